@@ -1,0 +1,1 @@
+# compat/ -- libcufw_cudart.a (the CUDA Runtime API over core).

@@ -1,0 +1,82 @@
+/*
+ * core/capacity.c -- the fixed capacities, from the one list that configure
+ * writes (CUFW_CAPACITY_LIST in config.h), with a count of slots in use.
+ */
+#include "inner.h"
+
+#include <string.h>
+
+static const struct {
+    const char *name;
+    unsigned long limit;
+    const char *option;
+    const char *description;
+} capacities[] = {
+#define CUFW_X_ROW(name, limit, option, description) {#name, limit, option, description},
+    CUFW_CAPACITY_LIST(CUFW_X_ROW)
+#undef CUFW_X_ROW
+};
+
+static atomic_long used[CUFW__CAP_COUNT];
+
+unsigned cufw_capacity_count(void)
+{
+    return CUFW__CAP_COUNT;
+}
+
+int cufw_capacity_get(unsigned index, struct cufw_capacity *out)
+{
+    long u;
+
+    if (out == NULL || index >= CUFW__CAP_COUNT)
+        return CUFW_ERROR_INVALID_ARGUMENT;
+    out->name = capacities[index].name;
+    out->limit = capacities[index].limit;
+    u = atomic_load(&used[index]);
+    out->used = u > 0 ? (unsigned long)u : 0;
+    out->option = capacities[index].option;
+    out->description = capacities[index].description;
+    return CUFW_OK;
+}
+
+int cufw_capacity_find(const char *name, unsigned *index)
+{
+    unsigned i;
+
+    if (name == NULL || index == NULL)
+        return CUFW_ERROR_INVALID_ARGUMENT;
+    for (i = 0; i < CUFW__CAP_COUNT; i++) {
+        if (strcmp(capacities[i].name, name) == 0) {
+            *index = i;
+            return CUFW_OK;
+        }
+    }
+    return CUFW_ERROR_NOT_FOUND;
+}
+
+void cufw_capacity_account(unsigned index, int delta)
+{
+    if (index < CUFW__CAP_COUNT)
+        atomic_fetch_add(&used[index], delta);
+}
+
+int cufw_capacity_exhausted(unsigned index)
+{
+    if (index >= CUFW__CAP_COUNT)
+        return CUFW_ERROR_INVALID_ARGUMENT;
+    return cufw__fail(CUFW_ERROR_CAPACITY,
+                      "the %s table is full (%lu slots: %s); rebuild with ./configure %s=N "
+                      "for a larger N",
+                      capacities[index].name, capacities[index].limit,
+                      capacities[index].description, capacities[index].option);
+}
+
+int cufw__capacity_full(enum cufw__cap which)
+{
+    return cufw_capacity_exhausted((unsigned)which);
+}
+
+void cufw__capacity_used(enum cufw__cap which, int delta)
+{
+    cufw_capacity_account((unsigned)which, delta);
+}

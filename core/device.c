@@ -1,0 +1,310 @@
+/*
+ * core/device.c -- devices, primary contexts and the per-thread current
+ * device.
+ *
+ * IMPLEMENTATION NOTES
+ * The device table is filled by cufw_init. A device's primary context is
+ * retained the first time any thread needs it (under dev_lock) and kept
+ * until cufw_device_reset. Each thread remembers its current device and
+ * whether that device's context is current on it; the fast path
+ * (CUFW_ENSURE_CONTEXT in inner.h) is one thread-local test and one relaxed
+ * load of the device's generation, which a reset bumps so that every thread
+ * makes the new context current again on its next call.
+ */
+#include "inner.h"
+
+#include <string.h>
+
+CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
+CUFW_HIDDEN int cufw__device_count;
+CUFW_HIDDEN _Thread_local struct cufw__thread cufw__tls;
+
+static pthread_mutex_t dev_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int bad_device(int device)
+{
+    return cufw__fail(CUFW_ERROR_INVALID_DEVICE, "device %d does not exist (%d device%s)", device,
+                      cufw__device_count, cufw__device_count == 1 ? "" : "s");
+}
+
+#define CHECK_DEVICE(d)                                                                         \
+    do {                                                                                        \
+        CUFW_CHECK_READY();                                                                     \
+        if ((d) < 0 || (d) >= cufw__device_count)                                               \
+            return bad_device(d);                                                               \
+    } while (0)
+
+/* Retain device d's primary context if needed; dev_lock held. */
+static int retain_locked(int d)
+{
+    struct cufw__device *dev = &cufw__devices[d];
+    CUresult r;
+
+    if (dev->retained)
+        return CUFW_OK;
+    r = cufw__drv.cuDevicePrimaryCtxRetain(&dev->ctx, dev->dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDevicePrimaryCtxRetain");
+    dev->retained = 1;
+    return CUFW_OK;
+}
+
+int cufw__activate(void)
+{
+    int d = cufw__tls.device, rc;
+    CUcontext ctx;
+    unsigned gen;
+    CUresult r;
+
+    pthread_mutex_lock(&dev_lock);
+    rc = retain_locked(d);
+    ctx = cufw__devices[d].ctx;
+    gen = atomic_load(&cufw__devices[d].generation);
+    pthread_mutex_unlock(&dev_lock);
+    if (rc != CUFW_OK)
+        return rc;
+    r = cufw__drv.cuCtxSetCurrent(ctx);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxSetCurrent");
+    cufw__tls.generation = gen;
+    cufw__tls.active = 1;
+    return CUFW_OK;
+}
+
+int cufw_device_count(int *count)
+{
+    CUFW_CHECK_READY();
+    if (count == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_count: NULL count");
+    *count = cufw__device_count;
+    return CUFW_OK;
+}
+
+int cufw_device_name(int device, char *name, size_t len)
+{
+    char buf[256];
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    if (name == NULL || len == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_name: NULL or empty buffer");
+    r = cufw__drv.cuDeviceGetName(buf, (int)sizeof buf, cufw__devices[device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDeviceGetName");
+    buf[sizeof buf - 1] = '\0';
+    strncpy(name, buf, len - 1);
+    name[len - 1] = '\0';
+    return CUFW_OK;
+}
+
+int cufw_device_attribute(int device, int attribute, int *value)
+{
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    if (value == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_attribute: NULL value");
+    r = cufw__drv.cuDeviceGetAttribute(value, (CUdevice_attribute)attribute,
+                                       cufw__devices[device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDeviceGetAttribute");
+    return CUFW_OK;
+}
+
+int cufw_device_compute_capability(int device, int *major, int *minor)
+{
+    int rc;
+
+    if (major == NULL || minor == NULL) {
+        CHECK_DEVICE(device);
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_compute_capability: NULL");
+    }
+    rc = cufw_device_attribute(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, major);
+    if (rc == CUFW_OK)
+        rc = cufw_device_attribute(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, minor);
+    return rc;
+}
+
+int cufw_device_total_memory(int device, size_t *bytes)
+{
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    if (bytes == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_total_memory: NULL bytes");
+    r = cufw__drv.cuDeviceTotalMem(bytes, cufw__devices[device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDeviceTotalMem");
+    return CUFW_OK;
+}
+
+int cufw_device_uuid(int device, unsigned char uuid[16])
+{
+    CUuuid u;
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    if (uuid == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_uuid: NULL uuid");
+    r = cufw__drv.cuDeviceGetUuid(&u, cufw__devices[device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDeviceGetUuid");
+    memcpy(uuid, u.bytes, 16);
+    return CUFW_OK;
+}
+
+int cufw_device_set(int device)
+{
+    int old, rc;
+
+    CHECK_DEVICE(device);
+    old = cufw__tls.device;
+    if (old == device && cufw__tls.active &&
+        cufw__tls.generation == atomic_load(&cufw__devices[device].generation))
+        return CUFW_OK;
+    cufw__tls.device = device;
+    cufw__tls.active = 0;
+    rc = cufw__activate();
+    if (rc != CUFW_OK) {
+        cufw__tls.device = old;
+        cufw__tls.active = 0;
+    }
+    return rc;
+}
+
+int cufw_device_get(int *device)
+{
+    CUFW_CHECK_READY();
+    if (device == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_get: NULL device");
+    *device = cufw__tls.device;
+    return CUFW_OK;
+}
+
+int cufw_device_synchronize(void)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuCtxSynchronize();
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxSynchronize");
+    return CUFW_OK;
+}
+
+/* Slots of streams and events that lived in the reset context. */
+static void release_device_objects(int device)
+{
+    int i;
+
+    for (i = 0; i < CUFW_MAX_STREAMS; i++) {
+        if (atomic_load(&cufw__streams[i].in_use) && cufw__streams[i].device == device) {
+            atomic_store(&cufw__streams[i].in_use, 0);
+            cufw__capacity_used(CUFW__CAP_streams, -1);
+        }
+    }
+    for (i = 0; i < CUFW_MAX_EVENTS; i++) {
+        if (atomic_load(&cufw__events[i].in_use) && cufw__events[i].device == device) {
+            atomic_store(&cufw__events[i].in_use, 0);
+            cufw__capacity_used(CUFW__CAP_events, -1);
+        }
+    }
+}
+
+int cufw_device_reset(int device)
+{
+    struct cufw__device *dev;
+    CUresult r = CUDA_SUCCESS;
+
+    CHECK_DEVICE(device);
+    dev = &cufw__devices[device];
+    pthread_mutex_lock(&dev_lock);
+    if (dev->retained) {
+        r = cufw__drv.cuDevicePrimaryCtxRelease(dev->dev);
+        dev->retained = 0;
+        dev->ctx = NULL;
+    }
+    if (r == CUDA_SUCCESS)
+        r = cufw__drv.cuDevicePrimaryCtxReset(dev->dev);
+    atomic_fetch_add(&dev->generation, 1);
+    release_device_objects(device);
+    pthread_mutex_unlock(&dev_lock);
+    cufw__sticky_clear(device);
+    if (cufw__tls.device == device)
+        cufw__tls.active = 0;
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDevicePrimaryCtxReset");
+    return CUFW_OK;
+}
+
+int cufw_device_set_flags(int device, unsigned flags)
+{
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    r = cufw__drv.cuDevicePrimaryCtxSetFlags(cufw__devices[device].dev, flags);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDevicePrimaryCtxSetFlags");
+    return CUFW_OK;
+}
+
+int cufw_device_get_flags(int device, unsigned *flags, int *active)
+{
+    unsigned f = 0;
+    int a = 0;
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    if (flags == NULL && active == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_get_flags: both NULL");
+    r = cufw__drv.cuDevicePrimaryCtxGetState(cufw__devices[device].dev, &f, &a);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDevicePrimaryCtxGetState");
+    if (flags != NULL)
+        *flags = f;
+    if (active != NULL)
+        *active = a;
+    return CUFW_OK;
+}
+
+int cufw_device_limit(int limit, size_t *value)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (value == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_limit: NULL value");
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuCtxGetLimit(value, (CUlimit)limit);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxGetLimit");
+    return CUFW_OK;
+}
+
+int cufw_device_set_limit(int limit, size_t value)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuCtxSetLimit((CUlimit)limit, value);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxSetLimit");
+    return CUFW_OK;
+}
+
+int cufw_device_can_access_peer(int device, int peer, int *can)
+{
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    if (peer < 0 || peer >= cufw__device_count)
+        return bad_device(peer);
+    if (can == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_can_access_peer: NULL");
+    r = cufw__drv.cuDeviceCanAccessPeer(can, cufw__devices[device].dev, cufw__devices[peer].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDeviceCanAccessPeer");
+    return CUFW_OK;
+}

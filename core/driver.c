@@ -1,0 +1,134 @@
+/*
+ * core/driver.c -- finding libcuda.so.1 and filling the dispatch table.
+ *
+ * IMPLEMENTATION NOTES
+ * Like NVIDIA's cudart, cufw does not link the driver: it dlopen()s
+ * libcuda.so.1 (the one name every driver install provides), takes one
+ * symbol from it with dlsym -- cuGetProcAddress_v2 -- and asks that for
+ * every other entry point in CUFW_DRIVER_LIST, at the CUDA version of our
+ * headers. Asking by base name and version, rather than dlsym'ing
+ * "cuMemAlloc_v2", is what lets the driver hand out the ABI our headers
+ * describe even where a later driver changed a function under the same
+ * name. With --with-libcuda=link the first step is a direct reference
+ * instead of dlopen; the rest is the same.
+ *
+ * The environment variable CUFW_LIBCUDA overrides the library's name (tests
+ * use it to load stand-in drivers).
+ */
+#include "inner.h"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+#include <string.h>
+
+CUFW_HIDDEN struct cufw__driver cufw__drv;
+
+typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
+                               CUdriverProcAddressQueryResult *);
+
+static const char *driver_path = CUFW_LIBCUDA_NAME;
+static int driver_version;
+
+const char *cufw__driver_path(void)
+{
+    return driver_path;
+}
+
+int cufw__driver_version_value(void)
+{
+    return driver_version;
+}
+
+#ifdef CUFW_LINK_LIBCUDA
+static int open_driver(getproc_fn *getproc)
+{
+    driver_path = "(linked)";
+    *getproc = cuGetProcAddress_v2;
+    return CUFW_OK;
+}
+#else
+static int open_driver(getproc_fn *getproc)
+{
+    static void *handle;
+    const char *env = getenv("CUFW_LIBCUDA");
+    void *sym;
+
+    if (env != NULL && *env != '\0')
+        driver_path = env;
+    if (handle == NULL)
+        handle = dlopen(driver_path, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) {
+        const char *why = dlerror();
+
+        return cufw__fail(CUFW_ERROR_NO_DRIVER,
+                          "cannot load the CUDA driver %s: %s (is the NVIDIA driver installed?)",
+                          driver_path, why != NULL ? why : "dlopen failed");
+    }
+    sym = dlsym(handle, "cuGetProcAddress_v2");
+    if (sym == NULL)
+        return cufw__fail(CUFW_ERROR_DRIVER_SYMBOL,
+                          "the CUDA driver %s has no cuGetProcAddress_v2 (a driver for CUDA "
+                          "12.0 or newer is needed)",
+                          driver_path);
+    memcpy(getproc, &sym, sizeof sym);
+    return CUFW_OK;
+}
+#endif
+
+static int fetch(getproc_fn getproc, const char *name, void *slot)
+{
+    CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    void *fn = NULL;
+    CUresult r;
+
+    r = getproc(name, &fn, CUDA_VERSION, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &status);
+    if (r != CUDA_SUCCESS || fn == NULL || status != CU_GET_PROC_ADDRESS_SUCCESS) {
+        int code = status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
+                       ? CUFW_ERROR_DRIVER_TOO_OLD
+                       : CUFW_ERROR_DRIVER_SYMBOL;
+        int rc = cufw__fail(code, "the CUDA driver %s does not provide %s for CUDA %d.%d%s",
+                            driver_path, name, CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10,
+                            status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
+                                ? " (the driver is too old)"
+                                : "");
+        return rc;
+    }
+    memcpy(slot, &fn, sizeof fn);
+    return CUFW_OK;
+}
+
+int cufw__driver_load(void)
+{
+    struct cufw__driver table;
+    getproc_fn getproc = NULL;
+    int rc;
+
+    memset(&table, 0, sizeof table);
+    rc = open_driver(&getproc);
+    if (rc != CUFW_OK)
+        return rc;
+
+    /* The version first, so that an old driver gets a clear message
+     * rather than "missing symbol". */
+    rc = fetch(getproc, "cuDriverGetVersion", &table.cuDriverGetVersion);
+    if (rc != CUFW_OK)
+        return rc;
+    if (table.cuDriverGetVersion(&driver_version) != CUDA_SUCCESS)
+        return cufw__fail(CUFW_ERROR_DRIVER_INIT, "cuDriverGetVersion failed in %s", driver_path);
+    if (driver_version < CUDA_VERSION)
+        return cufw__fail(CUFW_ERROR_DRIVER_TOO_OLD,
+                          "the CUDA driver %s supports CUDA %d.%d, but cufw was built for CUDA "
+                          "%d.%d: install a newer NVIDIA driver",
+                          driver_path, driver_version / 1000, driver_version % 1000 / 10,
+                          CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
+
+#define CUFW_X_FETCH(name)                                                                      \
+    rc = fetch(getproc, #name, &table.name);                                                    \
+    if (rc != CUFW_OK)                                                                          \
+        return rc;
+    CUFW_DRIVER_LIST(CUFW_X_FETCH)
+#undef CUFW_X_FETCH
+
+    cufw__drv = table;
+    return CUFW_OK;
+}

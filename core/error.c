@@ -1,0 +1,209 @@
+/*
+ * core/error.c -- error names and messages, the per-thread last failure, the
+ * mapping from CUresult, and the process's first sticky error.
+ *
+ * Names and messages come from CUFW_ERROR_LIST. A failure records, in
+ * thread-local storage, its raw CUresult (0 when cufw itself failed) and a
+ * detail sentence. Sticky driver errors (the context is corrupted) are also
+ * kept process-wide, first one wins, until that device is reset.
+ */
+#include "inner.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+const char *cufw_error_name(int code)
+{
+    switch (code) {
+#define CUFW_X_NAME(name, value, message)                                                       \
+    case CUFW_##name:                                                                           \
+        return "CUFW_" #name;
+        CUFW_ERROR_LIST(CUFW_X_NAME)
+#undef CUFW_X_NAME
+    default:
+        return "CUFW_ERROR_UNKNOWN";
+    }
+}
+
+const char *cufw_error_string(int code)
+{
+    switch (code) {
+#define CUFW_X_MESSAGE(name, value, message)                                                    \
+    case CUFW_##name:                                                                           \
+        return message;
+        CUFW_ERROR_LIST(CUFW_X_MESSAGE)
+#undef CUFW_X_MESSAGE
+    default:
+        return "unknown cufw error code";
+    }
+}
+
+static _Thread_local int last_result;
+static _Thread_local char last_detail[256];
+
+int cufw_driver_result(void)
+{
+    return last_result;
+}
+
+const char *cufw_error_detail(void)
+{
+    return last_detail;
+}
+
+int cufw__fail(int code, const char *fmt, ...)
+{
+    va_list ap;
+
+    last_result = 0;
+    va_start(ap, fmt);
+    vsnprintf(last_detail, sizeof last_detail, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+int cufw__refine(int code, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(last_detail, sizeof last_detail, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+int cufw__map_result(CUresult r)
+{
+    switch (r) {
+    case CUDA_SUCCESS:
+        return CUFW_OK;
+    case CUDA_ERROR_INVALID_VALUE:
+        return CUFW_ERROR_INVALID_VALUE;
+    case CUDA_ERROR_OUT_OF_MEMORY:
+        return CUFW_ERROR_OUT_OF_MEMORY;
+    case CUDA_ERROR_NOT_INITIALIZED:
+    case CUDA_ERROR_DEINITIALIZED:
+        return CUFW_ERROR_NOT_INITIALIZED;
+    case CUDA_ERROR_NO_DEVICE:
+        return CUFW_ERROR_NO_DEVICE;
+    case CUDA_ERROR_INVALID_DEVICE:
+        return CUFW_ERROR_INVALID_DEVICE;
+    case CUDA_ERROR_NO_BINARY_FOR_GPU:
+        return CUFW_ERROR_NO_BINARY_FOR_GPU;
+    case CUDA_ERROR_UNSUPPORTED_PTX_VERSION:
+        return CUFW_ERROR_UNSUPPORTED_PTX;
+    case CUDA_ERROR_INVALID_IMAGE:
+    case CUDA_ERROR_INVALID_PTX:
+    case CUDA_ERROR_JIT_COMPILER_NOT_FOUND:
+        return CUFW_ERROR_INVALID_IMAGE;
+    case CUDA_ERROR_NOT_FOUND:
+        return CUFW_ERROR_NOT_FOUND;
+    case CUDA_ERROR_NOT_READY:
+        return CUFW_ERROR_NOT_READY;
+    case CUDA_ERROR_INVALID_HANDLE:
+        return CUFW_ERROR_DRIVER_HANDLE;
+    case CUDA_ERROR_INVALID_CONTEXT:
+    case CUDA_ERROR_CONTEXT_IS_DESTROYED:
+    case CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE:
+        return CUFW_ERROR_INVALID_CONTEXT;
+    case CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES:
+        return CUFW_ERROR_LAUNCH_OUT_OF_RESOURCES;
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+        return CUFW_ERROR_LAUNCH_TIMEOUT;
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+        return CUFW_ERROR_ILLEGAL_ADDRESS;
+    case CUDA_ERROR_ASSERT:
+        return CUFW_ERROR_DEVICE_ASSERT;
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_ECC_UNCORRECTABLE:
+        return CUFW_ERROR_DEVICE_FAULT;
+    case CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE:
+        return CUFW_ERROR_COOPERATIVE_TOO_LARGE;
+    case CUDA_ERROR_NOT_SUPPORTED:
+        return CUFW_ERROR_NOT_SUPPORTED;
+    case CUDA_ERROR_NOT_PERMITTED:
+    case CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED:
+    case CUDA_ERROR_STREAM_CAPTURE_INVALIDATED:
+        return CUFW_ERROR_NOT_PERMITTED;
+    case CUDA_ERROR_DEVICE_UNAVAILABLE:
+    case CUDA_ERROR_DEVICE_NOT_LICENSED:
+        return CUFW_ERROR_DEVICE_UNAVAILABLE;
+    case CUDA_ERROR_PEER_ACCESS_UNSUPPORTED:
+    case CUDA_ERROR_PEER_ACCESS_NOT_ENABLED:
+    case CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED:
+        return CUFW_ERROR_PEER_ACCESS;
+    default:
+        return CUFW_ERROR_DRIVER;
+    }
+}
+
+/* The driver's sticky errors: the context can no longer be used. */
+static int is_sticky(CUresult r)
+{
+    switch (r) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_ASSERT:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_ECC_UNCORRECTABLE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* First sticky error: device * 2^20 + CUresult + 1, or 0 for none; one
+ * atomic word, so first-wins needs no lock. */
+static atomic_llong sticky;
+
+int cufw__driver_fail(CUresult r, const char *call)
+{
+    const char *name = NULL, *text = NULL;
+    int code = cufw__map_result(r);
+
+    if (cufw__drv.cuGetErrorName != NULL)
+        cufw__drv.cuGetErrorName(r, &name);
+    if (cufw__drv.cuGetErrorString != NULL)
+        cufw__drv.cuGetErrorString(r, &text);
+    snprintf(last_detail, sizeof last_detail, "%s failed: %s (%d): %s", call,
+             name != NULL ? name : "CUDA_ERROR_UNKNOWN", (int)r,
+             text != NULL ? text : "unknown driver error");
+    last_result = (int)r;
+    if (is_sticky(r)) {
+        long long none = 0, mine = ((long long)cufw__tls.device << 20) + (long long)r + 1;
+
+        atomic_compare_exchange_strong(&sticky, &none, mine);
+    }
+    return code;
+}
+
+void cufw__sticky_clear(int device)
+{
+    long long cur = atomic_load(&sticky);
+
+    if (cur != 0 && (cur >> 20) == device)
+        atomic_compare_exchange_strong(&sticky, &cur, 0);
+}
+
+int cufw_sticky_error(int *code, int *driver_result, int *device)
+{
+    long long cur = atomic_load(&sticky);
+    int r = cur != 0 ? (int)((cur & ((1 << 20) - 1)) - 1) : 0;
+
+    if (code != NULL)
+        *code = cur != 0 ? cufw__map_result((CUresult)r) : CUFW_OK;
+    if (driver_result != NULL)
+        *driver_result = r;
+    if (device != NULL)
+        *device = cur != 0 ? (int)(cur >> 20) : -1;
+    return CUFW_OK;
+}

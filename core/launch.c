@@ -1,0 +1,82 @@
+/*
+ * core/launch.c -- launching kernels.
+ *
+ * The launch path is: is cufw ready (one acquire load), is the kernel handle
+ * a live slot (a range check and a load), map the stream (a compare or
+ * two), is the thread's context current (a thread-local test), then
+ * cuLaunchKernel with the CUkernel itself -- the driver accepts a CUkernel
+ * where a CUfunction is expected and resolves it in the current context.
+ * No lock, no lookup, no copy of the arguments.
+ */
+#include "inner.h"
+
+int cufw__bad_stream(void)
+{
+    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live stream handle");
+}
+
+static int launch_fail(CUresult r, const char *call)
+{
+    int rc = cufw__driver_fail(r, call);
+
+    /* For a launch, "invalid value" means the configuration. */
+    return r == CUDA_ERROR_INVALID_VALUE ? CUFW_ERROR_INVALID_CONFIGURATION : rc;
+}
+
+int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsigned shared_bytes,
+                cufw_stream *stream, void **args)
+{
+    CUstream s;
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (CUFW_UNLIKELY(!cufw__kernel_ok(kernel)))
+        return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "cufw_launch: not a live kernel handle");
+    s = cufw__stream_raw(stream);
+    if (CUFW_UNLIKELY(s == CUFW_BAD_STREAM))
+        return cufw__bad_stream();
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuLaunchKernel((CUfunction)kernel->raw, grid.x, grid.y, grid.z, block.x,
+                                 block.y, block.z, shared_bytes, s, args, NULL);
+    if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
+        return launch_fail(r, "cuLaunchKernel");
+    return CUFW_OK;
+}
+
+int cufw_launch_cooperative(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
+                            unsigned shared_bytes, cufw_stream *stream, void **args)
+{
+    CUlaunchAttribute attr;
+    CUlaunchConfig cfg;
+    CUfunction f;
+    CUstream s;
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (!cufw__kernel_ok(kernel))
+        return cufw__fail(CUFW_ERROR_INVALID_HANDLE,
+                          "cufw_launch_cooperative: not a live kernel handle");
+    s = cufw__stream_raw(stream);
+    if (s == CUFW_BAD_STREAM)
+        return cufw__bad_stream();
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuKernelGetFunction(&f, kernel->raw);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuKernelGetFunction");
+    attr.id = CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+    attr.value.cooperative = 1;
+    cfg.gridDimX = grid.x;
+    cfg.gridDimY = grid.y;
+    cfg.gridDimZ = grid.z;
+    cfg.blockDimX = block.x;
+    cfg.blockDimY = block.y;
+    cfg.blockDimZ = block.z;
+    cfg.sharedMemBytes = shared_bytes;
+    cfg.hStream = s;
+    cfg.attrs = &attr;
+    cfg.numAttrs = 1;
+    r = cufw__drv.cuLaunchKernelEx(&cfg, f, args, NULL);
+    if (r != CUDA_SUCCESS)
+        return launch_fail(r, "cuLaunchKernelEx");
+    return CUFW_OK;
+}

@@ -1,0 +1,416 @@
+/*
+ * core/memory.c -- allocations, copies and fills: each a thin, checked call
+ * of the Driver API in the current device's primary context.
+ */
+#include "inner.h"
+
+#define DRIVER(call, name)                                                                      \
+    do {                                                                                        \
+        CUresult r_ = (call);                                                                   \
+        if (CUFW_UNLIKELY(r_ != CUDA_SUCCESS))                                                  \
+            return cufw__driver_fail(r_, name);                                                 \
+    } while (0)
+
+#define STREAM(var, s)                                                                          \
+    do {                                                                                        \
+        (var) = cufw__stream_raw(s);                                                            \
+        if (CUFW_UNLIKELY((var) == CUFW_BAD_STREAM))                                            \
+            return cufw__bad_stream();                                                          \
+    } while (0)
+
+#define NONNULL(p, fn)                                                                          \
+    do {                                                                                        \
+        if ((p) == NULL)                                                                        \
+            return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL pointer", fn);             \
+    } while (0)
+
+int cufw_malloc(cufw_devptr *ptr, size_t bytes)
+{
+    CUdeviceptr p;
+
+    CUFW_CHECK_READY();
+    NONNULL(ptr, "cufw_malloc");
+    if (bytes == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc: zero bytes");
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemAlloc(&p, bytes), "cuMemAlloc");
+    *ptr = p;
+    return CUFW_OK;
+}
+
+int cufw_free(cufw_devptr ptr)
+{
+    CUFW_CHECK_READY();
+    if (ptr == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemFree(ptr), "cuMemFree");
+    return CUFW_OK;
+}
+
+int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes)
+{
+    CUdeviceptr p;
+
+    CUFW_CHECK_READY();
+    NONNULL(ptr, "cufw_malloc_managed");
+    if (bytes == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: zero bytes");
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemAllocManaged(&p, bytes, CU_MEM_ATTACH_GLOBAL), "cuMemAllocManaged");
+    *ptr = p;
+    return CUFW_OK;
+}
+
+int cufw_malloc_pitch(cufw_devptr *ptr, size_t *pitch, size_t width, size_t height,
+                      unsigned element_size)
+{
+    CUdeviceptr p;
+
+    CUFW_CHECK_READY();
+    NONNULL(ptr, "cufw_malloc_pitch");
+    NONNULL(pitch, "cufw_malloc_pitch");
+    if (width == 0 || height == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_pitch: zero width or height");
+    if (element_size != 4 && element_size != 8 && element_size != 16)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT,
+                          "cufw_malloc_pitch: element size must be 4, 8 or 16");
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemAllocPitch(&p, pitch, width, height, element_size), "cuMemAllocPitch");
+    *ptr = p;
+    return CUFW_OK;
+}
+
+int cufw_malloc_async(cufw_devptr *ptr, size_t bytes, cufw_stream *stream)
+{
+    CUdeviceptr p;
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    NONNULL(ptr, "cufw_malloc_async");
+    if (bytes == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_async: zero bytes");
+    STREAM(s, stream);
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemAllocAsync(&p, bytes, s), "cuMemAllocAsync");
+    *ptr = p;
+    return CUFW_OK;
+}
+
+int cufw_free_async(cufw_devptr ptr, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    if (ptr == 0)
+        return CUFW_OK;
+    STREAM(s, stream);
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemFreeAsync(ptr, s), "cuMemFreeAsync");
+    return CUFW_OK;
+}
+
+int cufw_host_alloc(void **ptr, size_t bytes, unsigned flags)
+{
+    CUFW_CHECK_READY();
+    NONNULL(ptr, "cufw_host_alloc");
+    if (bytes == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: zero bytes");
+    if (flags & ~(CUFW_HOST_ALLOC_PORTABLE | CUFW_HOST_ALLOC_MAPPED | CUFW_HOST_ALLOC_WRITE_COMBINED))
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: unknown flags 0x%x",
+                          flags);
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemHostAlloc(ptr, bytes, flags), "cuMemHostAlloc");
+    return CUFW_OK;
+}
+
+int cufw_host_free(void *ptr)
+{
+    CUFW_CHECK_READY();
+    if (ptr == NULL)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemFreeHost(ptr), "cuMemFreeHost");
+    return CUFW_OK;
+}
+
+int cufw_host_register(void *ptr, size_t bytes, unsigned flags)
+{
+    CUFW_CHECK_READY();
+    NONNULL(ptr, "cufw_host_register");
+    if (bytes == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_register: zero bytes");
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemHostRegister(ptr, bytes, flags), "cuMemHostRegister");
+    return CUFW_OK;
+}
+
+int cufw_host_unregister(void *ptr)
+{
+    CUFW_CHECK_READY();
+    NONNULL(ptr, "cufw_host_unregister");
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemHostUnregister(ptr), "cuMemHostUnregister");
+    return CUFW_OK;
+}
+
+int cufw_host_device_pointer(cufw_devptr *dptr, void *host)
+{
+    CUdeviceptr p;
+
+    CUFW_CHECK_READY();
+    NONNULL(dptr, "cufw_host_device_pointer");
+    NONNULL(host, "cufw_host_device_pointer");
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemHostGetDevicePointer(&p, host, 0), "cuMemHostGetDevicePointer");
+    *dptr = p;
+    return CUFW_OK;
+}
+
+int cufw_memcpy_htod(cufw_devptr dst, const void *src, size_t bytes)
+{
+    CUFW_CHECK_READY();
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyHtoD(dst, src, bytes), "cuMemcpyHtoD");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_dtoh(void *dst, cufw_devptr src, size_t bytes)
+{
+    CUFW_CHECK_READY();
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_dtod(cufw_devptr dst, cufw_devptr src, size_t bytes)
+{
+    CUFW_CHECK_READY();
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyDtoD(dst, src, bytes), "cuMemcpyDtoD");
+    return CUFW_OK;
+}
+
+int cufw_memcpy(void *dst, const void *src, size_t bytes)
+{
+    CUFW_CHECK_READY();
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpy((CUdeviceptr)dst, (CUdeviceptr)src, bytes), "cuMemcpy");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_htod_async(cufw_devptr dst, const void *src, size_t bytes, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyHtoDAsync(dst, src, bytes, s), "cuMemcpyHtoDAsync");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_dtoh_async(void *dst, cufw_devptr src, size_t bytes, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyDtoHAsync(dst, src, bytes, s), "cuMemcpyDtoHAsync");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_dtod_async(cufw_devptr dst, cufw_devptr src, size_t bytes, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyDtoDAsync(dst, src, bytes, s), "cuMemcpyDtoDAsync");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_async(void *dst, const void *src, size_t bytes, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyAsync((CUdeviceptr)dst, (CUdeviceptr)src, bytes, s),
+           "cuMemcpyAsync");
+    return CUFW_OK;
+}
+
+/* A 2-D copy between unified addresses: the driver works out each side's
+ * memory type. */
+static void fill_2d(CUDA_MEMCPY2D *c, void *dst, size_t dpitch, const void *src, size_t spitch,
+                    size_t width, size_t height)
+{
+    unsigned char *z = (unsigned char *)c;
+    size_t i;
+
+    for (i = 0; i < sizeof *c; i++)
+        z[i] = 0;
+    c->srcMemoryType = CU_MEMORYTYPE_UNIFIED;
+    c->srcDevice = (CUdeviceptr)src;
+    c->srcPitch = spitch;
+    c->dstMemoryType = CU_MEMORYTYPE_UNIFIED;
+    c->dstDevice = (CUdeviceptr)dst;
+    c->dstPitch = dpitch;
+    c->WidthInBytes = width;
+    c->Height = height;
+}
+
+static int check_2d(size_t dpitch, size_t spitch, size_t width, const char *fn)
+{
+    if (width > dpitch || width > spitch)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: width exceeds a pitch", fn);
+    return CUFW_OK;
+}
+
+int cufw_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                   size_t height)
+{
+    CUDA_MEMCPY2D c;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if ((rc = check_2d(dpitch, spitch, width, "cufw_memcpy_2d")) != CUFW_OK)
+        return rc;
+    if (width == 0 || height == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    fill_2d(&c, dst, dpitch, src, spitch, width, height);
+    DRIVER(cufw__drv.cuMemcpy2DUnaligned(&c), "cuMemcpy2DUnaligned");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_2d_async(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, cufw_stream *stream)
+{
+    CUDA_MEMCPY2D c;
+    CUstream s;
+    int rc;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if ((rc = check_2d(dpitch, spitch, width, "cufw_memcpy_2d_async")) != CUFW_OK)
+        return rc;
+    if (width == 0 || height == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    fill_2d(&c, dst, dpitch, src, spitch, width, height);
+    DRIVER(cufw__drv.cuMemcpy2DAsync(&c, s), "cuMemcpy2DAsync");
+    return CUFW_OK;
+}
+
+int cufw_memset_d8(cufw_devptr dst, unsigned char value, size_t count)
+{
+    CUFW_CHECK_READY();
+    if (count == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemsetD8(dst, value, count), "cuMemsetD8");
+    return CUFW_OK;
+}
+
+int cufw_memset_d32(cufw_devptr dst, unsigned value, size_t count)
+{
+    CUFW_CHECK_READY();
+    if (count == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemsetD32(dst, value, count), "cuMemsetD32");
+    return CUFW_OK;
+}
+
+int cufw_memset_d8_async(cufw_devptr dst, unsigned char value, size_t count, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if (count == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemsetD8Async(dst, value, count, s), "cuMemsetD8Async");
+    return CUFW_OK;
+}
+
+int cufw_memset_d32_async(cufw_devptr dst, unsigned value, size_t count, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if (count == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemsetD32Async(dst, value, count, s), "cuMemsetD32Async");
+    return CUFW_OK;
+}
+
+int cufw_memset_2d_d8(cufw_devptr dst, size_t pitch, unsigned char value, size_t width,
+                      size_t height)
+{
+    CUFW_CHECK_READY();
+    if (width > pitch)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_memset_2d_d8: width exceeds pitch");
+    if (width == 0 || height == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemsetD2D8(dst, pitch, value, width, height), "cuMemsetD2D8");
+    return CUFW_OK;
+}
+
+int cufw_memset_2d_d8_async(cufw_devptr dst, size_t pitch, unsigned char value, size_t width,
+                            size_t height, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if (width > pitch)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT,
+                          "cufw_memset_2d_d8_async: width exceeds pitch");
+    if (width == 0 || height == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemsetD2D8Async(dst, pitch, value, width, height, s), "cuMemsetD2D8Async");
+    return CUFW_OK;
+}
+
+int cufw_memory_info(size_t *free_bytes, size_t *total_bytes)
+{
+    size_t f, t;
+
+    CUFW_CHECK_READY();
+    if (free_bytes == NULL && total_bytes == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_memory_info: both NULL");
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemGetInfo(&f, &t), "cuMemGetInfo");
+    if (free_bytes != NULL)
+        *free_bytes = f;
+    if (total_bytes != NULL)
+        *total_bytes = t;
+    return CUFW_OK;
+}

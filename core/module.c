@@ -1,0 +1,355 @@
+/*
+ * core/module.c -- the module and kernel tables, lazy loading, variables.
+ *
+ * IMPLEMENTATION NOTES
+ * A module slot records a fatbin (address, size, name) and, once loaded,
+ * its CUlibrary. Loading is cuLibraryLoadData: the context-independent
+ * loader of CUDA 12+, whose kernels (CUkernel) launch in any context, so
+ * one load serves every device and survives a device reset. Slots are
+ * taken and loads done under mod_lock; lookups are not on the launch path
+ * (a launch uses the kernel handle directly), so one lock is enough. Slots
+ * are handed out round-robin so that a freed slot is reused as late as
+ * possible, which makes a stale handle fail rather than alias.
+ */
+#include "inner.h"
+
+#include <string.h>
+
+static struct cufw_module modules[CUFW_MAX_MODULES];
+CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
+static pthread_mutex_t mod_lock = PTHREAD_MUTEX_INITIALIZER;
+static unsigned next_module, next_kernel;
+
+static int module_ok(const cufw_module *m)
+{
+    return CUFW_SLOT_INDEX(modules, m) >= 0 && atomic_load(&m->in_use);
+}
+
+static int bad_module(const char *fn)
+{
+    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live module handle", fn);
+}
+
+static int take_module(const void *image, size_t size, const char *name, cufw_module **out)
+{
+    unsigned i, j;
+
+    pthread_mutex_lock(&mod_lock);
+    for (i = 0; i < CUFW_MAX_MODULES; i++) {
+        if (atomic_load(&modules[i].in_use) && modules[i].image == image) {
+            *out = &modules[i];
+            pthread_mutex_unlock(&mod_lock);
+            return CUFW_OK;
+        }
+    }
+    for (j = 0; j < CUFW_MAX_MODULES; j++) {
+        struct cufw_module *m = &modules[(next_module + j) % CUFW_MAX_MODULES];
+
+        if (atomic_load(&m->in_use))
+            continue;
+        m->name = name != NULL ? name : "";
+        m->image = image;
+        m->size = size;
+        m->lib = NULL;
+        m->loaded = 0;
+        atomic_store(&m->in_use, 1);
+        next_module = (next_module + j + 1) % CUFW_MAX_MODULES;
+        cufw__capacity_used(CUFW__CAP_modules, 1);
+        *out = m;
+        pthread_mutex_unlock(&mod_lock);
+        return CUFW_OK;
+    }
+    pthread_mutex_unlock(&mod_lock);
+    return cufw__capacity_full(CUFW__CAP_modules);
+}
+
+int cufw_module_get(const char *name, cufw_module **module)
+{
+    const struct cufw_image *img;
+    struct cufw_image rec;
+
+    CUFW_CHECK_READY();
+    if (name == NULL || module == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_module_get: NULL argument");
+    img = cufw_image_find(name);
+    if (img == NULL)
+        return cufw__fail(CUFW_ERROR_NOT_FOUND,
+                          "no embedded image is called '%s' (%u image%s linked in; see "
+                          "cufw-info)",
+                          name, cufw_image_count(), cufw_image_count() == 1 ? " is" : "s are");
+    memcpy(&rec, img, sizeof rec);
+    return take_module(cufw_image_data(img), (size_t)rec.data_size, cufw_image_name(img), module);
+}
+
+int cufw_module_from_fatbin(const void *fatbin, size_t size, const char *name,
+                            cufw_module **module)
+{
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (fatbin == NULL || module == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_module_from_fatbin: NULL argument");
+    if (size == 0 && (rc = cufw_fatbin_size(fatbin, 0, &size)) != CUFW_OK)
+        return cufw__fail(rc, "fatbin %s: %s", name != NULL ? name : "", cufw_error_string(rc));
+    rc = cufw_fatbin_validate(fatbin, size, NULL, NULL);
+    if (rc != CUFW_OK)
+        return cufw__fail(rc, "fatbin %s: %s", name != NULL ? name : "", cufw_error_string(rc));
+    return take_module(fatbin, size, name, module);
+}
+
+/* Load m if needed; mod_lock held. */
+static int load_locked(struct cufw_module *m)
+{
+    CUlibrary lib;
+    CUresult r;
+
+    if (m->loaded)
+        return CUFW_OK;
+    r = cufw__drv.cuLibraryLoadData(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuLibraryLoadData");
+    m->lib = lib;
+    m->loaded = 1;
+    return CUFW_OK;
+}
+
+int cufw_module_load(cufw_module *module)
+{
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (!module_ok(module))
+        return bad_module("cufw_module_load");
+    pthread_mutex_lock(&mod_lock);
+    rc = load_locked(module);
+    pthread_mutex_unlock(&mod_lock);
+    return rc;
+}
+
+int cufw_module_unload(cufw_module *module)
+{
+    CUresult r = CUDA_SUCCESS;
+    unsigned i;
+
+    CUFW_CHECK_READY();
+    if (!module_ok(module))
+        return bad_module("cufw_module_unload");
+    pthread_mutex_lock(&mod_lock);
+    for (i = 0; i < CUFW_MAX_KERNELS; i++) {
+        if (atomic_load(&cufw__kernels[i].in_use) && cufw__kernels[i].module == module) {
+            atomic_store(&cufw__kernels[i].in_use, 0);
+            cufw__capacity_used(CUFW__CAP_kernels, -1);
+        }
+    }
+    if (module->loaded)
+        r = cufw__drv.cuLibraryUnload(module->lib);
+    module->loaded = 0;
+    module->lib = NULL;
+    atomic_store(&module->in_use, 0);
+    cufw__capacity_used(CUFW__CAP_modules, -1);
+    pthread_mutex_unlock(&mod_lock);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuLibraryUnload");
+    return CUFW_OK;
+}
+
+const char *cufw_module_name(const cufw_module *module)
+{
+    return module_ok(module) ? module->name : NULL;
+}
+
+int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
+{
+    CUkernel raw;
+    CUresult r;
+    unsigned i, j;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (name == NULL || kernel == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_get: NULL argument");
+    if (strlen(name) >= sizeof cufw__kernels[0].name)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT,
+                          "cufw_kernel_get: kernel names are at most %zu bytes",
+                          sizeof cufw__kernels[0].name - 1);
+    if (!module_ok(module))
+        return bad_module("cufw_kernel_get");
+    pthread_mutex_lock(&mod_lock);
+    for (i = 0; i < CUFW_MAX_KERNELS; i++) {
+        struct cufw_kernel *k = &cufw__kernels[i];
+
+        if (atomic_load(&k->in_use) && k->module == module && strcmp(k->name, name) == 0) {
+            *kernel = k;
+            pthread_mutex_unlock(&mod_lock);
+            return CUFW_OK;
+        }
+    }
+    rc = load_locked(module);
+    if (rc != CUFW_OK)
+        goto out;
+    r = cufw__drv.cuLibraryGetKernel(&raw, module->lib, name);
+    if (r != CUDA_SUCCESS) {
+        rc = cufw__driver_fail(r, "cuLibraryGetKernel");
+        if (r == CUDA_ERROR_NOT_FOUND)
+            rc = cufw__refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no kernel called '%s'",
+                            module->name, name);
+        goto out;
+    }
+    rc = CUFW_ERROR_CAPACITY;
+    for (j = 0; j < CUFW_MAX_KERNELS; j++) {
+        struct cufw_kernel *k = &cufw__kernels[(next_kernel + j) % CUFW_MAX_KERNELS];
+
+        if (atomic_load(&k->in_use))
+            continue;
+        k->raw = raw;
+        k->module = module;
+        memcpy(k->name, name, strlen(name) + 1);
+        atomic_store(&k->in_use, 1);
+        next_kernel = (next_kernel + j + 1) % CUFW_MAX_KERNELS;
+        cufw__capacity_used(CUFW__CAP_kernels, 1);
+        *kernel = k;
+        rc = CUFW_OK;
+        break;
+    }
+    if (rc == CUFW_ERROR_CAPACITY)
+        rc = cufw__capacity_full(CUFW__CAP_kernels);
+out:
+    pthread_mutex_unlock(&mod_lock);
+    return rc;
+}
+
+int cufw_kernel_find(const char *name, cufw_kernel **kernel)
+{
+    unsigned i, n;
+    int first_error = CUFW_OK;
+
+    CUFW_CHECK_READY();
+    if (name == NULL || kernel == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_find: NULL argument");
+    n = cufw_image_count();
+    for (i = 0; i < n; i++) {
+        cufw_module *m;
+        int rc = cufw_module_get(cufw_image_name(cufw_image_at(i)), &m);
+
+        if (rc == CUFW_OK)
+            rc = cufw_kernel_get(m, name, kernel);
+        if (rc == CUFW_OK)
+            return CUFW_OK;
+        if (rc != CUFW_ERROR_NOT_FOUND && first_error == CUFW_OK)
+            first_error = rc;
+    }
+    if (first_error != CUFW_OK)
+        return first_error;
+    return cufw__fail(CUFW_ERROR_NOT_FOUND, "no embedded image has a kernel called '%s'", name);
+}
+
+const char *cufw_kernel_name(const cufw_kernel *kernel)
+{
+    return cufw__kernel_ok(kernel) ? kernel->name : NULL;
+}
+
+void *cufw_kernel_raw(const cufw_kernel *kernel)
+{
+    return cufw__kernel_ok(kernel) ? (void *)kernel->raw : NULL;
+}
+
+static int bad_kernel(const char *fn)
+{
+    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
+}
+
+int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (value == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_attribute: NULL value");
+    if (!cufw__kernel_ok(kernel))
+        return bad_kernel("cufw_kernel_attribute");
+    r = cufw__drv.cuKernelGetAttribute(value, (CUfunction_attribute)attribute, kernel->raw,
+                                       cufw__devices[cufw__tls.device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuKernelGetAttribute");
+    return CUFW_OK;
+}
+
+int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int value)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (!cufw__kernel_ok(kernel))
+        return bad_kernel("cufw_kernel_set_attribute");
+    r = cufw__drv.cuKernelSetAttribute((CUfunction_attribute)attribute, value, kernel->raw,
+                                       cufw__devices[cufw__tls.device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuKernelSetAttribute");
+    return CUFW_OK;
+}
+
+int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
+                                  size_t dynamic_smem, int *blocks)
+{
+    CUfunction f;
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (blocks == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_max_active_blocks: NULL");
+    if (!cufw__kernel_ok(kernel))
+        return bad_kernel("cufw_kernel_max_active_blocks");
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuKernelGetFunction(&f, kernel->raw);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuKernelGetFunction");
+    r = cufw__drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, f, block_size,
+                                                                        dynamic_smem, 0);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
+    return CUFW_OK;
+}
+
+static int variable_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size,
+                        int managed)
+{
+    CUdeviceptr p = 0;
+    size_t bytes = 0;
+    CUresult r;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (name == NULL || address == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_global_get: NULL argument");
+    if (!module_ok(module))
+        return bad_module("cufw_global_get");
+    CUFW_ENSURE_CONTEXT();
+    pthread_mutex_lock(&mod_lock);
+    rc = load_locked(module);
+    pthread_mutex_unlock(&mod_lock);
+    if (rc != CUFW_OK)
+        return rc;
+    r = managed ? cufw__drv.cuLibraryGetManaged(&p, &bytes, module->lib, name)
+                : cufw__drv.cuLibraryGetGlobal(&p, &bytes, module->lib, name);
+    if (r == CUDA_ERROR_NOT_FOUND) {
+        cufw__driver_fail(r, managed ? "cuLibraryGetManaged" : "cuLibraryGetGlobal");
+        return cufw__refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no %s variable called '%s'",
+                          module->name, managed ? "managed" : "device", name);
+    }
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, managed ? "cuLibraryGetManaged" : "cuLibraryGetGlobal");
+    *address = p;
+    if (size != NULL)
+        *size = bytes;
+    return CUFW_OK;
+}
+
+int cufw_global_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
+{
+    return variable_get(module, name, address, size, 0);
+}
+
+int cufw_managed_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
+{
+    return variable_get(module, name, address, size, 1);
+}

@@ -1,0 +1,1 @@
+# docs/ -- documentation shipped in the tarball.

@@ -1,0 +1,138 @@
+/*
+ * cufw/device.h -- devices, their primary contexts, the per-thread current
+ * device, and sticky errors.
+ *
+ * Devices are named by ordinal, 0 .. count-1, as the driver enumerates them
+ * (at most the configure capacity --with-max-devices). Work runs in each
+ * device's primary context, the one the CUDA Runtime uses too, so cufw and
+ * cudart-based code in one process share contexts. Each host thread has a
+ * current device (0 until it calls cufw_device_set); the first call that
+ * needs a context retains the device's primary context and makes it current
+ * on the thread.
+ */
+#ifndef CUFW_DEVICE_H
+#define CUFW_DEVICE_H
+
+#include <stddef.h>
+
+#include <cufw/error.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * cufw_device_count -- number of devices cufw can use. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_NOT_INITIALIZED. Thread-safe.
+ */
+int cufw_device_count(int *count);
+
+/*
+ * cufw_device_name -- the device's name, NUL-terminated and truncated to
+ * len. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL, len 0),
+ * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ * Thread-safe.
+ */
+int cufw_device_name(int device, char *name, size_t len);
+
+/*
+ * cufw_device_attribute -- a CUdevice_attribute value (cuda.h's enum,
+ * passed as int). Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
+ * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, or the driver's
+ * error for an unknown attribute (CUFW_ERROR_INVALID_VALUE). Thread-safe.
+ */
+int cufw_device_attribute(int device, int attribute, int *value);
+
+/*
+ * cufw_device_compute_capability -- major.minor. Errors as
+ * cufw_device_attribute. Thread-safe.
+ */
+int cufw_device_compute_capability(int device, int *major, int *minor);
+
+/*
+ * cufw_device_total_memory -- bytes of device memory. Errors as
+ * cufw_device_attribute. Thread-safe.
+ */
+int cufw_device_total_memory(int device, size_t *bytes);
+
+/*
+ * cufw_device_uuid -- the device's 16-byte UUID. Errors as
+ * cufw_device_attribute. Thread-safe.
+ */
+int cufw_device_uuid(int device, unsigned char uuid[16]);
+
+/*
+ * cufw_device_set -- make device the calling thread's current device and
+ * its primary context current (retaining it on first use). Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, or the driver's
+ * error from retaining the context (then the thread's device is unchanged).
+ * Thread-safe.
+ */
+int cufw_device_set(int device);
+
+/*
+ * cufw_device_get -- the calling thread's current device. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_NOT_INITIALIZED.
+ */
+int cufw_device_get(int *device);
+
+/*
+ * cufw_device_synchronize -- wait for all work in the current device's
+ * primary context. Returns CUFW_OK or the first error of the work (a sticky
+ * error after a faulting kernel). Thread-safe.
+ */
+int cufw_device_synchronize(void);
+
+/*
+ * cufw_device_reset -- destroy all state of the device's primary context
+ * (allocations, streams, events, loaded modules in it) with
+ * cuDevicePrimaryCtxReset; the next use creates it afresh. Clears the sticky
+ * error of that device. cufw's streams and events of the device are released
+ * (their handles become invalid); loaded modules stay usable (they are
+ * context-independent and load again lazily). The caller must ensure no
+ * other thread uses the device meanwhile. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ */
+int cufw_device_reset(int device);
+
+/*
+ * cufw_device_set_flags -- scheduling flags of the device's primary context
+ * (CU_CTX_SCHED_* from cuda.h), applied before or after it is active.
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a
+ * driver error (CUFW_ERROR_INVALID_VALUE for unknown flags).
+ */
+int cufw_device_set_flags(int device, unsigned flags);
+
+/*
+ * cufw_device_get_flags -- the flags of the device's primary context and
+ * whether it is active. Errors as cufw_device_set_flags.
+ */
+int cufw_device_get_flags(int device, unsigned *flags, int *active);
+
+/*
+ * cufw_device_limit / cufw_device_set_limit -- a CUlimit (cuda.h) of the
+ * current device's context. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
+ * CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ */
+int cufw_device_limit(int limit, size_t *value);
+int cufw_device_set_limit(int limit, size_t value);
+
+/*
+ * cufw_device_can_access_peer -- 1 in *can if device can access peer's
+ * memory. Errors as cufw_device_attribute.
+ */
+int cufw_device_can_access_peer(int device, int peer, int *can);
+
+/*
+ * cufw_sticky_error -- the first sticky error (a fault that corrupted a
+ * context) since the start or since that device was reset: its cufw code,
+ * its CUresult and the device. Returns CUFW_OK with *code = CUFW_OK when
+ * there is none. NULL pointers are skipped. Thread-safe.
+ */
+int cufw_sticky_error(int *code, int *driver_result, int *device);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

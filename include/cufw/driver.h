@@ -1,0 +1,98 @@
+/*
+ * cufw/driver.h -- starting cufw: finding the driver, initialising, and the
+ * fixed capacities.
+ *
+ * cufw does no work before cufw_init(): it does not open the driver, create
+ * a context or touch a device. cufw_init() opens libcuda.so.1 (or the file
+ * named by the environment variable CUFW_LIBCUDA, or the configure option
+ * --with-libcuda-name), fetches every entry point it uses through
+ * cuGetProcAddress_v2 at the CUDA version of the headers cufw was built
+ * with, checks the driver's version, calls cuInit(0) and enumerates the
+ * devices. Every other function of cufw returns CUFW_ERROR_NOT_INITIALIZED
+ * until cufw_init() has succeeded.
+ */
+#ifndef CUFW_DRIVER_H
+#define CUFW_DRIVER_H
+
+#include <cufw/error.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * cufw_init -- initialise cufw. Idempotent and thread-safe: the first call
+ * does the work, concurrent callers wait for it, later calls return its
+ * result at once. A failed initialisation is retried by the next call.
+ *
+ * Returns CUFW_OK or: CUFW_ERROR_NO_DRIVER (the library could not be
+ * opened: cufw_error_detail() has dlerror's text), CUFW_ERROR_DRIVER_SYMBOL
+ * (an entry point is missing: the detail names it), CUFW_ERROR_DRIVER_TOO_OLD
+ * (the driver supports an older CUDA than cufw's headers),
+ * CUFW_ERROR_NO_DEVICE (cuInit found no device), CUFW_ERROR_DRIVER_INIT
+ * (cuInit failed otherwise; cufw_driver_result() has its CUresult).
+ */
+int cufw_init(void);
+
+/*
+ * cufw_driver_version -- the CUDA version the driver supports, as
+ * 1000*major + 10*minor (e.g. 13000). Works once the driver library was
+ * loaded, even if cuInit then failed. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_ARGUMENT (NULL), CUFW_ERROR_NOT_INITIALIZED.
+ */
+int cufw_driver_version(int *version);
+
+/*
+ * cufw_driver_path -- the file cufw opened (or tried to open) as the driver.
+ * Never NULL. Thread-safe.
+ */
+const char *cufw_driver_path(void);
+
+/* cufw_cuda_version -- the CUDA version of the headers cufw was built with. */
+int cufw_cuda_version(void);
+
+/* ------------------------------------------------------------ capacities */
+
+/*
+ * Each fixed table's size is chosen at configure time (--with-max-NAME=N).
+ * When a table is full the call that needed a slot returns CUFW_ERROR_CAPACITY
+ * and cufw_error_detail() names the table and the option that raises it.
+ */
+struct cufw_capacity {
+    const char *name;        /* e.g. "streams" */
+    unsigned long limit;     /* slots in the table */
+    unsigned long used;      /* slots in use now */
+    const char *option;      /* e.g. "--with-max-streams" */
+    const char *description; /* what one slot holds */
+};
+
+/* cufw_capacity_count -- how many capacities there are. Thread-safe. */
+unsigned cufw_capacity_count(void);
+
+/*
+ * cufw_capacity_get -- capacity number index (0 .. count-1). Works before
+ * cufw_init(). Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL out or
+ * index out of range). Thread-safe.
+ */
+int cufw_capacity_get(unsigned index, struct cufw_capacity *out);
+
+/*
+ * cufw_capacity_find -- the index of the capacity called name. Returns
+ * CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_NOT_FOUND.
+ */
+int cufw_capacity_find(const char *name, unsigned *index);
+
+/*
+ * For layers built on core that keep fixed tables of their own (compat):
+ * cufw_capacity_account adds delta to the "used" count of capacity index;
+ * cufw_capacity_exhausted records the failure (cufw_error_detail() names the
+ * table and its option) and returns CUFW_ERROR_CAPACITY. Thread-safe.
+ */
+void cufw_capacity_account(unsigned index, int delta);
+int cufw_capacity_exhausted(unsigned index);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,117 @@
+/*
+ * cufw/stream.h -- streams, events, host callbacks.
+ *
+ * Streams and events live in fixed tables (--with-max-streams,
+ * --with-max-events); a handle is a pointer to a slot, checked on every use,
+ * so a destroyed or foreign handle gives CUFW_ERROR_INVALID_HANDLE instead of
+ * reaching the driver. A stream or event belongs to the device that was
+ * current when it was created. All functions are thread-safe. Errors common
+ * to all: CUFW_ERROR_NOT_INITIALIZED, a sticky error.
+ */
+#ifndef CUFW_STREAM_H
+#define CUFW_STREAM_H
+
+#include <cufw/module.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct cufw_event cufw_event;
+
+/* The two default streams, usable wherever a stream is taken. NULL means
+ * the default stream too: the legacy one. */
+#define CUFW_STREAM_LEGACY ((cufw_stream *)0x1)
+#define CUFW_STREAM_PER_THREAD ((cufw_stream *)0x2)
+
+/* Stream flags (CU_STREAM_*). */
+#define CUFW_STREAM_DEFAULT 0x0u
+#define CUFW_STREAM_NON_BLOCKING 0x1u
+
+/* Event flags (CU_EVENT_*). */
+#define CUFW_EVENT_DEFAULT 0x0u
+#define CUFW_EVENT_BLOCKING_SYNC 0x1u
+#define CUFW_EVENT_DISABLE_TIMING 0x2u
+#define CUFW_EVENT_INTERPROCESS 0x4u
+
+/*
+ * cufw_stream_create -- a stream with flags (CUFW_STREAM_*) and priority
+ * (lower numbers are higher priority; clamped by the driver to the range
+ * cufw_stream_priority_range gives). Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_ARGUMENT (NULL, unknown flags), CUFW_ERROR_CAPACITY
+ * (streams), a driver error.
+ */
+int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority);
+
+/* cufw_stream_priority_range -- least and greatest priority of the current device. */
+int cufw_stream_priority_range(int *least, int *greatest);
+
+/*
+ * cufw_stream_destroy -- destroy a stream (work queued on it still runs) and
+ * free its slot. Returns CUFW_OK, CUFW_ERROR_INVALID_HANDLE (also for the
+ * default streams), a driver error.
+ */
+int cufw_stream_destroy(cufw_stream *stream);
+
+/* cufw_stream_synchronize -- wait for the stream's work; returns its error. */
+int cufw_stream_synchronize(cufw_stream *stream);
+
+/*
+ * cufw_stream_query -- CUFW_OK when all work on the stream is done,
+ * CUFW_ERROR_NOT_READY when not (not recorded as a failure), or an error.
+ */
+int cufw_stream_query(cufw_stream *stream);
+
+/* cufw_stream_wait_event -- later work on stream waits for event. */
+int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event);
+
+/* cufw_stream_flags / cufw_stream_priority -- as created. */
+int cufw_stream_flags(cufw_stream *stream, unsigned *flags);
+int cufw_stream_priority(cufw_stream *stream, int *priority);
+
+/* cufw_stream_raw -- the driver's CUstream (as void *), or NULL for a bad handle. */
+void *cufw_stream_raw(cufw_stream *stream);
+
+/*
+ * cufw_stream_add_callback -- run fn(user) on a driver thread once all work
+ * queued on stream before it is done (cuLaunchHostFunc). fn must not call
+ * cufw or CUDA. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL fn),
+ * CUFW_ERROR_INVALID_HANDLE, a driver error.
+ */
+int cufw_stream_add_callback(cufw_stream *stream, void (*fn)(void *user), void *user);
+
+/*
+ * cufw_event_create -- an event with flags (CUFW_EVENT_*). Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_CAPACITY (events), a driver error.
+ */
+int cufw_event_create(cufw_event **event, unsigned flags);
+
+/* cufw_event_destroy -- destroy and free the slot. */
+int cufw_event_destroy(cufw_event *event);
+
+/* cufw_event_record -- capture stream's work so far into event. */
+int cufw_event_record(cufw_event *event, cufw_stream *stream);
+
+/* cufw_event_query -- CUFW_OK when done, CUFW_ERROR_NOT_READY when not. */
+int cufw_event_query(cufw_event *event);
+
+/* cufw_event_synchronize -- wait for the event. */
+int cufw_event_synchronize(cufw_event *event);
+
+/*
+ * cufw_event_elapsed -- milliseconds between two completed events. Returns
+ * CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_INVALID_HANDLE,
+ * CUFW_ERROR_NOT_READY (not yet complete), the driver's
+ * CUDA_ERROR_INVALID_HANDLE mapped to CUFW_ERROR_DRIVER_HANDLE for events
+ * created with CUFW_EVENT_DISABLE_TIMING or never recorded.
+ */
+int cufw_event_elapsed(float *ms, cufw_event *start, cufw_event *end);
+
+/* cufw_event_raw -- the driver's CUevent (as void *), or NULL for a bad handle. */
+void *cufw_event_raw(cufw_event *event);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,32 @@
+# kernels/ -- CUDA kernels compiled by nvcc to fatbins and embedded by
+# cufw-embed. The image objects are linked into programs directly (not from
+# an archive): nothing refers to them by symbol, cufw finds them in the
+# cufw_images section.
+CUFW_KERNEL_FATBINS = %D%/vector.fatbin %D%/reduce.fatbin %D%/misc.fatbin
+CUFW_KERNEL_IMAGES = %D%/vector-image.c %D%/reduce-image.c %D%/misc-image.c
+EXTRA_DIST += %D%/vector.cu %D%/reduce.cu %D%/misc.cu
+CLEANFILES += $(CUFW_KERNEL_FATBINS) $(CUFW_KERNEL_IMAGES)
+
+%D%/vector.fatbin: %D%/vector.cu
+	$(AM_V_NVCC)$(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/vector.cu
+%D%/reduce.fatbin: %D%/reduce.cu
+	$(AM_V_NVCC)$(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/reduce.cu
+%D%/misc.fatbin: %D%/misc.cu
+	$(AM_V_NVCC)$(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/misc.cu
+
+%D%/vector-image.c: %D%/vector.fatbin $(CUFW_EMBED)
+	$(AM_V_EMBED)$(CUFW_EMBED) --name vector -o $@ %D%/vector.fatbin
+%D%/reduce-image.c: %D%/reduce.fatbin $(CUFW_EMBED)
+	$(AM_V_EMBED)$(CUFW_EMBED) --name reduce -o $@ %D%/reduce.fatbin
+%D%/misc-image.c: %D%/misc.fatbin $(CUFW_EMBED)
+	$(AM_V_EMBED)$(CUFW_EMBED) --name misc -o $@ %D%/misc.fatbin
+
+# Compiled once, through a helper archive nobody links; programs take the
+# objects themselves.
+noinst_LIBRARIES += %D%/libcufw_kernels.a
+nodist_kernels_libcufw_kernels_a_SOURCES = $(CUFW_KERNEL_IMAGES)
+kernels_libcufw_kernels_a_CFLAGS = $(AM_CFLAGS)
+CUFW_KERNEL_OBJS = \
+	%D%/libcufw_kernels_a-vector-image.$(OBJEXT) \
+	%D%/libcufw_kernels_a-reduce-image.$(OBJEXT) \
+	%D%/libcufw_kernels_a-misc-image.$(OBJEXT)

@@ -1,0 +1,56 @@
+// kernels/reduce.cu -- sum reductions with warp shuffles.
+//
+// Each block reduces a grid-stride slice: every thread accumulates, each
+// warp folds its values with __shfl_down_sync, warp leaders meet in shared
+// memory and the first warp folds those. cufw_reduce_sum_f32 writes one
+// partial sum per block (the host or a second pass adds them);
+// cufw_reduce_sum_u32 adds its block's total to one 64-bit counter, exact.
+
+#include <stddef.h>
+
+template <typename T> __device__ T warp_sum(T v)
+{
+    for (int offset = 16; offset > 0; offset /= 2)
+        v += __shfl_down_sync(0xffffffffu, v, offset);
+    return v;
+}
+
+template <typename T> __device__ T block_sum(T v)
+{
+    __shared__ T lanes[32];
+    int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+
+    v = warp_sum(v);
+    if (lane == 0)
+        lanes[warp] = v;
+    __syncthreads();
+    v = threadIdx.x < (blockDim.x + 31) / 32 ? lanes[lane] : T(0);
+    if (warp == 0)
+        v = warp_sum(v);
+    return v;
+}
+
+extern "C" __global__ void cufw_reduce_sum_f32(const float *in, size_t n, float *block_sums)
+{
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    float acc = 0.0f;
+
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+        acc += in[i];
+    acc = block_sum(acc);
+    if (threadIdx.x == 0)
+        block_sums[blockIdx.x] = acc;
+}
+
+extern "C" __global__ void cufw_reduce_sum_u32(const unsigned *in, size_t n,
+                                               unsigned long long *total)
+{
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    unsigned long long acc = 0;
+
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+        acc += in[i];
+    acc = block_sum(acc);
+    if (threadIdx.x == 0)
+        atomicAdd(total, acc);
+}

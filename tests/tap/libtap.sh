@@ -1,0 +1,25 @@
+# tests/tap/libtap.sh -- TAP for shell tests: plan N; ok DESC CMD...;
+# is WANT SEEN DESC; skip N REASON; skip_all REASON; diag TEXT. Source it.
+tap_n=0
+tap_failed=0
+tap_planned=0
+
+plan() { tap_planned=$1; echo "1..$1"; }
+skip_all() { echo "1..0 # SKIP $*"; exit 0; }
+diag() { printf '%s\n' "$@" | sed 's/^/# /'; }
+tap_report() {
+    tap_n=$((tap_n + 1))
+    if [ "$1" -eq 0 ]; then echo "ok $tap_n - $2"; else echo "not ok $tap_n - $2"; tap_failed=$((tap_failed + 1)); fi
+}
+# ok DESC COMMAND...: passes when COMMAND succeeds
+ok() { d=$1; shift; if "$@" >/dev/null 2>&1; then tap_report 0 "$d"; else tap_report 1 "$d"; fi; }
+# is WANT SEEN DESC
+is() {
+    if [ "$1" = "$2" ]; then tap_report 0 "$3"; else tap_report 1 "$3"; diag "wanted: $1" "  seen: $2"; fi
+}
+skip() { i=0; while [ $i -lt "$1" ]; do tap_n=$((tap_n + 1)); echo "ok $tap_n # skip $2"; i=$((i + 1)); done; }
+tap_done() {
+    if [ "$tap_n" -ne "$tap_planned" ]; then echo "# planned $tap_planned, ran $tap_n"; exit 1; fi
+    [ "$tap_failed" -eq 0 ] || exit 1
+}
+trap 'tap_done' EXIT

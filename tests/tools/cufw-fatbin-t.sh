@@ -1,0 +1,57 @@
+#!/bin/sh
+# tests/tools/cufw-fatbin-t.sh -- cufw-fatbin on the test fatbins: the line
+# format, --select, --extract (compressed builds extract to the same files
+# as the uncompressed one), ELF inputs, bad input.
+. "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+top=${CUFW_TOP_BUILDDIR:-.}
+data=${CUFW_TEST_BUILDDIR:-tests/data}
+fb="$top/tools/cufw-fatbin"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-fatbin-t.XXXXXX")
+trap 'rm -rf "$tmp"; tap_done' EXIT
+plan 22
+
+out=$("$fb" "$data/plain.fatbin")
+is 0 $? "plain: exit 0"
+lines=$(printf '%s\n' "$out" | grep -cE '^[0-9]+ (ptx|elf) sm_[0-9]+ [0-9]+ [0-9]+ (none|zstd|lz4)$')
+is 3 "$lines" "plain: three entry lines in the documented format"
+is "elf sm_80 elf sm_90 ptx sm_90" "$(printf '%s\n' "$out" | awk '/^[0-9]/ {print $2, $3}' | sort | tr '\n' ' ' | sed 's/ $//')" "plain: the entries nvcc was asked for"
+ok "plain: a total line" sh -c "printf '%s\n' \"\$1\" | grep -qE '^total 3 entries [0-9]+ payload bytes [0-9]+ uncompressed bytes$'" x "$out"
+is "none none none" "$(printf '%s\n' "$out" | awk '/^[0-9]/ {print $6}' | tr '\n' ' ' | sed 's/ $//')" "plain: nothing compressed"
+is "zstd zstd zstd" "$("$fb" "$data/zstd.fatbin" | awk '/^[0-9]/ {print $6}' | tr '\n' ' ' | sed 's/ $//')" "zstd: all zstd"
+is "lz4 lz4 lz4" "$("$fb" "$data/lz4.fatbin" | awk '/^[0-9]/ {print $6}' | tr '\n' ' ' | sed 's/ $//')" "lz4: all lz4"
+
+is "elf sm_90" "$("$fb" --select 9.0 "$data/plain.fatbin" | awk '$NF == "*" {print $2, $3}')" "--select 9.0 marks the sm_90 cubin"
+is "elf sm_80" "$("$fb" --select 8.6 "$data/plain.fatbin" | awk '$NF == "*" {print $2, $3}')" "--select 8.6 marks the sm_80 cubin"
+is "ptx sm_90" "$("$fb" --select=12.0 "$data/plain.fatbin" | awk '$NF == "*" {print $2, $3}')" "--select 12.0 marks the PTX"
+ok "--select 7.5 says there is no entry" sh -c "'$fb' --select 7.5 '$data/plain.fatbin' | grep -q 'no entry for compute capability 7.5'"
+
+mkdir "$tmp/plain" "$tmp/zstd" "$tmp/lz4"
+"$fb" --extract "$tmp/plain" "$data/plain.fatbin" >/dev/null
+is 0 $? "--extract plain"
+is 3 "$(ls "$tmp/plain" | wc -l | tr -d ' ')" "three files extracted"
+if "$fb" -x "$tmp/zstd" "$data/zstd.fatbin" >/dev/null 2>"$tmp/err"; then
+    ok "zstd extracts to the same bytes as plain" diff -r "$tmp/plain" "$tmp/zstd"
+else
+    skip 1 "$(cat "$tmp/err")"
+fi
+if "$fb" -x "$tmp/lz4" "$data/lz4.fatbin" >/dev/null 2>"$tmp/err"; then
+    ok "lz4 extracts to the same bytes as plain" diff -r "$tmp/plain" "$tmp/lz4"
+else
+    skip 1 "$(cat "$tmp/err")"
+fi
+ok "the extracted sm_90 cubin is an ELF file" sh -c "head -c 4 '$tmp'/plain/fatbin.*.sm_90.cubin | grep -q ELF"
+
+# ELF input: a test program with three cufw images.
+out=$("$fb" "$top/tests/fatbin/embed-t")
+is 0 $? "ELF input: exit 0"
+is "lz4 plain special" "$(printf '%s\n' "$out" | awk '/^[a-z]/ && $1 != "total" {print $1}' | sort -u | tr '\n' ' ' | sed 's/ $//')" "ELF input: entries prefixed by image names"
+
+# Bad input: one line on stderr, exit 1.
+head -c 100 "$data/plain.fatbin" > "$tmp/short.fatbin"
+"$fb" "$tmp/short.fatbin" >/dev/null 2>"$tmp/err"
+is 1 $? "truncated fatbin: exit 1"
+is 1 "$(wc -l < "$tmp/err" | tr -d ' ')" "truncated fatbin: one line on stderr"
+printf 'hello' > "$tmp/junk"
+"$fb" "$tmp/junk" >/dev/null 2>"$tmp/err"
+is 1 $? "not a fatbin: exit 1"
+ok "--help and --version" sh -c "'$fb' --help | grep -q Usage && '$fb' --version | grep -q cufw"

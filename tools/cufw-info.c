@@ -1,0 +1,283 @@
+/*
+ * cufw-info -- what cufw sees: the driver, the devices, the kernels embedded
+ * in this program and which entry each device loads, the capacities, and a
+ * self-test of every kernel on every device.
+ *
+ * Exit status: 0 all well; 1 a self-test failed or an error occurred;
+ * 2 no usable CUDA driver or no CUDA device (one sentence on stderr says
+ * which; everything that needs no driver is still printed).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cufw/cufw.h>
+
+#include "selftest.h"
+#include "toolutil.h"
+
+#define MAX_RESULTS 64
+
+struct device_info {
+    char name[256];
+    int major, minor, sms, clock_khz;
+    size_t memory;
+    int ok;
+};
+
+static int json;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "Usage: %s [OPTION]...\n"
+            "Report the CUDA driver, the devices, the kernels embedded in this program,\n"
+            "cufw's capacities, and run a self-test of every kernel on every device.\n"
+            "\n"
+            "  -j, --json          print one JSON object instead of text\n"
+            "  -n, --no-self-test  skip the self-test\n"
+            "      --seed N        seed of the self-test's random inputs\n"
+            "      --help          display this help and exit\n"
+            "      --version       output version information and exit\n"
+            "\n"
+            "Exit status: 0 if all is well, 1 if a self-test failed, 2 if there is no\n"
+            "usable CUDA driver or no CUDA device.\n",
+            tool_name);
+}
+
+/* Print s as a JSON string. */
+static void jstr(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+
+        if (ch == '"' || ch == '\\')
+            printf("\\%c", ch);
+        else if (ch < 0x20)
+            printf("\\u%04x", ch);
+        else
+            putchar(ch);
+    }
+    putchar('"');
+}
+
+static void print_images(const struct device_info *devs, int ndev)
+{
+    unsigned i, n = cufw_image_count();
+
+    if (json)
+        printf(",\"images\":[");
+    else
+        printf("embedded images: %u\n", n);
+    for (i = 0; i < n; i++) {
+        const struct cufw_image *img = cufw_image_at(i);
+        struct cufw_image rec;
+        unsigned entries = 0;
+        int rc, d;
+
+        memcpy(&rec, img, sizeof rec);
+        rc = cufw_fatbin_validate(cufw_image_data(img), (size_t)rec.data_size, &entries, NULL);
+        if (json) {
+            printf("%s{\"name\":", i ? "," : "");
+            jstr(cufw_image_name(img));
+            printf(",\"bytes\":%llu,\"entries\":%u,\"valid\":%s,\"select\":[",
+                   (unsigned long long)rec.data_size, entries, rc == CUFW_OK ? "true" : "false");
+        } else {
+            printf("  %-10s %8llu bytes, %u entries%s\n", cufw_image_name(img),
+                   (unsigned long long)rec.data_size, entries,
+                   rc == CUFW_OK ? "" : " (CORRUPTED)");
+        }
+        for (d = 0; d < ndev; d++) {
+            struct cufw_fatbin_entry e;
+
+            if (!devs[d].ok)
+                continue;
+            rc = cufw_fatbin_select(cufw_image_data(img), (size_t)rec.data_size, devs[d].major,
+                                    devs[d].minor, &e);
+            if (json) {
+                printf("%s{\"device\":%d,", d ? "," : "", d);
+                if (rc == CUFW_OK)
+                    printf("\"entry\":%u,\"kind\":\"%s\",\"sm\":%u}", e.index,
+                           cufw_fatbin_kind_name(e.kind), e.sm_arch);
+                else
+                    printf("\"entry\":null}");
+            } else if (rc == CUFW_OK) {
+                printf("             device %d (%d.%d) loads entry %u: %s sm_%u%s\n", d,
+                       devs[d].major, devs[d].minor, e.index, cufw_fatbin_kind_name(e.kind),
+                       e.sm_arch, e.kind == CUFW_FATBIN_KIND_PTX ? " (JIT-compiled)" : "");
+            } else {
+                printf("             device %d (%d.%d): NO IMAGE (would fail with "
+                       "CUDA_ERROR_NO_BINARY_FOR_GPU)\n",
+                       d, devs[d].major, devs[d].minor);
+            }
+        }
+        if (json)
+            printf("]}");
+    }
+    if (json)
+        printf("]");
+}
+
+static void print_capacities(void)
+{
+    unsigned i, n = cufw_capacity_count();
+
+    if (json)
+        printf(",\"capacities\":[");
+    else
+        printf("capacities (configure options):\n");
+    for (i = 0; i < n; i++) {
+        struct cufw_capacity c;
+
+        cufw_capacity_get(i, &c);
+        if (json) {
+            printf("%s{\"name\":\"%s\",\"limit\":%lu,\"used\":%lu,\"option\":\"%s\"}", i ? "," : "",
+                   c.name, c.limit, c.used, c.option);
+        } else {
+            printf("  %-10s %6lu  %-22s %s\n", c.name, c.limit, c.option, c.description);
+        }
+    }
+    if (json)
+        printf("]");
+}
+
+int main(int argc, char **argv)
+{
+    struct device_info devs[64];
+    int self_test = 1, i, ndev = 0, rc, version = 0, status = 0, passed = 0, failed = 0;
+    unsigned long long seed = (unsigned long long)time(NULL);
+    char init_detail[256];
+
+    tool_init(argv[0]);
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--version") == 0) {
+            tool_version();
+            return 0;
+        } else if (strcmp(argv[i], "-j") == 0 || strcmp(argv[i], "--json") == 0) {
+            json = 1;
+        } else if (strcmp(argv[i], "-n") == 0 || strcmp(argv[i], "--no-self-test") == 0) {
+            self_test = 0;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            seed = strtoull(argv[++i], NULL, 0);
+        } else {
+            tool_error("unknown option '%s' (see --help)", argv[i]);
+            return 1;
+        }
+    }
+
+    rc = cufw_init();
+    snprintf(init_detail, sizeof init_detail, "%s", cufw_error_detail());
+    if (json) {
+        printf("{\"cufw\":\"%s\",\"cuda_headers\":%d,\"driver\":{\"path\":", PACKAGE_VERSION,
+               cufw_cuda_version());
+        jstr(cufw_driver_path());
+    } else {
+        printf("cufw %s (built with CUDA %d.%d headers)\n", PACKAGE_VERSION,
+               cufw_cuda_version() / 1000, cufw_cuda_version() % 1000 / 10);
+    }
+    if (cufw_driver_version(&version) == CUFW_OK) {
+        if (json)
+            printf(",\"version\":%d", version);
+        else
+            printf("driver: %s, CUDA %d.%d\n", cufw_driver_path(), version / 1000,
+                   version % 1000 / 10);
+    } else if (!json) {
+        printf("driver: %s (not loaded)\n", cufw_driver_path());
+    }
+    if (json) {
+        printf(",\"status\":\"%s\"", cufw_error_name(rc));
+        if (rc != CUFW_OK) {
+            printf(",\"error\":");
+            jstr(init_detail);
+        }
+        printf("}");
+    }
+
+    if (rc == CUFW_OK) {
+        cufw_device_count(&ndev);
+        if (ndev > 64)
+            ndev = 64;
+    }
+    if (json)
+        printf(",\"devices\":[");
+    else if (rc == CUFW_OK)
+        printf("devices: %d\n", ndev);
+    for (i = 0; i < ndev; i++) {
+        struct device_info *d = &devs[i];
+
+        d->ok = cufw_device_name(i, d->name, sizeof d->name) == CUFW_OK &&
+                cufw_device_compute_capability(i, &d->major, &d->minor) == CUFW_OK &&
+                cufw_device_attribute(i, 16 /* MULTIPROCESSOR_COUNT */, &d->sms) == CUFW_OK &&
+                cufw_device_total_memory(i, &d->memory) == CUFW_OK;
+        if (json) {
+            printf("%s{\"index\":%d,\"name\":", i ? "," : "", i);
+            jstr(d->ok ? d->name : "?");
+            printf(",\"cc\":\"%d.%d\",\"sms\":%d,\"memory\":%zu}", d->major, d->minor, d->sms,
+                   d->memory);
+        } else if (d->ok) {
+            printf("  %d: %s, compute capability %d.%d, %d SMs, %zu MiB\n", i, d->name, d->major,
+                   d->minor, d->sms, d->memory >> 20);
+        } else {
+            printf("  %d: cannot query: %s\n", i, cufw_error_detail());
+        }
+    }
+    if (json)
+        printf("]");
+
+    print_images(devs, ndev);
+    print_capacities();
+
+    if (rc == CUFW_OK && self_test) {
+        if (json)
+            printf(",\"self_test\":{\"seed\":%llu,\"results\":[", seed);
+        else
+            printf("self-test (seed %llu):\n", seed);
+        for (i = 0; i < ndev; i++) {
+            struct selftest_result res[MAX_RESULTS];
+            int n = selftest_run(i, seed, res, MAX_RESULTS), j;
+
+            for (j = 0; j < n; j++) {
+                if (res[j].passed)
+                    passed++;
+                else
+                    failed++;
+                if (json) {
+                    printf("%s{\"device\":%d,\"kernel\":\"%s\",\"image\":", i + j ? "," : "", i,
+                           res[j].kernel);
+                    jstr(res[j].image);
+                    printf(",\"pass\":%s,\"detail\":", res[j].passed ? "true" : "false");
+                    jstr(res[j].detail);
+                    printf("}");
+                } else {
+                    printf("  %s device %d %-22s %-7s %s\n", res[j].passed ? "PASS" : "FAIL", i,
+                           res[j].kernel, res[j].image, res[j].detail);
+                }
+            }
+        }
+        if (json)
+            printf("],\"passed\":%d,\"failed\":%d}", passed, failed);
+        else
+            printf("self-test: %d passed, %d failed\n", passed, failed);
+        if (failed > 0)
+            status = 1;
+    }
+    if (json)
+        printf("}\n");
+    if (rc != CUFW_OK) {
+        fflush(stdout);
+        if (rc == CUFW_ERROR_NO_DEVICE)
+            tool_error("no CUDA device: %s", init_detail);
+        else
+            tool_error("no usable CUDA driver: %s", init_detail);
+        status = 2;
+    }
+    return status;
+}
