@@ -187,7 +187,7 @@ int cufw_device_synchronize(void)
 
     CUFW_CHECK_READY();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuCtxSynchronize();
+    r = cufw__drv.cuCtxSynchronize(NULL); /* CUDA 13 ABI: NULL is the current context */
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, "cuCtxSynchronize");
     return CUFW_OK;

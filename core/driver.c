@@ -5,10 +5,10 @@
  * Like NVIDIA's cudart, cufw does not link the driver: it dlopen()s
  * libcuda.so.1 (the one name every driver install provides), takes one
  * symbol from it with dlsym -- cuGetProcAddress_v2 -- and asks that for
- * every other entry point in CUFW_DRIVER_LIST, at the CUDA version of our
- * headers. Asking by base name and version, rather than dlsym'ing
- * "cuMemAlloc_v2", is what lets the driver hand out the ABI our headers
- * describe even where a later driver changed a function under the same
+ * every other entry point in CUFW_DRIVER_LIST by base name and ABI version
+ * (see driver_list.h). Asking by name and version, rather than dlsym'ing
+ * "cuMemAlloc_v2", is what lets any later driver hand out exactly the ABI
+ * our headers describe, even where it changed a function under the same
  * name. With --with-libcuda=link the first step is a direct reference
  * instead of dlopen; the rest is the same.
  *
@@ -75,19 +75,19 @@ static int open_driver(getproc_fn *getproc)
 }
 #endif
 
-static int fetch(getproc_fn getproc, const char *name, void *slot)
+static int fetch(getproc_fn getproc, const char *name, int version, void *slot)
 {
     CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
     void *fn = NULL;
     CUresult r;
 
-    r = getproc(name, &fn, CUDA_VERSION, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &status);
+    r = getproc(name, &fn, version, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &status);
     if (r != CUDA_SUCCESS || fn == NULL || status != CU_GET_PROC_ADDRESS_SUCCESS) {
         int code = status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
                        ? CUFW_ERROR_DRIVER_TOO_OLD
                        : CUFW_ERROR_DRIVER_SYMBOL;
-        int rc = cufw__fail(code, "the CUDA driver %s does not provide %s for CUDA %d.%d%s",
-                            driver_path, name, CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10,
+        int rc = cufw__fail(code, "the CUDA driver %s does not provide %s (ABI of CUDA %d.%d)%s",
+                            driver_path, name, version / 1000, version % 1000 / 10,
                             status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
                                 ? " (the driver is too old)"
                                 : "");
@@ -110,7 +110,7 @@ int cufw__driver_load(void)
 
     /* The version first, so that an old driver gets a clear message
      * rather than "missing symbol". */
-    rc = fetch(getproc, "cuDriverGetVersion", &table.cuDriverGetVersion);
+    rc = fetch(getproc, "cuDriverGetVersion", 2020, &table.cuDriverGetVersion);
     if (rc != CUFW_OK)
         return rc;
     if (table.cuDriverGetVersion(&driver_version) != CUDA_SUCCESS)
@@ -122,8 +122,8 @@ int cufw__driver_load(void)
                           driver_path, driver_version / 1000, driver_version % 1000 / 10,
                           CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
 
-#define CUFW_X_FETCH(name)                                                                      \
-    rc = fetch(getproc, #name, &table.name);                                                    \
+#define CUFW_X_FETCH(name, version)                                                             \
+    rc = fetch(getproc, #name, version, &table.name);                                           \
     if (rc != CUFW_OK)                                                                          \
         return rc;
     CUFW_DRIVER_LIST(CUFW_X_FETCH)

@@ -2,12 +2,15 @@
  * core/driver_list.h -- every Driver API entry point cufw calls, in one list.
  *
  * The list generates the dispatch table (struct cufw__driver in inner.h) and
- * its loader (driver.c): each entry is fetched with cuGetProcAddress_v2 by
- * its base name, at the CUDA version of the headers cufw was compiled
- * against (CUDA_VERSION), so the function we get has exactly the signature
- * that cuda.h declares for that name. The field's type is taken from cuda.h
- * itself (__typeof__ of the declared function), so a signature can never be
- * written wrong here.
+ * its loader (driver.c). Each entry is X(base name, ABI version): the loader
+ * asks cuGetProcAddress_v2 for the base name at that version, and the
+ * field's type is the toolkit's own PFN_<name>_v<version> typedef
+ * (cudaTypedefs.h), so the pointer we hold and the function the driver hands
+ * out always agree. The version is the newest ABI of the function up to the
+ * CUDA version of our headers (13.0); it matters: under the same base name
+ * CUDA 13.0 hands out cuCtxSynchronize(CUcontext) where 12.x had
+ * cuCtxSynchronize(void), and asking every name at CUDA_VERSION while
+ * trusting cuda.h's prototype of the base name would call the wrong ABI.
  *
  * Streams: entries are requested with CU_GET_PROC_ADDRESS_LEGACY_STREAM.
  * Per-thread default-stream semantics are reached by passing the documented
@@ -15,39 +18,46 @@
  * which the driver treats exactly as the _ptds/_ptsz variants treat the
  * null stream; so one table serves both compilation modes of compat.
  *
- * The table is also the seam for fault injection (see cufw__driver_hook).
+ * The table is also the seam for fault injection: tests load a stand-in
+ * driver through CUFW_LIBCUDA (see driver.c) whose entry points fail on
+ * demand.
  */
 #ifndef CUFW_CORE_DRIVER_LIST_H
 #define CUFW_CORE_DRIVER_LIST_H
 
-#define CUFW_DRIVER_LIST(X)                                                                     \
-    X(cuDriverGetVersion) X(cuInit) X(cuGetErrorName) X(cuGetErrorString)                       \
-    X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute)               \
-    X(cuDeviceTotalMem) X(cuDeviceGetUuid) X(cuDeviceGetLuid) X(cuDeviceGetPCIBusId)            \
-    X(cuDeviceCanAccessPeer)                                                                    \
-    X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease) X(cuDevicePrimaryCtxReset)         \
-    X(cuDevicePrimaryCtxSetFlags) X(cuDevicePrimaryCtxGetState)                                 \
-    X(cuCtxSetCurrent) X(cuCtxGetCurrent) X(cuCtxSynchronize) X(cuCtxGetLimit)                  \
-    X(cuCtxSetLimit) X(cuCtxGetStreamPriorityRange) X(cuCtxSetCacheConfig)                      \
-    X(cuCtxGetCacheConfig) X(cuCtxEnablePeerAccess) X(cuCtxDisablePeerAccess)                   \
-    X(cuLibraryLoadData) X(cuLibraryUnload) X(cuLibraryGetKernel) X(cuLibraryGetGlobal)         \
-    X(cuLibraryGetManaged) X(cuKernelGetFunction) X(cuKernelGetAttribute)                       \
-    X(cuKernelSetAttribute) X(cuKernelSetCacheConfig)                                           \
-    X(cuLaunchKernel) X(cuLaunchKernelEx) X(cuLaunchHostFunc)                                   \
-    X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)                                     \
-    X(cuMemAlloc) X(cuMemFree) X(cuMemAllocPitch) X(cuMemAllocManaged) X(cuMemAllocAsync)       \
-    X(cuMemFreeAsync) X(cuMemGetInfo) X(cuMemGetAddressRange)                                   \
-    X(cuMemHostAlloc) X(cuMemFreeHost) X(cuMemHostRegister) X(cuMemHostUnregister)              \
-    X(cuMemHostGetDevicePointer) X(cuMemHostGetFlags) X(cuPointerGetAttribute)                  \
-    X(cuMemcpy) X(cuMemcpyAsync) X(cuMemcpyHtoD) X(cuMemcpyDtoH) X(cuMemcpyDtoD)               \
-    X(cuMemcpyHtoDAsync) X(cuMemcpyDtoHAsync) X(cuMemcpyDtoDAsync)                              \
-    X(cuMemcpy2DUnaligned) X(cuMemcpy2DAsync)                                                   \
-    X(cuMemsetD8) X(cuMemsetD32) X(cuMemsetD8Async) X(cuMemsetD32Async)                         \
-    X(cuMemsetD2D8) X(cuMemsetD2D8Async)                                                        \
-    X(cuStreamCreate) X(cuStreamCreateWithPriority) X(cuStreamDestroy) X(cuStreamSynchronize)   \
-    X(cuStreamQuery) X(cuStreamWaitEvent) X(cuStreamGetFlags) X(cuStreamGetPriority)            \
-    X(cuEventCreate) X(cuEventDestroy) X(cuEventRecord) X(cuEventQuery)                         \
-    X(cuEventSynchronize) X(cuEventElapsedTime)                                                 \
-    X(cuProfilerStart) X(cuProfilerStop)
+#define CUFW_DRIVER_LIST(X)                                                                    \
+    X(cuDriverGetVersion, 2020) X(cuInit, 2000) X(cuGetErrorName, 6000)                        \
+    X(cuGetErrorString, 6000) X(cuDeviceGetCount, 2000) X(cuDeviceGet, 2000)                   \
+    X(cuDeviceGetName, 2000) X(cuDeviceGetAttribute, 2000) X(cuDeviceTotalMem, 3020)           \
+    X(cuDeviceGetUuid, 11040) X(cuDeviceGetLuid, 10000) X(cuDeviceGetPCIBusId, 4010)           \
+    X(cuDeviceCanAccessPeer, 4000) X(cuDevicePrimaryCtxRetain, 7000)                           \
+    X(cuDevicePrimaryCtxRelease, 11000) X(cuDevicePrimaryCtxReset, 11000)                      \
+    X(cuDevicePrimaryCtxSetFlags, 11000) X(cuDevicePrimaryCtxGetState, 7000)                   \
+    X(cuCtxSetCurrent, 4000) X(cuCtxGetCurrent, 4000) X(cuCtxSynchronize, 13000)               \
+    X(cuCtxGetLimit, 3010) X(cuCtxSetLimit, 3010) X(cuCtxGetStreamPriorityRange, 5050)         \
+    X(cuCtxSetCacheConfig, 3020) X(cuCtxGetCacheConfig, 3020) X(cuCtxEnablePeerAccess, 4000)   \
+    X(cuCtxDisablePeerAccess, 4000) X(cuLibraryLoadData, 12000) X(cuLibraryUnload, 12000)      \
+    X(cuLibraryGetKernel, 12000) X(cuLibraryGetGlobal, 12000) X(cuLibraryGetManaged, 12000)    \
+    X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000)                               \
+    X(cuKernelSetAttribute, 12000) X(cuKernelSetCacheConfig, 12000) X(cuLaunchKernel, 4000)    \
+    X(cuLaunchKernelEx, 11060) X(cuLaunchHostFunc, 10000)                                      \
+    X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, 7000) X(cuMemAlloc, 3020)          \
+    X(cuMemFree, 3020) X(cuMemAllocPitch, 3020) X(cuMemAllocManaged, 6000)                     \
+    X(cuMemAllocAsync, 11020) X(cuMemFreeAsync, 11020) X(cuMemGetInfo, 3020)                   \
+    X(cuMemGetAddressRange, 3020) X(cuMemHostAlloc, 2020) X(cuMemFreeHost, 2000)               \
+    X(cuMemHostRegister, 6050) X(cuMemHostUnregister, 4000)                                    \
+    X(cuMemHostGetDevicePointer, 3020) X(cuMemHostGetFlags, 2030)                              \
+    X(cuPointerGetAttribute, 4000) X(cuMemcpy, 4000) X(cuMemcpyAsync, 4000)                    \
+    X(cuMemcpyHtoD, 3020) X(cuMemcpyDtoH, 3020) X(cuMemcpyDtoD, 3020)                          \
+    X(cuMemcpyHtoDAsync, 3020) X(cuMemcpyDtoHAsync, 3020) X(cuMemcpyDtoDAsync, 3020)           \
+    X(cuMemcpy2DUnaligned, 3020) X(cuMemcpy2DAsync, 3020) X(cuMemsetD8, 3020)                  \
+    X(cuMemsetD32, 3020) X(cuMemsetD8Async, 3020) X(cuMemsetD32Async, 3020)                    \
+    X(cuMemsetD2D8, 3020) X(cuMemsetD2D8Async, 3020) X(cuStreamCreate, 2000)                   \
+    X(cuStreamCreateWithPriority, 5050) X(cuStreamDestroy, 4000)                               \
+    X(cuStreamSynchronize, 2000) X(cuStreamQuery, 2000) X(cuStreamWaitEvent, 3020)             \
+    X(cuStreamGetFlags, 5050) X(cuStreamGetPriority, 5050) X(cuEventCreate, 2000)              \
+    X(cuEventDestroy, 4000) X(cuEventRecord, 2000) X(cuEventQuery, 2000)                       \
+    X(cuEventSynchronize, 2000) X(cuEventElapsedTime, 12080) X(cuProfilerStart, 4000)          \
+    X(cuProfilerStop, 4000)
 
 #endif

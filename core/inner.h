@@ -15,6 +15,8 @@
 
 #include <cuda.h>
 #include <cudaProfiler.h>
+#include <cudaTypedefs.h>
+#include <cudaProfilerTypedefs.h>
 
 #include <cufw/cufw.h>
 
@@ -27,7 +29,7 @@
 /* ------------------------------------------------------------ the driver */
 
 struct cufw__driver {
-#define CUFW_X_FIELD(name) __typeof__(name) *name;
+#define CUFW_X_FIELD(name, version) PFN_##name##_v##version name;
     CUFW_DRIVER_LIST(CUFW_X_FIELD)
 #undef CUFW_X_FIELD
 };

@@ -6,7 +6,7 @@
  * .nv_fatbin section (what nvcc embeds for <<<>>> code) and the images of the
  * cufw_images section (what cufw-embed adds). Every entry is one line:
  *
- *     [IMAGE ]INDEX KIND sm_ARCH PAYLOAD-BYTES UNCOMPRESSED-BYTES COMPRESSION
+ *     [IMAGE ]INDEX KIND sm_ARCH[a] PAYLOAD-BYTES UNCOMPRESSED-BYTES COMPRESSION
  *
  * then a total line. Decompression uses libzstd and liblz4 when configure
  * found them.
@@ -48,7 +48,8 @@ static void usage(FILE *out)
             "executable or object (its .nv_fatbin section and its cufw images).\n"
             "\n"
             "Each entry is one line:\n"
-            "  [IMAGE ]INDEX ptx|elf sm_NN PAYLOAD-BYTES UNCOMPRESSED-BYTES none|zstd|lz4\n"
+            "  [IMAGE ]INDEX ptx|elf sm_NN[a] PAYLOAD-BYTES UNCOMPRESSED-BYTES none|zstd|lz4\n"
+            "(sm_NNa: an arch-specific entry, as cuobjdump names it)\n"
             "followed by a total line per file.\n"
             "\n"
             "  -s, --select MAJOR.MINOR  mark with '*' the entry a device of that compute\n"
@@ -186,7 +187,8 @@ static int list(const struct options *opt, const char *file, const char *image,
     while ((rc = cufw_fatbin_next(&it, &e)) == CUFW_OK) {
         if (image != NULL)
             printf("%s ", image);
-        printf("%u %s sm_%u %llu %llu %s%s\n", e.index, cufw_fatbin_kind_name(e.kind), e.sm_arch,
+        printf("%u %s sm_%u%s %llu %llu %s%s\n", e.index, cufw_fatbin_kind_name(e.kind), e.sm_arch,
+               (e.flags & CUFW_FATBIN_FLAG_ARCH_SPECIFIC) ? "a" : "",
                (unsigned long long)e.payload_size, (unsigned long long)e.uncompressed_size,
                cufw_fatbin_compression_name(e.compression),
                have_choice && chosen.offset == e.offset ? " *" : "");

@@ -1,0 +1,38 @@
+#!/bin/sh
+# The device suite on a GPU machine: build with device tests required, run
+# make check, cufw-info, and the device tests under compute-sanitizer.
+# Logs go to $OUT. Usage: sh .ci/device-run.sh [sanitize] [bench]
+set -u
+out=${OUT:-/tmp/out}
+mkdir -p "$out"
+jobs=$(nproc)
+autoreconf -fi >/dev/null 2>&1 || { echo "autoreconf failed"; exit 1; }
+mkdir -p _b && cd _b
+../configure --enable-device-tests=yes >"$out/configure.log" 2>&1 || { tail -20 "$out/configure.log"; exit 1; }
+make -j"$jobs" >"$out/build.log" 2>&1 || { grep -E "error|Error" "$out/build.log" | head -30; exit 1; }
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv,noheader
+./tools/cufw-info >"$out/info.txt" 2>&1; echo "cufw-info exit $?" >>"$out/info.txt"
+tail -25 "$out/info.txt"
+if grep -q "exit 139" "$out/info.txt"; then
+    cuda-gdb -batch -ex run -ex bt ./tools/cufw-info 2>&1 | tail -25
+fi
+make -j"$jobs" check >"$out/check.log" 2>&1
+echo "make check exit $?"
+grep -E "^(FAIL|ERROR|XPASS)" "$out/check.log" | head -40
+grep -E "^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR)" "$out/check.log"
+for f in $(find tests -name '*.log' | sort); do cat "$f"; done >"$out/tests-all.log" 2>/dev/null
+for arg in "$@"; do
+    if [ "$arg" = sanitize ]; then
+        for t in tests/core/kernels-t tests/core/memory-t tests/core/stream-t tests/core/module-t tests/core/threads-t; do
+            CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --error-exitcode 9 ./$t >"$out/san-$(basename $t).log" 2>&1
+            echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/san-$(basename $t).log")"
+        done
+        for t in tests/core/stream-t tests/core/kernels-t; do
+            CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool racecheck --error-exitcode 9 ./$t >"$out/race-$(basename $t).log" 2>&1
+            echo "racecheck $t: exit $? $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/race-$(basename $t).log")"
+        done
+    fi
+    if [ "$arg" = bench ]; then
+        make bench >"$out/bench.log" 2>&1; echo "make bench exit $?"; tail -60 "$out/bench.log"
+    fi
+done
