@@ -21,15 +21,18 @@ echo "make check exit $?"
 grep -E "^(FAIL|ERROR|XPASS)" "$out/check.log" | head -40
 grep -E "^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR)" "$out/check.log"
 for f in $(find tests -name '*.log' | sort); do cat "$f"; done >"$out/tests-all.log" 2>/dev/null
+for f in $(grep -lE "^(not ok|Bail out)" $(find tests -name '*.log') 2>/dev/null); do
+    echo "---- $f"; grep -vE "^ok " "$f" | head -40
+done
 for arg in "$@"; do
     if [ "$arg" = sanitize ]; then
         for t in tests/core/kernels-t tests/core/memory-t tests/core/stream-t tests/core/module-t tests/core/threads-t; do
-            CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --error-exitcode 9 ./$t >"$out/san-$(basename $t).log" 2>&1
-            echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/san-$(basename $t).log")"
+            CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --report-api-errors no --leak-check full --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
+            echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
         done
         for t in tests/core/stream-t tests/core/kernels-t; do
-            CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool racecheck --error-exitcode 9 ./$t >"$out/race-$(basename $t).log" 2>&1
-            echo "racecheck $t: exit $? $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/race-$(basename $t).log")"
+            CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool racecheck --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
+            echo "racecheck $t: exit $? $(grep -E 'RACECHECK SUMMARY' "$out/sanitizer.log" | tail -1)"
         done
     fi
     if [ "$arg" = bench ]; then

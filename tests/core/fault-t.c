@@ -90,6 +90,8 @@ int main(void)
     if (sh->rc[R_INIT] != CUFW_OK && sh->rc[R_INIT] != -999)
         device_unavailable("%s", sh->why);
     plan(14);
+    for (int i = 0; i < R_COUNT; i++)
+        diag("step %d: %d (%s)", i, sh->rc[i], cufw_error_name(sh->rc[i]));
     ok(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the child ran to the end (status %d)", status);
     is_int(CUFW_OK, sh->rc[R_LAUNCH], "the faulting launch itself is accepted");
     is_int(CUFW_ERROR_ILLEGAL_ADDRESS, sh->rc[R_SYNC], "synchronize reports the illegal address");

@@ -36,6 +36,7 @@ static void copies(size_t n, int pinned, cufw_stream *s)
     if (cufw_malloc(&d1, n) || cufw_malloc(&d2, n))
         bail("cufw_malloc");
     cufw_memset_d8(d2, 0x5a, n);
+    cufw_device_synchronize();
     if (s == NULL) {
         rc = cufw_memcpy_htod(d1, src, n);
         if (rc == CUFW_OK)
@@ -56,6 +57,7 @@ static void copies(size_t n, int pinned, cufw_stream *s)
     /* unified cufw_memcpy in all directions */
     memset(dst, 0x11, n);
     cufw_memset_d8(d2, 0x22, n);
+    cufw_device_synchronize(); /* s may be non-blocking: it does not wait for the legacy stream */
     if (s == NULL) {
         rc = cufw_memcpy((void *)(uintptr_t)d1, src, n);
         rc = rc ? rc : cufw_memcpy((void *)(uintptr_t)d2, (void *)(uintptr_t)d1, n);
@@ -89,6 +91,7 @@ static void fills(cufw_stream *s)
 
     cufw_malloc(&d, (n + 16) * 4);
     cufw_memset_d8(d, 0, (n + 16) * 4);
+    cufw_device_synchronize(); /* s may be non-blocking */
     if (s)
         cufw_memset_d8_async(d + 3, byte, n, s), cufw_stream_synchronize(s);
     else
@@ -99,6 +102,7 @@ static void fills(cufw_stream *s)
     ok(bad == 0, "memset d8%s: %zu bytes at offset 3, neighbours untouched", s ? " async" : "", n);
     bad = 0;
     cufw_memset_d8(d, 0, (n + 16) * 4);
+    cufw_device_synchronize();
     if (s)
         cufw_memset_d32_async(d + 4, v, n, s), cufw_stream_synchronize(s);
     else
