@@ -172,6 +172,41 @@ int cufw_device_set(int device)
     return rc;
 }
 
+int cufw_device_init(int device)
+{
+    int rc;
+
+    CHECK_DEVICE(device);
+    pthread_mutex_lock(&dev_lock);
+    rc = retain_locked(device);
+    pthread_mutex_unlock(&dev_lock);
+    return rc;
+}
+
+int cufw_profiler_start(void)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuProfilerStart();
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuProfilerStart");
+    return CUFW_OK;
+}
+
+int cufw_profiler_stop(void)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuProfilerStop();
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuProfilerStop");
+    return CUFW_OK;
+}
+
 int cufw_device_get(int *device)
 {
     CUFW_CHECK_READY();

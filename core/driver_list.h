@@ -39,7 +39,7 @@
     X(cuCtxDisablePeerAccess, 4000) X(cuLibraryLoadData, 12000) X(cuLibraryUnload, 12000)      \
     X(cuLibraryGetKernel, 12000) X(cuLibraryGetGlobal, 12000) X(cuLibraryGetManaged, 12000)    \
     X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000)                               \
-    X(cuKernelSetAttribute, 12000) X(cuKernelSetCacheConfig, 12000) X(cuLaunchKernel, 4000)    \
+    X(cuKernelSetAttribute, 12000) X(cuKernelSetCacheConfig, 12000) X(cuKernelGetName, 12030) X(cuLaunchKernel, 4000)    \
     X(cuLaunchKernelEx, 11060) X(cuLaunchHostFunc, 10000)                                      \
     X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, 7000) X(cuMemAlloc, 3020)          \
     X(cuMemFree, 3020) X(cuMemAllocPitch, 3020) X(cuMemAllocManaged, 6000)                     \

@@ -171,7 +171,6 @@ struct cufw_module {
 struct cufw_kernel {
     CUkernel raw;
     struct cufw_module *module;
-    char name[128];
     atomic_int in_use;
 };
 

@@ -48,7 +48,7 @@ int cufw_free(cufw_devptr ptr)
     return CUFW_OK;
 }
 
-int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes)
+int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes, unsigned flags)
 {
     CUdeviceptr p;
 
@@ -56,8 +56,12 @@ int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes)
     NONNULL(ptr, "cufw_malloc_managed");
     if (bytes == 0)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: zero bytes");
+    if (flags == 0)
+        flags = CUFW_MEM_ATTACH_GLOBAL;
+    if (flags != CUFW_MEM_ATTACH_GLOBAL && flags != CUFW_MEM_ATTACH_HOST)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: flags 0x%x", flags);
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemAllocManaged(&p, bytes, CU_MEM_ATTACH_GLOBAL), "cuMemAllocManaged");
+    DRIVER(cufw__drv.cuMemAllocManaged(&p, bytes, flags), "cuMemAllocManaged");
     *ptr = p;
     return CUFW_OK;
 }

@@ -168,25 +168,14 @@ int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
     CUFW_CHECK_READY();
     if (name == NULL || kernel == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_get: NULL argument");
-    if (strlen(name) >= sizeof cufw__kernels[0].name)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT,
-                          "cufw_kernel_get: kernel names are at most %zu bytes",
-                          sizeof cufw__kernels[0].name - 1);
     if (!module_ok(module))
         return bad_module("cufw_kernel_get");
     pthread_mutex_lock(&mod_lock);
-    for (i = 0; i < CUFW_MAX_KERNELS; i++) {
-        struct cufw_kernel *k = &cufw__kernels[i];
-
-        if (atomic_load(&k->in_use) && k->module == module && strcmp(k->name, name) == 0) {
-            *kernel = k;
-            pthread_mutex_unlock(&mod_lock);
-            return CUFW_OK;
-        }
-    }
     rc = load_locked(module);
     if (rc != CUFW_OK)
         goto out;
+    /* The driver's lookup is the name lookup; its handle tells whether we
+     * already have a slot for this kernel. */
     r = cufw__drv.cuLibraryGetKernel(&raw, module->lib, name);
     if (r != CUDA_SUCCESS) {
         rc = cufw__driver_fail(r, "cuLibraryGetKernel");
@@ -194,6 +183,14 @@ int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
             rc = cufw__refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no kernel called '%s'",
                             module->name, name);
         goto out;
+    }
+    for (i = 0; i < CUFW_MAX_KERNELS; i++) {
+        struct cufw_kernel *k = &cufw__kernels[i];
+
+        if (atomic_load(&k->in_use) && k->module == module && k->raw == raw) {
+            *kernel = k;
+            goto out;
+        }
     }
     rc = CUFW_ERROR_CAPACITY;
     for (j = 0; j < CUFW_MAX_KERNELS; j++) {
@@ -203,7 +200,6 @@ int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
             continue;
         k->raw = raw;
         k->module = module;
-        memcpy(k->name, name, strlen(name) + 1);
         atomic_store(&k->in_use, 1);
         next_kernel = (next_kernel + j + 1) % CUFW_MAX_KERNELS;
         cufw__capacity_used(CUFW__CAP_kernels, 1);
@@ -245,7 +241,26 @@ int cufw_kernel_find(const char *name, cufw_kernel **kernel)
 
 const char *cufw_kernel_name(const cufw_kernel *kernel)
 {
-    return cufw__kernel_ok(kernel) ? kernel->name : NULL;
+    const char *name = NULL;
+
+    if (!cufw__kernel_ok(kernel) || cufw__drv.cuKernelGetName(&name, kernel->raw) != CUDA_SUCCESS)
+        return NULL;
+    return name;
+}
+
+int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (!cufw__kernel_ok(kernel))
+        return cufw__fail(CUFW_ERROR_INVALID_HANDLE,
+                          "cufw_kernel_set_cache_config: not a live kernel handle");
+    r = cufw__drv.cuKernelSetCacheConfig(kernel->raw, (CUfunc_cache)config,
+                                         cufw__devices[cufw__tls.device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuKernelSetCacheConfig");
+    return CUFW_OK;
 }
 
 void *cufw_kernel_raw(const cufw_kernel *kernel)
@@ -289,7 +304,7 @@ int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int valu
 }
 
 int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
-                                  size_t dynamic_smem, int *blocks)
+                                  size_t dynamic_smem, unsigned flags, int *blocks)
 {
     CUfunction f;
     CUresult r;
@@ -304,7 +319,7 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, "cuKernelGetFunction");
     r = cufw__drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, f, block_size,
-                                                                        dynamic_smem, 0);
+                                                                        dynamic_smem, flags);
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
     return CUFW_OK;

@@ -319,7 +319,7 @@ static void test_misc(struct ctx *c, const char *name)
         void *args[] = {&d, &dtotal};
 
         TRY("device", cufw_device_get(&dev));
-        TRY("occupancy", cufw_kernel_max_active_blocks(k, 128, 0, &per_sm));
+        TRY("occupancy", cufw_kernel_max_active_blocks(k, 128, 0, 0, &per_sm));
         TRY("attribute", cufw_device_attribute(dev, 16 /* MULTIPROCESSOR_COUNT */, &sms));
         blocks = (unsigned)(per_sm * sms);
         if (blocks > 4096)

@@ -77,6 +77,14 @@ int cufw_device_set(int device);
 int cufw_device_get(int *device);
 
 /*
+ * cufw_device_init -- retain the device's primary context (creating it)
+ * without making it current on the calling thread. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ * Thread-safe.
+ */
+int cufw_device_init(int device);
+
+/*
  * cufw_device_synchronize -- wait for all work in the current device's
  * primary context. Returns CUFW_OK or the first error of the work (a sticky
  * error after a faulting kernel). Thread-safe.
@@ -122,6 +130,14 @@ int cufw_device_set_limit(int limit, size_t value);
  * memory. Errors as cufw_device_attribute.
  */
 int cufw_device_can_access_peer(int device, int peer, int *can);
+
+/*
+ * cufw_profiler_start / cufw_profiler_stop -- bracket the region an
+ * attached profiler collects (cuProfilerStart/Stop) in the current device's
+ * context. Returns CUFW_OK, CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ */
+int cufw_profiler_start(void);
+int cufw_profiler_stop(void);
 
 /*
  * cufw_sticky_error -- the first sticky error (a fault that corrupted a

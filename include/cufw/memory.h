@@ -45,11 +45,16 @@ int cufw_malloc(cufw_devptr *ptr, size_t bytes);
  */
 int cufw_free(cufw_devptr ptr);
 
+/* Flags of cufw_malloc_managed (values of CU_MEM_ATTACH_*). */
+#define CUFW_MEM_ATTACH_GLOBAL 0x1u
+#define CUFW_MEM_ATTACH_HOST 0x2u
+
 /*
- * cufw_malloc_managed -- bytes of managed memory (CU_MEM_ATTACH_GLOBAL).
- * Errors as cufw_malloc.
+ * cufw_malloc_managed -- bytes of managed memory, attached globally or to
+ * the host (CUFW_MEM_ATTACH_GLOBAL or _HOST; 0 means global). Errors as
+ * cufw_malloc, and CUFW_ERROR_INVALID_ARGUMENT for other flags.
  */
-int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes);
+int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes, unsigned flags);
 
 /*
  * cufw_malloc_pitch -- a 2-D allocation of height rows of width bytes, each

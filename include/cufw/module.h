@@ -84,8 +84,9 @@ const char *cufw_module_name(const cufw_module *module);
 /*
  * cufw_kernel_get -- the kernel called name (its mangled name for C++; use
  * extern "C" kernels for plain names) in module, loading the module if
- * needed. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL, a name longer
- * than 127 bytes), CUFW_ERROR_INVALID_HANDLE, CUFW_ERROR_NOT_INITIALIZED,
+ * needed. Looking the same kernel up again returns the same handle.
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL),
+ * CUFW_ERROR_INVALID_HANDLE, CUFW_ERROR_NOT_INITIALIZED,
  * CUFW_ERROR_NOT_FOUND (no such kernel; the driver said
  * CUDA_ERROR_NOT_FOUND), CUFW_ERROR_CAPACITY (kernels), or a load error.
  * Thread-safe.
@@ -99,7 +100,9 @@ int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
  */
 int cufw_kernel_find(const char *name, cufw_kernel **kernel);
 
-/* cufw_kernel_name -- the kernel's name, or NULL for a bad handle. */
+/* cufw_kernel_name -- the kernel's (mangled) name as the driver reports it
+ * (cuKernelGetName; the string belongs to the driver), or NULL for a bad
+ * handle. */
 const char *cufw_kernel_name(const cufw_kernel *kernel);
 
 /*
@@ -123,12 +126,20 @@ int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value);
 int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int value);
 
 /*
+ * cufw_kernel_set_cache_config -- preferred L1/shared split (a CUfunc_cache
+ * value from cuda.h) of the kernel on the current device. Errors as
+ * cufw_kernel_attribute.
+ */
+int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config);
+
+/*
  * cufw_kernel_max_active_blocks -- occupancy: blocks of block_size threads
  * with dynamic_smem bytes that fit on one multiprocessor of the current
- * device. Errors as cufw_kernel_attribute.
+ * device; flags are CU_OCCUPANCY_* (0: default). Errors as
+ * cufw_kernel_attribute.
  */
 int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
-                                  size_t dynamic_smem, int *blocks);
+                                  size_t dynamic_smem, unsigned flags, int *blocks);
 
 /*
  * cufw_global_get -- address and size of a __device__ or __constant__

@@ -215,7 +215,7 @@ static void spin_and_coop(void)
     ok(cufw_launch(empty, devtest_dim(1), devtest_dim(1), 0, NULL, NULL) == CUFW_OK &&
            cufw_device_synchronize() == CUFW_OK,
        "cufw_empty: launched with no arguments and completed");
-    cufw_kernel_max_active_blocks(coop, 256, 0, &per_sm);
+    cufw_kernel_max_active_blocks(coop, 256, 0, 0, &per_sm);
     cufw_device_attribute(0, 16, &sms);
     blocks = (unsigned)(per_sm * sms);
     ok(per_sm > 0 && cufw_launch_cooperative(coop, devtest_dim(blocks), devtest_dim(256), 0, NULL,

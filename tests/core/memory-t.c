@@ -216,7 +216,7 @@ int main(void)
     /* managed memory: host, kernel, host */
     n = 54321;
     v = (unsigned)test_rand();
-    rc = cufw_malloc_managed(&managed, n * 4);
+    rc = cufw_malloc_managed(&managed, n * 4, CUFW_MEM_ATTACH_GLOBAL);
     if (rc == CUFW_OK) {
         unsigned *h = (unsigned *)(uintptr_t)managed;
         void *args[] = {&managed, &v, &n};
