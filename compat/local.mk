@@ -1,1 +1,18 @@
-# compat/ -- libcufw_cudart.a (the CUDA Runtime API over core).
+# compat/ -- libcufw_cudart.a: a subset of the CUDA Runtime API and nvcc's
+# registration/launch ABI over cufw's core. Link it instead of cudart:
+#   nvcc -cudart none app.cu -lcufw_cudart -lcufw -ldl -lpthread
+lib_LIBRARIES += libcufw_cudart.a
+libcufw_cudart_a_SOURCES = \
+	%D%/inner.h \
+	%D%/abi.h \
+	%D%/error_list.h \
+	%D%/state.c \
+	%D%/register.c \
+	%D%/launch.c \
+	%D%/device.c \
+	%D%/memory.c \
+	%D%/stream.c
+libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) -fPIC
+
+# What a program linking libcufw_cudart.a needs besides it.
+CUFW_CUDART_LIBS = libcufw_cudart.a libcufw.a $(LIBS)

@@ -1,0 +1,134 @@
+/*
+ * compat/inner.h -- the private part of compat (libcufw_cudart.a): the
+ * per-thread runtime state, the registry of what nvcc-built code registers,
+ * and the mapping from cufw's codes to cudaError_t.
+ *
+ * compat sees cufw only through its public header: every Driver API call a
+ * Runtime function makes goes through a cufw_* function, and the comment
+ * above each Runtime function names the Driver calls behind it.
+ *
+ * Handles: a cudaStream_t is a cufw_stream * and a cudaEvent_t a
+ * cufw_event * (both opaque to programs); cudaStreamLegacy (0x1) and
+ * cudaStreamPerThread (0x2) are cufw's CUFW_STREAM_LEGACY and
+ * CUFW_STREAM_PER_THREAD. A cudaKernel_t handed out by __cudaGetKernel is a
+ * pointer to the function's registry record.
+ */
+#ifndef CUFW_COMPAT_INNER_H
+#define CUFW_COMPAT_INNER_H
+
+#include "config.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+
+#include <cuda.h>
+#include <cuda_runtime_api.h>
+
+#include <cufw/cufw.h>
+
+#include "abi.h"
+
+#define RT_HIDDEN __attribute__((visibility("hidden")))
+#define RT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* ------------------------------------------------------------ errors and init (state.c) */
+
+/* Record e as the calling thread's last error (unless it is cudaSuccess
+ * or cudaErrorNotReady, which cudart does not record) and return it. */
+RT_HIDDEN cudaError_t cufw__rt_set(cudaError_t e);
+/* The cudaError_t for a cufw code (no recording). */
+RT_HIDDEN cudaError_t cufw__rt_code(int rc);
+/* Map a failed cufw call's code and record it; cudaSuccess for CUFW_OK. */
+RT_HIDDEN cudaError_t cufw__rt_from(int rc);
+/* Lazy initialisation: cufw_init on the first call that needs the driver;
+ * returns cudaSuccess or the (recorded) initialisation error. */
+RT_HIDDEN cudaError_t cufw__rt_init_slow(void);
+extern RT_HIDDEN atomic_int cufw__rt_ready;
+
+#define RT_INIT()                                                                               \
+    do {                                                                                        \
+        if (RT_UNLIKELY(!atomic_load_explicit(&cufw__rt_ready, memory_order_acquire))) {        \
+            cudaError_t rt_e_ = cufw__rt_init_slow();                                           \
+            if (rt_e_ != cudaSuccess)                                                           \
+                return rt_e_;                                                                   \
+        }                                                                                       \
+    } while (0)
+
+/* Return the mapped, recorded result of a cufw call. */
+#define RT_RETURN(call) return cufw__rt_from(call)
+
+/* Return cudaErrorInvalidValue (recorded) when cond holds. */
+#define RT_REQUIRE(cond)                                                                        \
+    do {                                                                                        \
+        if (RT_UNLIKELY(!(cond)))                                                               \
+            return cufw__rt_set(cudaErrorInvalidValue);                                         \
+    } while (0)
+
+/* ------------------------------------------------------------ streams */
+
+static inline cufw_stream *cufw__rt_stream(cudaStream_t s)
+{
+    return (cufw_stream *)(void *)s;
+}
+
+/* Under --default-stream per-thread the null stream is the thread's own. */
+static inline cufw_stream *cufw__rt_stream_ptsz(cudaStream_t s)
+{
+    return s == NULL ? CUFW_STREAM_PER_THREAD : (cufw_stream *)(void *)s;
+}
+
+/* ------------------------------------------------------------ registry (register.c) */
+
+struct cufw__rt_fatbin;
+
+/* One kernel registered by __cudaRegisterFunction. */
+struct cufw__rt_function {
+    const void *host_fun;             /* the host stub's address: the key */
+    const char *device_name;          /* mangled name, nvcc's static string */
+    struct cufw__rt_fatbin *fatbin;
+    _Atomic(cufw_kernel *) kernel;    /* resolved on first launch */
+    atomic_int in_use;
+};
+
+/* The function registered for a host stub, or NULL. Lock-free read. */
+RT_HIDDEN struct cufw__rt_function *cufw__rt_function_of(const void *host_fun);
+/* The kernel of a registered function, resolving it (init, module load,
+ * kernel lookup) on first use. Returns cudaSuccess or the recorded error. */
+RT_HIDDEN cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel);
+/* The kernel for a host function pointer (cudaLaunchKernel, cudaFunc*):
+ * cudaErrorInvalidDeviceFunction (recorded) when it was never registered. */
+RT_HIDDEN cudaError_t cufw__rt_kernel_of(const void *func, cufw_kernel **kernel);
+/* The device address and size of a registered variable (symbol = the host
+ * shadow's address), in the current device's context. cudaErrorInvalidSymbol
+ * (recorded) for anything not registered. */
+RT_HIDDEN cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *size);
+
+/* ------------------------------------------------------------ launch (launch.c) */
+
+RT_HIDDEN cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args,
+                                      size_t shared, cufw_stream *stream, int cooperative);
+
+/* ------------------------------------------------------------ copies (memory.c) */
+
+RT_HIDDEN cudaError_t cufw__rt_memcpy(void *dst, const void *src, size_t count,
+                                      enum cudaMemcpyKind kind, cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                         size_t width, size_t height, enum cudaMemcpyKind kind,
+                                         cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_memset(void *dst, int value, size_t count, cufw_stream *stream,
+                                      int async);
+RT_HIDDEN cudaError_t cufw__rt_memset_2d(void *dst, size_t pitch, int value, size_t width,
+                                         size_t height, cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_to_symbol(const void *symbol, const void *src, size_t count,
+                                         size_t offset, enum cudaMemcpyKind kind,
+                                         cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_from_symbol(void *dst, const void *symbol, size_t count,
+                                           size_t offset, enum cudaMemcpyKind kind,
+                                           cufw_stream *stream, int async);
+
+/* ------------------------------------------------------------ streams (stream.c) */
+
+RT_HIDDEN cudaError_t cufw__rt_add_callback(cufw_stream *stream, cudaStreamCallback_t fn,
+                                            void *user, unsigned flags);
+
+#endif

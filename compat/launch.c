@@ -1,0 +1,258 @@
+/*
+ * compat/launch.c -- from <<<>>> to cuLaunchKernel.
+ *
+ * IMPLEMENTATION NOTES
+ * nvcc turns  k<<<grid, block, shared, stream>>>(a, b)  into
+ *
+ *     __cudaPushCallConfiguration(grid, block, shared, stream) ? 0 : stub(a, b);
+ *
+ * and the host stub does
+ *
+ *     __cudaPopCallConfiguration(&grid, &block, &shared, &stream);
+ *     static cudaKernel_t handle;                 once per launch site:
+ *     static bool ok = __cudaGetKernel(&handle, stub) == cudaSuccess;
+ *     void *args[] = {&a, &b};
+ *     __cudaLaunchKernel(handle, grid, block, args, shared, stream);
+ *
+ * (CUDA 12 stubs call the public cudaLaunchKernel(stub, ...) instead.) The
+ * configuration is a small per-thread stack; __cudaGetKernel hands out the
+ * registry record of the stub without touching the driver, so the launch
+ * site's cached handle stays valid whatever happens later; the first launch
+ * resolves the record's kernel and caches it. After that a launch is: one
+ * acquire load of the cached kernel, cufw_launch, cuLaunchKernel. The stub
+ * ignores __cudaLaunchKernel's result: errors reach the program only
+ * through cudaGetLastError/cudaPeekAtLastError, so they are recorded here.
+ */
+#include "inner.h"
+
+#include <string.h>
+
+#define CONFIG_DEPTH 16
+
+struct config {
+    dim3 grid, block;
+    size_t shared;
+    cudaStream_t stream;
+};
+
+static _Thread_local struct config configs[CONFIG_DEPTH];
+static _Thread_local int depth;
+
+/* no Driver call */
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
+                                     struct CUstream_st *stream)
+{
+    if (depth >= CONFIG_DEPTH) {
+        cufw__rt_set(cudaErrorInvalidConfiguration);
+        return 1; /* non-zero: the call site skips the launch */
+    }
+    configs[depth].grid = gridDim;
+    configs[depth].block = blockDim;
+    configs[depth].shared = sharedMem;
+    configs[depth].stream = stream;
+    depth++;
+    return 0;
+}
+
+/* no Driver call */
+cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                       void *stream)
+{
+    if (depth <= 0)
+        return cufw__rt_set(cudaErrorMissingConfiguration);
+    depth--;
+    *gridDim = configs[depth].grid;
+    *blockDim = configs[depth].block;
+    *sharedMem = configs[depth].shared;
+    *(cudaStream_t *)stream = configs[depth].stream;
+    return cudaSuccess;
+}
+
+/* no Driver call: the handle is the registry record of the stub */
+cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *func)
+{
+    struct cufw__rt_function *f;
+
+    if (kernel == NULL)
+        return cufw__rt_set(cudaErrorInvalidValue);
+    f = cufw__rt_function_of(func);
+    *kernel = (cudaKernel_t)(void *)f;
+    return f != NULL ? cudaSuccess : cufw__rt_set(cudaErrorInvalidDeviceFunction);
+}
+
+static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 block, void **args,
+                                 size_t shared, cufw_stream *stream, int cooperative)
+{
+    cufw_kernel *k = f != NULL ? atomic_load_explicit(&f->kernel, memory_order_acquire) : NULL;
+    cufw_dim3 g, b;
+    cudaError_t e;
+
+    if (f == NULL)
+        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
+    if (RT_UNLIKELY(k == NULL) && (e = cufw__rt_resolve(f, &k)) != cudaSuccess)
+        return e;
+    g.x = grid.x;
+    g.y = grid.y;
+    g.z = grid.z;
+    b.x = block.x;
+    b.y = block.y;
+    b.z = block.z;
+    if (RT_UNLIKELY(shared > 0xffffffffu))
+        return cufw__rt_set(cudaErrorInvalidValue);
+    /* cuLaunchKernel, or cuLaunchKernelEx with the cooperative attribute */
+    return cufw__rt_from(cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream, args)
+                                     : cufw_launch(k, g, b, (unsigned)shared, stream, args));
+}
+
+cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
+                               size_t sharedMem, cudaStream_t stream)
+{
+    return launch_record((struct cufw__rt_function *)(void *)kernel, gridDim, blockDim, args,
+                         sharedMem, cufw__rt_stream(stream), 0);
+}
+
+/* --default-stream per-thread: the null stream is the thread's own */
+cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
+                                    size_t sharedMem, cudaStream_t stream)
+{
+    return launch_record((struct cufw__rt_function *)(void *)kernel, gridDim, blockDim, args,
+                         sharedMem, cufw__rt_stream_ptsz(stream), 0);
+}
+
+cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args, size_t shared,
+                            cufw_stream *stream, int cooperative)
+{
+    /* the public API takes the stub's address: one hash lookup */
+    return launch_record(cufw__rt_function_of(func), grid, block, args, shared, stream,
+                         cooperative);
+}
+
+/* cuLaunchKernel (via cufw_launch) */
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                             size_t sharedMem, cudaStream_t stream)
+{
+    return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream(stream), 0);
+}
+
+cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                  size_t sharedMem, cudaStream_t stream)
+{
+    return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream_ptsz(stream),
+                           0);
+}
+
+/* cuKernelGetFunction, cuLaunchKernelEx + CU_LAUNCH_ATTRIBUTE_COOPERATIVE
+ * (via cufw_launch_cooperative) */
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream)
+{
+    return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream(stream), 1);
+}
+
+cudaError_t cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
+                                             void **args, size_t sharedMem, cudaStream_t stream)
+{
+    return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream_ptsz(stream),
+                           1);
+}
+
+/* cuKernelGetAttribute for each field (via cufw_kernel_attribute) */
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
+{
+    static const struct {
+        CUfunction_attribute a;
+        size_t offset;
+        int is_size;
+    } fields[] = {
+        {CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, offsetof(struct cudaFuncAttributes, sharedSizeBytes), 1},
+        {CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES, offsetof(struct cudaFuncAttributes, constSizeBytes), 1},
+        {CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, offsetof(struct cudaFuncAttributes, localSizeBytes), 1},
+        {CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, offsetof(struct cudaFuncAttributes, maxThreadsPerBlock), 0},
+        {CU_FUNC_ATTRIBUTE_NUM_REGS, offsetof(struct cudaFuncAttributes, numRegs), 0},
+        {CU_FUNC_ATTRIBUTE_PTX_VERSION, offsetof(struct cudaFuncAttributes, ptxVersion), 0},
+        {CU_FUNC_ATTRIBUTE_BINARY_VERSION, offsetof(struct cudaFuncAttributes, binaryVersion), 0},
+        {CU_FUNC_ATTRIBUTE_CACHE_MODE_CA, offsetof(struct cudaFuncAttributes, cacheModeCA), 0},
+        {CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, offsetof(struct cudaFuncAttributes, maxDynamicSharedSizeBytes), 0},
+        {CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, offsetof(struct cudaFuncAttributes, preferredShmemCarveout), 0},
+        {CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET, offsetof(struct cudaFuncAttributes, clusterDimMustBeSet), 0},
+        {CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, offsetof(struct cudaFuncAttributes, requiredClusterWidth), 0},
+        {CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT, offsetof(struct cudaFuncAttributes, requiredClusterHeight), 0},
+        {CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH, offsetof(struct cudaFuncAttributes, requiredClusterDepth), 0},
+        {CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE, offsetof(struct cudaFuncAttributes, clusterSchedulingPolicyPreference), 0},
+        {CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, offsetof(struct cudaFuncAttributes, nonPortableClusterSizeAllowed), 0},
+    };
+    struct cudaFuncAttributes out;
+    cufw_kernel *k;
+    cudaError_t e;
+    size_t i;
+
+    RT_REQUIRE(attr != NULL);
+    RT_INIT();
+    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+        return e;
+    memset(&out, 0, sizeof out);
+    for (i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        int v = 0, rc = cufw_kernel_attribute(k, fields[i].a, &v);
+
+        if (rc != CUFW_OK)
+            return cufw__rt_from(rc);
+        if (fields[i].is_size)
+            *(size_t *)(void *)((char *)&out + fields[i].offset) = (size_t)v;
+        else
+            *(int *)(void *)((char *)&out + fields[i].offset) = v;
+    }
+    *attr = out;
+    return cudaSuccess;
+}
+
+/* cuKernelSetAttribute (via cufw_kernel_set_attribute); the runtime's
+ * attribute numbers are the driver's */
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
+{
+    cufw_kernel *k;
+    cudaError_t e;
+
+    RT_INIT();
+    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+        return e;
+    RT_RETURN(cufw_kernel_set_attribute(k, (int)attr, value));
+}
+
+/* cuKernelSetCacheConfig (via cufw_kernel_set_cache_config) */
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
+{
+    cufw_kernel *k;
+    cudaError_t e;
+
+    RT_REQUIRE((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
+    RT_INIT();
+    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+        return e;
+    RT_RETURN(cufw_kernel_set_cache_config(k, (int)cacheConfig));
+}
+
+/* cuKernelGetFunction, cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
+ * (via cufw_kernel_max_active_blocks) */
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                    int blockSize,
+                                                                    size_t dynamicSMemSize,
+                                                                    unsigned int flags)
+{
+    cufw_kernel *k;
+    cudaError_t e;
+
+    RT_REQUIRE(numBlocks != NULL);
+    RT_REQUIRE(flags <= cudaOccupancyDisableCachingOverride);
+    RT_INIT();
+    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+        return e;
+    RT_RETURN(cufw_kernel_max_active_blocks(k, blockSize, dynamicSMemSize, flags, numBlocks));
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                          int blockSize, size_t dynamicSMemSize)
+{
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize,
+                                                                   dynamicSMemSize,
+                                                                   cudaOccupancyDefault);
+}

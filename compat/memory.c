@@ -1,0 +1,479 @@
+/*
+ * compat/memory.c -- allocations, copies, fills, symbols.
+ *
+ * A cudaMemcpyKind picks the Driver copy: host to device is cuMemcpyHtoD,
+ * device to host cuMemcpyDtoH, device to device cuMemcpyDtoD, and
+ * cudaMemcpyDefault (or host to host) cuMemcpy, which lets the driver work
+ * out both sides from unified addressing. Synchronous copies and fills are
+ * ordered on the legacy default stream; the _ptds forms on the calling
+ * thread's per-thread stream, which is the same Driver call on
+ * CU_STREAM_PER_THREAD followed by a wait for that stream.
+ */
+#include "inner.h"
+
+#include <stdint.h>
+
+static cufw_devptr dev(const void *p)
+{
+    return (cufw_devptr)(uintptr_t)p;
+}
+
+/* cuMemAlloc_v2 */
+cudaError_t cudaMalloc(void **devPtr, size_t size)
+{
+    cufw_devptr p = 0;
+
+    RT_REQUIRE(devPtr != NULL);
+    RT_INIT();
+    if (size == 0) { /* cudart: a NULL pointer and success */
+        *devPtr = NULL;
+        return cudaSuccess;
+    }
+    {
+        int rc = cufw_malloc(&p, size);
+
+        if (rc != CUFW_OK)
+            return cufw__rt_from(rc);
+    }
+    *devPtr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* cuMemFree_v2; cudaFree(NULL) only initialises */
+cudaError_t cudaFree(void *devPtr)
+{
+    RT_INIT();
+    RT_RETURN(cufw_free(dev(devPtr)));
+}
+
+/* cuMemAllocManaged */
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
+{
+    cufw_devptr p = 0;
+    int rc;
+
+    RT_REQUIRE(devPtr != NULL);
+    RT_REQUIRE(flags == cudaMemAttachGlobal || flags == cudaMemAttachHost);
+    RT_REQUIRE(size > 0);
+    RT_INIT();
+    rc = cufw_malloc_managed(&p, size, flags);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *devPtr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* cuMemAllocPitch_v2 */
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
+{
+    cufw_devptr p = 0;
+    int rc;
+
+    RT_REQUIRE(devPtr != NULL && pitch != NULL);
+    RT_INIT();
+    if (width == 0 || height == 0) {
+        *devPtr = NULL;
+        *pitch = 0;
+        return cudaSuccess;
+    }
+    rc = cufw_malloc_pitch(&p, pitch, width, height, 4);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *devPtr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+static cudaError_t malloc_async(void **devPtr, size_t size, cufw_stream *stream)
+{
+    cufw_devptr p = 0;
+    int rc;
+
+    RT_REQUIRE(devPtr != NULL);
+    RT_INIT();
+    rc = cufw_malloc_async(&p, size, stream);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *devPtr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* cuMemAllocAsync */
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
+{
+    return malloc_async(devPtr, size, cufw__rt_stream(hStream));
+}
+
+cudaError_t cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream)
+{
+    return malloc_async(devPtr, size, cufw__rt_stream_ptsz(hStream));
+}
+
+/* cuMemFreeAsync */
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
+{
+    RT_INIT();
+    RT_RETURN(cufw_free_async(dev(devPtr), cufw__rt_stream(hStream)));
+}
+
+cudaError_t cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream)
+{
+    RT_INIT();
+    RT_RETURN(cufw_free_async(dev(devPtr), cufw__rt_stream_ptsz(hStream)));
+}
+
+/* cuMemHostAlloc; the flag values are the driver's */
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
+{
+    RT_REQUIRE(pHost != NULL);
+    RT_REQUIRE((flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
+                                    cudaHostAllocWriteCombined)) == 0);
+    RT_INIT();
+    if (size == 0) {
+        *pHost = NULL;
+        return cudaSuccess;
+    }
+    RT_RETURN(cufw_host_alloc(pHost, size, flags));
+}
+
+/* cuMemHostAlloc */
+cudaError_t cudaMallocHost(void **ptr, size_t size)
+{
+    return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
+}
+
+/* cuMemFreeHost */
+cudaError_t cudaFreeHost(void *ptr)
+{
+    RT_INIT();
+    RT_RETURN(cufw_host_free(ptr));
+}
+
+/* cuMemHostRegister_v2 */
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
+{
+    RT_REQUIRE(ptr != NULL && size > 0);
+    RT_REQUIRE((flags & ~(unsigned)(cudaHostRegisterPortable | cudaHostRegisterMapped |
+                                    cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)) == 0);
+    RT_INIT();
+    RT_RETURN(cufw_host_register(ptr, size, flags));
+}
+
+/* cuMemHostUnregister */
+cudaError_t cudaHostUnregister(void *ptr)
+{
+    RT_REQUIRE(ptr != NULL);
+    RT_INIT();
+    RT_RETURN(cufw_host_unregister(ptr));
+}
+
+/* cuMemHostGetDevicePointer_v2 */
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
+{
+    cufw_devptr p = 0;
+    int rc;
+
+    RT_REQUIRE(pDevice != NULL && pHost != NULL && flags == 0);
+    RT_INIT();
+    rc = cufw_host_device_pointer(&p, pHost);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *pDevice = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* ------------------------------------------------------------ copies */
+
+static int kind_ok(enum cudaMemcpyKind kind)
+{
+    return (unsigned)kind <= cudaMemcpyDefault;
+}
+
+cudaError_t cufw__rt_memcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                            cufw_stream *stream, int async)
+{
+    int rc;
+
+    if (!kind_ok(kind))
+        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
+    RT_INIT();
+    if (count == 0)
+        return cudaSuccess;
+    if (dst == NULL || src == NULL)
+        return cufw__rt_set(cudaErrorInvalidValue);
+    switch (kind) {
+    case cudaMemcpyHostToDevice: /* cuMemcpyHtoD(Async)_v2 */
+        rc = async ? cufw_memcpy_htod_async(dev(dst), src, count, stream)
+                   : cufw_memcpy_htod(dev(dst), src, count);
+        break;
+    case cudaMemcpyDeviceToHost: /* cuMemcpyDtoH(Async)_v2 */
+        rc = async ? cufw_memcpy_dtoh_async(dst, dev(src), count, stream)
+                   : cufw_memcpy_dtoh(dst, dev(src), count);
+        break;
+    case cudaMemcpyDeviceToDevice: /* cuMemcpyDtoD(Async)_v2 */
+        rc = async ? cufw_memcpy_dtod_async(dev(dst), dev(src), count, stream)
+                   : cufw_memcpy_dtod(dev(dst), dev(src), count);
+        break;
+    default: /* host to host, default: cuMemcpy(Async) */
+        rc = async ? cufw_memcpy_async(dst, src, count, stream) : cufw_memcpy(dst, src, count);
+        break;
+    }
+    RT_RETURN(rc);
+}
+
+/* The _ptds synchronous forms: the copy on the thread's stream, then a
+ * wait for it (cuStreamSynchronize on CU_STREAM_PER_THREAD). */
+static cudaError_t ptds_wait(cudaError_t e)
+{
+    if (e != cudaSuccess)
+        return e;
+    RT_RETURN(cufw_stream_synchronize(CUFW_STREAM_PER_THREAD));
+}
+
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    return cufw__rt_memcpy(dst, src, count, kind, NULL, 0);
+}
+
+cudaError_t cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    return ptds_wait(cufw__rt_memcpy(dst, src, count, kind, CUFW_STREAM_PER_THREAD, 1));
+}
+
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                            cudaStream_t stream)
+{
+    return cufw__rt_memcpy(dst, src, count, kind, cufw__rt_stream(stream), 1);
+}
+
+cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                                 cudaStream_t stream)
+{
+    return cufw__rt_memcpy(dst, src, count, kind, cufw__rt_stream_ptsz(stream), 1);
+}
+
+/* cuMemcpy2DUnaligned_v2 / cuMemcpy2DAsync_v2 with unified addresses */
+cudaError_t cufw__rt_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
+                               size_t width, size_t height, enum cudaMemcpyKind kind,
+                               cufw_stream *stream, int async)
+{
+    if (!kind_ok(kind))
+        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
+    if (width > dpitch || width > spitch)
+        return cufw__rt_set(cudaErrorInvalidPitchValue);
+    RT_INIT();
+    if (width == 0 || height == 0)
+        return cudaSuccess;
+    RT_RETURN(async ? cufw_memcpy_2d_async(dst, dpitch, src, spitch, width, height, stream)
+                    : cufw_memcpy_2d(dst, dpitch, src, spitch, width, height));
+}
+
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, enum cudaMemcpyKind kind)
+{
+    return cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind, NULL, 0);
+}
+
+cudaError_t cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch,
+                              size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    return ptds_wait(cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind,
+                                        CUFW_STREAM_PER_THREAD, 1));
+}
+
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                              size_t width, size_t height, enum cudaMemcpyKind kind,
+                              cudaStream_t stream)
+{
+    return cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind,
+                              cufw__rt_stream(stream), 1);
+}
+
+cudaError_t cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                   size_t width, size_t height, enum cudaMemcpyKind kind,
+                                   cudaStream_t stream)
+{
+    return cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind,
+                              cufw__rt_stream_ptsz(stream), 1);
+}
+
+/* ------------------------------------------------------------ fills */
+
+/* cuMemsetD8_v2 / cuMemsetD8Async: cudaMemset sets bytes */
+cudaError_t cufw__rt_memset(void *dst, int value, size_t count, cufw_stream *stream, int async)
+{
+    RT_INIT();
+    if (count == 0)
+        return cudaSuccess;
+    RT_RETURN(async ? cufw_memset_d8_async(dev(dst), (unsigned char)value, count, stream)
+                    : cufw_memset_d8(dev(dst), (unsigned char)value, count));
+}
+
+/* cuMemsetD2D8_v2 / cuMemsetD2D8Async */
+cudaError_t cufw__rt_memset_2d(void *dst, size_t pitch, int value, size_t width, size_t height,
+                               cufw_stream *stream, int async)
+{
+    RT_INIT();
+    if (width > pitch)
+        return cufw__rt_set(cudaErrorInvalidValue);
+    if (width == 0 || height == 0)
+        return cudaSuccess;
+    RT_RETURN(async ? cufw_memset_2d_d8_async(dev(dst), pitch, (unsigned char)value, width, height,
+                                              stream)
+                    : cufw_memset_2d_d8(dev(dst), pitch, (unsigned char)value, width, height));
+}
+
+cudaError_t cudaMemset(void *devPtr, int value, size_t count)
+{
+    return cufw__rt_memset(devPtr, value, count, NULL, 0);
+}
+
+cudaError_t cudaMemset_ptds(void *devPtr, int value, size_t count)
+{
+    return ptds_wait(cufw__rt_memset(devPtr, value, count, CUFW_STREAM_PER_THREAD, 1));
+}
+
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+    return cufw__rt_memset(devPtr, value, count, cufw__rt_stream(stream), 1);
+}
+
+cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+    return cufw__rt_memset(devPtr, value, count, cufw__rt_stream_ptsz(stream), 1);
+}
+
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+{
+    return cufw__rt_memset_2d(devPtr, pitch, value, width, height, NULL, 0);
+}
+
+cudaError_t cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+{
+    return ptds_wait(cufw__rt_memset_2d(devPtr, pitch, value, width, height, CUFW_STREAM_PER_THREAD, 1));
+}
+
+cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
+                              cudaStream_t stream)
+{
+    return cufw__rt_memset_2d(devPtr, pitch, value, width, height, cufw__rt_stream(stream), 1);
+}
+
+cudaError_t cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width,
+                                   size_t height, cudaStream_t stream)
+{
+    return cufw__rt_memset_2d(devPtr, pitch, value, width, height, cufw__rt_stream_ptsz(stream), 1);
+}
+
+/* ------------------------------------------------------------ symbols */
+
+/* cuLibraryGetGlobal (first use of the unit: cuLibraryLoadData), then the
+ * copy: cuMemcpyHtoD or cuMemcpyDtoD at address + offset */
+cudaError_t cufw__rt_to_symbol(const void *symbol, const void *src, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind, cufw_stream *stream, int async)
+{
+    cufw_devptr base;
+    size_t size = 0;
+    cudaError_t e;
+
+    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
+    RT_INIT();
+    if ((e = cufw__rt_symbol(symbol, &base, &size)) != cudaSuccess)
+        return e;
+    if (offset > size || count > size - offset)
+        return cufw__rt_set(cudaErrorInvalidValue);
+    return cufw__rt_memcpy((void *)(uintptr_t)(base + offset), src, count, kind, stream, async);
+}
+
+/* cuLibraryGetGlobal, then cuMemcpyDtoH or cuMemcpyDtoD */
+cudaError_t cufw__rt_from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
+                                 enum cudaMemcpyKind kind, cufw_stream *stream, int async)
+{
+    cufw_devptr base;
+    size_t size = 0;
+    cudaError_t e;
+
+    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
+    RT_INIT();
+    if ((e = cufw__rt_symbol(symbol, &base, &size)) != cudaSuccess)
+        return e;
+    if (offset > size || count > size - offset)
+        return cufw__rt_set(cudaErrorInvalidValue);
+    return cufw__rt_memcpy(dst, (const void *)(uintptr_t)(base + offset), count, kind, stream,
+                           async);
+}
+
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind)
+{
+    return cufw__rt_to_symbol(symbol, src, count, offset, kind, NULL, 0);
+}
+
+cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count,
+                                    size_t offset, enum cudaMemcpyKind kind)
+{
+    return ptds_wait(cufw__rt_to_symbol(symbol, src, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
+}
+
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
+                                    size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cufw__rt_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream(stream), 1);
+}
+
+cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count,
+                                         size_t offset, enum cudaMemcpyKind kind,
+                                         cudaStream_t stream)
+{
+    return cufw__rt_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream_ptsz(stream), 1);
+}
+
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
+                                 enum cudaMemcpyKind kind)
+{
+    return cufw__rt_from_symbol(dst, symbol, count, offset, kind, NULL, 0);
+}
+
+cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind)
+{
+    return ptds_wait(cufw__rt_from_symbol(dst, symbol, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    return cufw__rt_from_symbol(dst, symbol, count, offset, kind, cufw__rt_stream(stream), 1);
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count,
+                                           size_t offset, enum cudaMemcpyKind kind,
+                                           cudaStream_t stream)
+{
+    return cufw__rt_from_symbol(dst, symbol, count, offset, kind, cufw__rt_stream_ptsz(stream), 1);
+}
+
+/* cuLibraryGetGlobal */
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
+{
+    cufw_devptr p;
+    cudaError_t e;
+
+    RT_REQUIRE(devPtr != NULL);
+    if ((e = cufw__rt_symbol(symbol, &p, NULL)) != cudaSuccess)
+        return e;
+    *devPtr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* cuLibraryGetGlobal */
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
+{
+    cufw_devptr p;
+
+    RT_REQUIRE(size != NULL);
+    return cufw__rt_symbol(symbol, &p, size);
+}

@@ -1,0 +1,405 @@
+/*
+ * compat/register.c -- nvcc's registration ABI and the registry behind it.
+ *
+ * IMPLEMENTATION NOTES
+ * Every translation unit nvcc compiles with device code gets a static
+ * constructor that, before main, calls
+ *
+ *     handle = __cudaRegisterFatBinary(&wrapper);      one per unit
+ *     __cudaRegisterFunction(handle, stub, name, ...); one per kernel
+ *     __cudaRegisterVar(handle, &shadow, name, ...);   one per variable
+ *     __cudaRegisterManagedVar(handle, &ptr, name, ...);
+ *     __cudaRegisterFatBinaryEnd(handle);
+ *     atexit(... __cudaUnregisterFatBinary(handle));
+ *
+ * Using CUDA before main is undefined, so these only *record* into fixed
+ * tables: no driver call, no allocation. The driver is met lazily: the
+ * first launch of a kernel (or first use of a variable) initialises the
+ * runtime, hands the unit's fatbin to cufw (cufw_module_from_fatbin; the
+ * driver loads it with cuLibraryLoadData), looks the kernel up
+ * (cuLibraryGetKernel) and caches the handle in the function's record.
+ *
+ * Kernels are found by host stub address through an open-addressing hash
+ * table (writers under reg_lock, readers lock-free); variables by the
+ * address of their host shadow, linearly (symbol calls are not hot).
+ */
+#include "inner.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* One fatbin registered by __cudaRegisterFatBinary. */
+struct cufw__rt_fatbin {
+    const void *data;       /* the container nvcc's wrapper points to */
+    size_t size;
+    cufw_module *module;    /* NULL until first use */
+    char name[24];
+    int managed_ready;      /* managed variables' host pointers are set */
+    atomic_int ready;       /* module loaded and managed pointers set */
+    atomic_int in_use;
+};
+
+struct variable {
+    const void *host_var;   /* &shadow (or, for managed, the pointer's address) */
+    const char *device_name;
+    struct cufw__rt_fatbin *fatbin;
+    size_t size;
+    int managed;
+    atomic_int in_use;
+};
+
+/* The fatbin table shares the modules capacity: each registered fatbin
+ * becomes one module. */
+static struct cufw__rt_fatbin fatbins[CUFW_MAX_MODULES];
+static struct cufw__rt_function functions[CUFW_MAX_FUNCTIONS];
+static struct variable variables[CUFW_MAX_VARIABLES];
+
+/* Hash of function indices + 1 (0: empty, -1: deleted), twice the table. */
+#define HASH_SIZE (2 * CUFW_MAX_FUNCTIONS)
+static atomic_int hash[HASH_SIZE];
+
+static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
+static unsigned cap_functions = ~0u, cap_variables = ~0u;
+
+static size_t hash_of(const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return (size_t)(x % HASH_SIZE);
+}
+
+static unsigned capacity_index(const char *name, unsigned *cache)
+{
+    if (*cache == ~0u && cufw_capacity_find(name, cache) != CUFW_OK)
+        *cache = 0;
+    return *cache;
+}
+
+struct cufw__rt_function *cufw__rt_function_of(const void *host_fun)
+{
+    size_t h = hash_of(host_fun), i;
+
+    for (i = 0; i < HASH_SIZE; i++) {
+        int slot = atomic_load_explicit(&hash[(h + i) % HASH_SIZE], memory_order_acquire);
+
+        if (slot == 0)
+            return NULL;
+        if (slot > 0 && functions[slot - 1].host_fun == host_fun &&
+            atomic_load_explicit(&functions[slot - 1].in_use, memory_order_relaxed))
+            return &functions[slot - 1];
+    }
+    return NULL;
+}
+
+/* reg_lock held */
+static void hash_insert(int index)
+{
+    size_t h = hash_of(functions[index].host_fun), i;
+
+    for (i = 0; i < HASH_SIZE; i++) {
+        atomic_int *slot = &hash[(h + i) % HASH_SIZE];
+
+        if (atomic_load(slot) <= 0) {
+            atomic_store_explicit(slot, index + 1, memory_order_release);
+            return;
+        }
+    }
+}
+
+/* reg_lock held */
+static void hash_remove(int index)
+{
+    size_t i;
+
+    for (i = 0; i < HASH_SIZE; i++)
+        if (atomic_load(&hash[i]) == index + 1)
+            atomic_store(&hash[i], -1);
+}
+
+/* no Driver call: records the wrapper's container */
+void **__cudaRegisterFatBinary(void *fatCubin)
+{
+    const void *data = NULL;
+    size_t size = 0;
+    unsigned i;
+
+    /* A bad wrapper is remembered as an empty record: its kernels then
+     * fail to launch with cudaErrorInvalidKernelImage, as with cudart. */
+    if (cufw_fatbin_unwrap(fatCubin, &data, &size) != CUFW_OK)
+        data = NULL;
+    pthread_mutex_lock(&reg_lock);
+    for (i = 0; i < CUFW_MAX_MODULES; i++) {
+        struct cufw__rt_fatbin *fb = &fatbins[i];
+
+        if (atomic_load(&fb->in_use))
+            continue;
+        fb->data = data;
+        fb->size = size;
+        fb->module = NULL;
+        fb->managed_ready = 0;
+        atomic_store(&fb->ready, 0);
+        snprintf(fb->name, sizeof fb->name, "nvcc fatbin %u", i);
+        atomic_store(&fb->in_use, 1);
+        pthread_mutex_unlock(&reg_lock);
+        return (void **)(void *)fb;
+    }
+    pthread_mutex_unlock(&reg_lock);
+    /* Out of slots before main: nothing can be reported yet; the kernels
+     * of this unit will fail to launch with cudaErrorInvalidDeviceFunction. */
+    return NULL;
+}
+
+/* no Driver call */
+void __cudaRegisterFatBinaryEnd(void **fatCubinHandle)
+{
+    (void)fatCubinHandle;
+}
+
+static struct cufw__rt_fatbin *fatbin_of(void **handle)
+{
+    struct cufw__rt_fatbin *fb = (struct cufw__rt_fatbin *)(void *)handle;
+    uintptr_t off = (uintptr_t)fb - (uintptr_t)fatbins;
+
+    if (fb == NULL || off >= sizeof fatbins || off % sizeof fatbins[0] != 0 ||
+        !atomic_load(&fb->in_use))
+        return NULL;
+    return fb;
+}
+
+/* cuLibraryUnload (via cufw_module_unload) if the unit was loaded */
+void __cudaUnregisterFatBinary(void **fatCubinHandle)
+{
+    struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
+    unsigned i;
+
+    if (fb == NULL)
+        return;
+    pthread_mutex_lock(&reg_lock);
+    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+        if (atomic_load(&functions[i].in_use) && functions[i].fatbin == fb) {
+            hash_remove((int)i);
+            atomic_store(&functions[i].in_use, 0);
+            cufw_capacity_account(capacity_index("functions", &cap_functions), -1);
+        }
+    }
+    for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
+        if (atomic_load(&variables[i].in_use) && variables[i].fatbin == fb) {
+            atomic_store(&variables[i].in_use, 0);
+            cufw_capacity_account(capacity_index("variables", &cap_variables), -1);
+        }
+    }
+    if (fb->module != NULL)
+        cufw_module_unload(fb->module);
+    fb->module = NULL;
+    atomic_store(&fb->ready, 0);
+    atomic_store(&fb->in_use, 0);
+    pthread_mutex_unlock(&reg_lock);
+}
+
+/* no Driver call */
+void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
+                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
+                            dim3 *bDim, dim3 *gDim, int *wSize)
+{
+    struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
+    unsigned i;
+
+    (void)deviceFun;
+    (void)thread_limit;
+    (void)tid;
+    (void)bid;
+    (void)bDim;
+    (void)gDim;
+    (void)wSize;
+    if (fb == NULL || hostFun == NULL || deviceName == NULL)
+        return;
+    pthread_mutex_lock(&reg_lock);
+    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+        struct cufw__rt_function *f = &functions[i];
+
+        if (atomic_load(&f->in_use))
+            continue;
+        f->host_fun = hostFun;
+        f->device_name = deviceName;
+        f->fatbin = fb;
+        atomic_store(&f->kernel, NULL);
+        atomic_store(&f->in_use, 1);
+        hash_insert((int)i);
+        cufw_capacity_account(capacity_index("functions", &cap_functions), 1);
+        break;
+    }
+    pthread_mutex_unlock(&reg_lock);
+}
+
+static void add_variable(void **handle, const void *host_var, const char *name, size_t size,
+                         int managed)
+{
+    struct cufw__rt_fatbin *fb = fatbin_of(handle);
+    unsigned i;
+
+    if (fb == NULL || host_var == NULL || name == NULL)
+        return;
+    pthread_mutex_lock(&reg_lock);
+    for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
+        struct variable *v = &variables[i];
+
+        if (atomic_load(&v->in_use))
+            continue;
+        v->host_var = host_var;
+        v->device_name = name;
+        v->fatbin = fb;
+        v->size = size;
+        v->managed = managed;
+        atomic_store(&v->in_use, 1);
+        cufw_capacity_account(capacity_index("variables", &cap_variables), 1);
+        break;
+    }
+    pthread_mutex_unlock(&reg_lock);
+}
+
+/* no Driver call */
+void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
+                       const char *deviceName, int ext, size_t size, int constant, int global)
+{
+    (void)deviceAddress;
+    (void)ext;
+    (void)constant;
+    (void)global;
+    add_variable(fatCubinHandle, hostVar, deviceName, size, 0);
+}
+
+/* no Driver call; the host pointer is set when the module loads */
+void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress,
+                              char *deviceAddress, const char *deviceName, int ext, size_t size,
+                              int constant, int global)
+{
+    (void)deviceAddress;
+    (void)ext;
+    (void)constant;
+    (void)global;
+    add_variable(fatCubinHandle, hostVarPtrAddress, deviceName, size, 1);
+}
+
+/* Load the unit's module if needed and point every managed variable's host
+ * pointer at its memory: cuLibraryLoadData, cuLibraryGetManaged. */
+static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
+{
+    cufw_module *m;
+    unsigned i;
+    int rc;
+
+    if (fb->data == NULL)
+        return cufw__rt_set(cudaErrorInvalidKernelImage);
+    if (atomic_load_explicit(&fb->ready, memory_order_acquire))
+        return cudaSuccess;
+    pthread_mutex_lock(&reg_lock);
+    if (fb->module == NULL) {
+        rc = cufw_module_from_fatbin(fb->data, fb->size, fb->name, &m);
+        if (rc != CUFW_OK) {
+            pthread_mutex_unlock(&reg_lock);
+            return cufw__rt_from(rc);
+        }
+        fb->module = m;
+    }
+    if (!fb->managed_ready) {
+        for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
+            struct variable *v = &variables[i];
+            cufw_devptr p;
+
+            if (!atomic_load(&v->in_use) || v->fatbin != fb || !v->managed)
+                continue;
+            rc = cufw_managed_get(fb->module, v->device_name, &p, NULL);
+            if (rc != CUFW_OK) {
+                pthread_mutex_unlock(&reg_lock);
+                return cufw__rt_from(rc);
+            }
+            *(void **)(uintptr_t)v->host_var = (void *)(uintptr_t)p;
+        }
+        fb->managed_ready = 1;
+    }
+    atomic_store_explicit(&fb->ready, 1, memory_order_release);
+    pthread_mutex_unlock(&reg_lock);
+    return cudaSuccess;
+}
+
+/* Called before each host access to a __managed__ variable until it
+ * returns non-zero: initialise, load the module, set the host pointers. */
+char __cudaInitModule(void **fatCubinHandle)
+{
+    struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
+
+    if (fb == NULL)
+        return 0;
+    if (!atomic_load_explicit(&cufw__rt_ready, memory_order_acquire) &&
+        cufw__rt_init_slow() != cudaSuccess)
+        return 0;
+    return ensure_module(fb) == cudaSuccess;
+}
+
+/* cuLibraryLoadData, cuLibraryGetKernel (via cufw_module_from_fatbin,
+ * cufw_kernel_get), once per kernel */
+cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel)
+{
+    cufw_kernel *k = atomic_load_explicit(&f->kernel, memory_order_acquire);
+    cudaError_t e;
+    int rc;
+
+    if (k != NULL) {
+        *kernel = k;
+        return cudaSuccess;
+    }
+    RT_INIT();
+    e = ensure_module(f->fatbin);
+    if (e != cudaSuccess)
+        return e;
+    rc = cufw_kernel_get(f->fatbin->module, f->device_name, &k);
+    if (rc == CUFW_ERROR_NOT_FOUND)
+        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    atomic_store_explicit(&f->kernel, k, memory_order_release);
+    *kernel = k;
+    return cudaSuccess;
+}
+
+cudaError_t cufw__rt_kernel_of(const void *func, cufw_kernel **kernel)
+{
+    struct cufw__rt_function *f = cufw__rt_function_of(func);
+
+    if (f == NULL)
+        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
+    return cufw__rt_resolve(f, kernel);
+}
+
+/* cuLibraryGetGlobal or cuLibraryGetManaged (via cufw_global_get,
+ * cufw_managed_get) in the current context */
+cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *size)
+{
+    struct variable *v = NULL;
+    cudaError_t e;
+    unsigned i;
+    int rc;
+
+    for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
+        if (atomic_load(&variables[i].in_use) && variables[i].host_var == symbol) {
+            v = &variables[i];
+            break;
+        }
+    }
+    if (v == NULL)
+        return cufw__rt_set(cudaErrorInvalidSymbol);
+    RT_INIT();
+    e = ensure_module(v->fatbin);
+    if (e != cudaSuccess)
+        return e;
+    rc = v->managed ? cufw_managed_get(v->fatbin->module, v->device_name, address, size)
+                    : cufw_global_get(v->fatbin->module, v->device_name, address, size);
+    if (rc == CUFW_ERROR_NOT_FOUND)
+        return cufw__rt_set(cudaErrorInvalidSymbol);
+    return cufw__rt_from(rc);
+}

@@ -1,0 +1,131 @@
+/*
+ * compat/state.c -- lazy initialisation, the per-thread last error, and
+ * cudaGetLastError/PeekAtLastError/GetErrorName/GetErrorString.
+ *
+ * cudart initialises itself on the first call that needs the driver; so
+ * does compat: RT_INIT() costs one acquire load once initialised. A failed
+ * call records its error in the calling thread's last error, which
+ * cudaGetLastError returns and clears.
+ */
+#include "inner.h"
+
+#include "error_list.h"
+
+RT_HIDDEN atomic_int cufw__rt_ready;
+static _Thread_local cudaError_t last_error;
+
+cudaError_t cufw__rt_set(cudaError_t e)
+{
+    if (e != cudaSuccess && e != cudaErrorNotReady)
+        last_error = e;
+    return e;
+}
+
+cudaError_t cufw__rt_code(int rc)
+{
+    int r;
+
+    switch (rc) {
+    case CUFW_OK:
+        return cudaSuccess;
+    case CUFW_ERROR_INVALID_ARGUMENT:
+    case CUFW_ERROR_INVALID_VALUE:
+        return cudaErrorInvalidValue;
+    case CUFW_ERROR_INVALID_HANDLE:
+    case CUFW_ERROR_DRIVER_HANDLE:
+        return cudaErrorInvalidResourceHandle;
+    case CUFW_ERROR_CAPACITY:
+    case CUFW_ERROR_OUT_OF_MEMORY:
+        return cudaErrorMemoryAllocation;
+    case CUFW_ERROR_NOT_FOUND:
+    case CUFW_ERROR_DRIVER_NOT_FOUND:
+        return cudaErrorSymbolNotFound;
+    case CUFW_ERROR_NOT_READY:
+        return cudaErrorNotReady;
+    case CUFW_ERROR_NOT_INITIALIZED:
+        return cudaErrorInitializationError;
+    case CUFW_ERROR_INVALID_DEVICE:
+        return cudaErrorInvalidDevice;
+    case CUFW_ERROR_NO_DRIVER:
+    case CUFW_ERROR_DRIVER_SYMBOL:
+    case CUFW_ERROR_DRIVER_TOO_OLD:
+        return cudaErrorInsufficientDriver;
+    case CUFW_ERROR_NO_DEVICE:
+        return cudaErrorNoDevice;
+    case CUFW_ERROR_INVALID_CONFIGURATION:
+        return cudaErrorInvalidConfiguration;
+    case CUFW_ERROR_FATBIN_NO_IMAGE:
+        return cudaErrorNoKernelImageForDevice;
+    default:
+        break;
+    }
+    if (rc >= 200 && rc < 300)
+        return cudaErrorInvalidKernelImage; /* a damaged fatbin */
+    /* Everything else came from the driver, whose codes the runtime shares
+     * where both describe the same condition. */
+    r = cufw_driver_result();
+    if (r == CUDA_ERROR_NOT_INITIALIZED)
+        return cudaErrorInitializationError;
+    return r != 0 ? (cudaError_t)r : cudaErrorUnknown;
+}
+
+cudaError_t cufw__rt_from(int rc)
+{
+    if (rc == CUFW_OK)
+        return cudaSuccess;
+    return cufw__rt_set(cufw__rt_code(rc));
+}
+
+/* cuInit, cuDeviceGetCount, cuDeviceGet (via cufw_init) */
+cudaError_t cufw__rt_init_slow(void)
+{
+    int rc = cufw_init();
+
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    atomic_store_explicit(&cufw__rt_ready, 1, memory_order_release);
+    return cudaSuccess;
+}
+
+/* no Driver call: the thread's last error, then cleared */
+cudaError_t cudaGetLastError(void)
+{
+    cudaError_t e = last_error;
+
+    last_error = cudaSuccess;
+    return e;
+}
+
+/* no Driver call */
+cudaError_t cudaPeekAtLastError(void)
+{
+    return last_error;
+}
+
+/* no Driver call */
+const char *cudaGetErrorName(cudaError_t error)
+{
+    switch ((int)error) {
+#define RT_X_NAME(name, value, message)                                                         \
+    case value:                                                                                 \
+        return #name;
+        CUFW_RT_ERROR_LIST(RT_X_NAME)
+#undef RT_X_NAME
+    default:
+        return "unrecognized error code";
+    }
+}
+
+/* no Driver call */
+const char *cudaGetErrorString(cudaError_t error)
+{
+    switch ((int)error) {
+#define RT_X_MESSAGE(name, value, message)                                                      \
+    case value:                                                                                 \
+        return message;
+        CUFW_RT_ERROR_LIST(RT_X_MESSAGE)
+#undef RT_X_MESSAGE
+    default:
+        return "unrecognized error code";
+    }
+}

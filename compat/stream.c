@@ -1,0 +1,301 @@
+/*
+ * compat/stream.c -- streams, events, host callbacks.
+ *
+ * cudaStreamAddCallback's callback takes (stream, status, user) while the
+ * driver's cuLaunchHostFunc calls fn(user): compat keeps the three values in
+ * a slot of a fixed table (--with-max-callbacks) and hands the driver a
+ * trampoline that calls the program's function and frees the slot. As
+ * cudart documents, the status passed is cudaSuccess: a stream in error
+ * does not run its host functions at all.
+ */
+#include "inner.h"
+
+#include <pthread.h>
+
+struct callback {
+    cudaStreamCallback_t fn;
+    cudaStream_t stream;
+    void *user;
+    atomic_int in_use;
+};
+
+static struct callback callbacks[CUFW_MAX_CALLBACKS];
+static atomic_uint next_callback;
+static unsigned cap_callbacks = ~0u;
+
+static unsigned callbacks_capacity(void)
+{
+    if (cap_callbacks == ~0u && cufw_capacity_find("callbacks", &cap_callbacks) != CUFW_OK)
+        cap_callbacks = 0;
+    return cap_callbacks;
+}
+
+/* cuStreamCreate (via cufw_stream_create) */
+cudaError_t cudaStreamCreate(cudaStream_t *pStream)
+{
+    return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);
+}
+
+/* cuStreamCreateWithPriority */
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
+{
+    return cudaStreamCreateWithPriority(pStream, flags, 0);
+}
+
+/* cuStreamCreateWithPriority */
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
+{
+    cufw_stream *s;
+    int rc;
+
+    RT_REQUIRE(pStream != NULL);
+    RT_REQUIRE((flags & ~(unsigned)cudaStreamNonBlocking) == 0);
+    RT_INIT();
+    rc = cufw_stream_create(&s, flags, priority);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *pStream = (cudaStream_t)(void *)s;
+    return cudaSuccess;
+}
+
+/* cuStreamDestroy_v2 */
+cudaError_t cudaStreamDestroy(cudaStream_t stream)
+{
+    RT_INIT();
+    RT_RETURN(cufw_stream_destroy(cufw__rt_stream(stream)));
+}
+
+static cudaError_t stream_synchronize(cufw_stream *s)
+{
+    RT_INIT();
+    RT_RETURN(cufw_stream_synchronize(s));
+}
+
+/* cuStreamSynchronize */
+cudaError_t cudaStreamSynchronize(cudaStream_t stream)
+{
+    return stream_synchronize(cufw__rt_stream(stream));
+}
+
+cudaError_t cudaStreamSynchronize_ptsz(cudaStream_t stream)
+{
+    return stream_synchronize(cufw__rt_stream_ptsz(stream));
+}
+
+static cudaError_t stream_query(cufw_stream *s)
+{
+    RT_INIT();
+    RT_RETURN(cufw_stream_query(s)); /* cudaErrorNotReady is not recorded */
+}
+
+/* cuStreamQuery */
+cudaError_t cudaStreamQuery(cudaStream_t stream)
+{
+    return stream_query(cufw__rt_stream(stream));
+}
+
+cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
+{
+    return stream_query(cufw__rt_stream_ptsz(stream));
+}
+
+static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned flags)
+{
+    RT_REQUIRE(flags == cudaEventWaitDefault);
+    RT_INIT();
+    RT_RETURN(cufw_stream_wait_event(s, (cufw_event *)(void *)event));
+}
+
+/* cuStreamWaitEvent */
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+{
+    return stream_wait_event(cufw__rt_stream(stream), event, flags);
+}
+
+cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+{
+    return stream_wait_event(cufw__rt_stream_ptsz(stream), event, flags);
+}
+
+static cudaError_t stream_flags(cufw_stream *s, unsigned *flags)
+{
+    RT_REQUIRE(flags != NULL);
+    RT_INIT();
+    RT_RETURN(cufw_stream_flags(s, flags));
+}
+
+/* no Driver call: the flags given at creation */
+cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
+{
+    return stream_flags(cufw__rt_stream(hStream), flags);
+}
+
+cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
+{
+    return stream_flags(cufw__rt_stream_ptsz(hStream), flags);
+}
+
+static cudaError_t stream_priority(cufw_stream *s, int *priority)
+{
+    RT_REQUIRE(priority != NULL);
+    RT_INIT();
+    RT_RETURN(cufw_stream_priority(s, priority));
+}
+
+/* cuStreamGetPriority */
+cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
+{
+    return stream_priority(cufw__rt_stream(hStream), priority);
+}
+
+cudaError_t cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority)
+{
+    return stream_priority(cufw__rt_stream_ptsz(hStream), priority);
+}
+
+/* The trampoline cuLaunchHostFunc calls. */
+static void run_callback(void *slot)
+{
+    struct callback *c = slot;
+    cudaStreamCallback_t fn = c->fn;
+    cudaStream_t stream = c->stream;
+    void *user = c->user;
+
+    atomic_store(&c->in_use, 0);
+    cufw_capacity_account(callbacks_capacity(), -1);
+    fn(stream, cudaSuccess, user);
+}
+
+cudaError_t cufw__rt_add_callback(cufw_stream *stream, cudaStreamCallback_t fn, void *user,
+                                  unsigned flags)
+{
+    unsigned j;
+    int rc;
+
+    RT_REQUIRE(fn != NULL && flags == 0);
+    RT_INIT();
+    for (j = 0; j < CUFW_MAX_CALLBACKS; j++) {
+        struct callback *c = &callbacks[(atomic_fetch_add(&next_callback, 1)) % CUFW_MAX_CALLBACKS];
+        int expected = 0;
+
+        if (!atomic_compare_exchange_strong(&c->in_use, &expected, 1))
+            continue;
+        c->fn = fn;
+        c->stream = (cudaStream_t)(void *)stream;
+        c->user = user;
+        cufw_capacity_account(callbacks_capacity(), 1);
+        rc = cufw_stream_add_callback(stream, run_callback, c);
+        if (rc != CUFW_OK) {
+            atomic_store(&c->in_use, 0);
+            cufw_capacity_account(callbacks_capacity(), -1);
+        }
+        RT_RETURN(rc);
+    }
+    return cufw__rt_from(cufw_capacity_exhausted(callbacks_capacity()));
+}
+
+/* cuLaunchHostFunc with a trampoline */
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
+                                  void *userData, unsigned int flags)
+{
+    return cufw__rt_add_callback(cufw__rt_stream(stream), callback, userData, flags);
+}
+
+cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback,
+                                       void *userData, unsigned int flags)
+{
+    cudaError_t e = cufw__rt_add_callback(cufw__rt_stream_ptsz(stream), callback, userData, flags);
+
+    return e;
+}
+
+static cudaError_t launch_host_func(cufw_stream *s, cudaHostFn_t fn, void *user)
+{
+    RT_REQUIRE(fn != NULL);
+    RT_INIT();
+    RT_RETURN(cufw_stream_add_callback(s, fn, user));
+}
+
+/* cuLaunchHostFunc: the same signature, no trampoline */
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+{
+    return launch_host_func(cufw__rt_stream(stream), fn, userData);
+}
+
+cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+{
+    return launch_host_func(cufw__rt_stream_ptsz(stream), fn, userData);
+}
+
+/* ------------------------------------------------------------ events */
+
+/* cuEventCreate */
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
+{
+    cufw_event *e;
+    int rc;
+
+    RT_REQUIRE(event != NULL);
+    RT_REQUIRE((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
+                                    cudaEventInterprocess)) == 0);
+    /* an interprocess event must not time */
+    RT_REQUIRE(!(flags & cudaEventInterprocess) || (flags & cudaEventDisableTiming));
+    RT_INIT();
+    rc = cufw_event_create(&e, flags);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *event = (cudaEvent_t)(void *)e;
+    return cudaSuccess;
+}
+
+/* cuEventCreate */
+cudaError_t cudaEventCreate(cudaEvent_t *event)
+{
+    return cudaEventCreateWithFlags(event, cudaEventDefault);
+}
+
+/* cuEventDestroy_v2 */
+cudaError_t cudaEventDestroy(cudaEvent_t event)
+{
+    RT_INIT();
+    RT_RETURN(cufw_event_destroy((cufw_event *)(void *)event));
+}
+
+static cudaError_t event_record(cudaEvent_t event, cufw_stream *s)
+{
+    RT_INIT();
+    RT_RETURN(cufw_event_record((cufw_event *)(void *)event, s));
+}
+
+/* cuEventRecord */
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+{
+    return event_record(event, cufw__rt_stream(stream));
+}
+
+cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
+{
+    return event_record(event, cufw__rt_stream_ptsz(stream));
+}
+
+/* cuEventQuery; cudaErrorNotReady is not recorded */
+cudaError_t cudaEventQuery(cudaEvent_t event)
+{
+    RT_INIT();
+    RT_RETURN(cufw_event_query((cufw_event *)(void *)event));
+}
+
+/* cuEventSynchronize */
+cudaError_t cudaEventSynchronize(cudaEvent_t event)
+{
+    RT_INIT();
+    RT_RETURN(cufw_event_synchronize((cufw_event *)(void *)event));
+}
+
+/* cuEventElapsedTime_v2 */
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+{
+    RT_REQUIRE(ms != NULL);
+    RT_INIT();
+    RT_RETURN(cufw_event_elapsed(ms, (cufw_event *)(void *)start, (cufw_event *)(void *)end));
+}
