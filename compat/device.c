@@ -41,8 +41,8 @@ cudaError_t cudaGetDeviceCount(int *count)
 /* no Driver call: the thread's current device */
 cudaError_t cudaGetDevice(int *device)
 {
-    RT_REQUIRE(device != NULL);
     RT_INIT();
+    RT_REQUIRE(device != NULL);
     RT_RETURN(cufw_device_get(device));
 }
 
@@ -92,8 +92,8 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     unsigned f = 0;
     int device = 0, active = 0, rc;
 
-    RT_REQUIRE(flags != NULL);
     RT_INIT();
+    RT_REQUIRE(flags != NULL);
     cufw_device_get(&device);
     rc = cufw_device_get_flags(device, &f, &active);
     if (rc != CUFW_OK)
@@ -270,8 +270,8 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
     int n = 0, i, best = 0;
     long best_score = -1;
 
-    RT_REQUIRE(device != NULL && prop != NULL);
     RT_INIT();
+    RT_REQUIRE(device != NULL && prop != NULL);
     cufw_device_count(&n);
     for (i = 0; i < n; i++) {
         int major = 0, minor = 0, sms = 0;
@@ -332,8 +332,8 @@ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
 {
     int rc;
 
-    RT_REQUIRE(pValue != NULL);
     RT_INIT();
+    RT_REQUIRE(pValue != NULL);
     rc = cufw_device_limit((int)limit, pValue);
     if (rc == CUFW_ERROR_INVALID_VALUE && (unsigned)limit > cudaLimitPersistingL2CacheSize)
         return cufw__rt_set(cudaErrorUnsupportedLimit);

@@ -186,8 +186,8 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     cudaError_t e;
     size_t i;
 
-    RT_REQUIRE(attr != NULL);
     RT_INIT();
+    RT_REQUIRE(attr != NULL);
     if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
         return e;
     memset(&out, 0, sizeof out);
@@ -224,8 +224,8 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
     cufw_kernel *k;
     cudaError_t e;
 
-    RT_REQUIRE((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
     RT_INIT();
+    RT_REQUIRE((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
     if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_set_cache_config(k, (int)cacheConfig));
@@ -241,9 +241,9 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
     cufw_kernel *k;
     cudaError_t e;
 
+    RT_INIT();
     RT_REQUIRE(numBlocks != NULL);
     RT_REQUIRE(flags <= cudaOccupancyDisableCachingOverride);
-    RT_INIT();
     if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_max_active_blocks(k, blockSize, dynamicSMemSize, flags, numBlocks));

@@ -23,8 +23,8 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
 {
     cufw_devptr p = 0;
 
-    RT_REQUIRE(devPtr != NULL);
     RT_INIT();
+    RT_REQUIRE(devPtr != NULL);
     if (size == 0) { /* cudart: a NULL pointer and success */
         *devPtr = NULL;
         return cudaSuccess;
@@ -52,10 +52,10 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
     cufw_devptr p = 0;
     int rc;
 
+    RT_INIT();
     RT_REQUIRE(devPtr != NULL);
     RT_REQUIRE(flags == cudaMemAttachGlobal || flags == cudaMemAttachHost);
     RT_REQUIRE(size > 0);
-    RT_INIT();
     rc = cufw_malloc_managed(&p, size, flags);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
@@ -69,8 +69,8 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
     cufw_devptr p = 0;
     int rc;
 
-    RT_REQUIRE(devPtr != NULL && pitch != NULL);
     RT_INIT();
+    RT_REQUIRE(devPtr != NULL && pitch != NULL);
     if (width == 0 || height == 0) {
         *devPtr = NULL;
         *pitch = 0;
@@ -88,8 +88,8 @@ static cudaError_t malloc_async(void **devPtr, size_t size, cufw_stream *stream)
     cufw_devptr p = 0;
     int rc;
 
-    RT_REQUIRE(devPtr != NULL);
     RT_INIT();
+    RT_REQUIRE(devPtr != NULL);
     rc = cufw_malloc_async(&p, size, stream);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
@@ -124,10 +124,10 @@ cudaError_t cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream)
 /* cuMemHostAlloc; the flag values are the driver's */
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
+    RT_INIT();
     RT_REQUIRE(pHost != NULL);
     RT_REQUIRE((flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
                                     cudaHostAllocWriteCombined)) == 0);
-    RT_INIT();
     if (size == 0) {
         *pHost = NULL;
         return cudaSuccess;
@@ -151,18 +151,18 @@ cudaError_t cudaFreeHost(void *ptr)
 /* cuMemHostRegister_v2 */
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 {
+    RT_INIT();
     RT_REQUIRE(ptr != NULL && size > 0);
     RT_REQUIRE((flags & ~(unsigned)(cudaHostRegisterPortable | cudaHostRegisterMapped |
                                     cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)) == 0);
-    RT_INIT();
     RT_RETURN(cufw_host_register(ptr, size, flags));
 }
 
 /* cuMemHostUnregister */
 cudaError_t cudaHostUnregister(void *ptr)
 {
-    RT_REQUIRE(ptr != NULL);
     RT_INIT();
+    RT_REQUIRE(ptr != NULL);
     RT_RETURN(cufw_host_unregister(ptr));
 }
 
@@ -172,8 +172,8 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
     cufw_devptr p = 0;
     int rc;
 
-    RT_REQUIRE(pDevice != NULL && pHost != NULL && flags == 0);
     RT_INIT();
+    RT_REQUIRE(pDevice != NULL && pHost != NULL && flags == 0);
     rc = cufw_host_device_pointer(&p, pHost);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
@@ -193,9 +193,9 @@ cudaError_t cufw__rt_memcpy(void *dst, const void *src, size_t count, enum cudaM
 {
     int rc;
 
+    RT_INIT();
     if (!kind_ok(kind))
         return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
-    RT_INIT();
     if (count == 0)
         return cudaSuccess;
     if (dst == NULL || src == NULL)
@@ -256,11 +256,11 @@ cudaError_t cufw__rt_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t
                                size_t width, size_t height, enum cudaMemcpyKind kind,
                                cufw_stream *stream, int async)
 {
+    RT_INIT();
     if (!kind_ok(kind))
         return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
     if (width > dpitch || width > spitch)
         return cufw__rt_set(cudaErrorInvalidPitchValue);
-    RT_INIT();
     if (width == 0 || height == 0)
         return cudaSuccess;
     RT_RETURN(async ? cufw_memcpy_2d_async(dst, dpitch, src, spitch, width, height, stream)
@@ -375,10 +375,10 @@ cudaError_t cufw__rt_to_symbol(const void *symbol, const void *src, size_t count
     size_t size = 0;
     cudaError_t e;
 
+    RT_INIT();
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
         return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
-    RT_INIT();
     if ((e = cufw__rt_symbol(symbol, &base, &size)) != cudaSuccess)
         return e;
     if (offset > size || count > size - offset)
@@ -394,10 +394,10 @@ cudaError_t cufw__rt_from_symbol(void *dst, const void *symbol, size_t count, si
     size_t size = 0;
     cudaError_t e;
 
+    RT_INIT();
     if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
         return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
-    RT_INIT();
     if ((e = cufw__rt_symbol(symbol, &base, &size)) != cudaSuccess)
         return e;
     if (offset > size || count > size - offset)

@@ -13,6 +13,9 @@
 
 RT_HIDDEN atomic_int cufw__rt_ready;
 static _Thread_local cudaError_t last_error;
+/* A failed initialisation is sticky in cudart: every thread's
+ * cudaGetLastError keeps reporting it until initialisation succeeds. */
+static atomic_int init_error;
 
 cudaError_t cufw__rt_set(cudaError_t e)
 {
@@ -81,8 +84,11 @@ cudaError_t cufw__rt_init_slow(void)
 {
     int rc = cufw_init();
 
-    if (rc != CUFW_OK)
+    if (rc != CUFW_OK) {
+        atomic_store(&init_error, (int)cufw__rt_code(rc));
         return cufw__rt_from(rc);
+    }
+    atomic_store(&init_error, 0);
     atomic_store_explicit(&cufw__rt_ready, 1, memory_order_release);
     return cudaSuccess;
 }
@@ -93,13 +99,13 @@ cudaError_t cudaGetLastError(void)
     cudaError_t e = last_error;
 
     last_error = cudaSuccess;
-    return e;
+    return e != cudaSuccess ? e : (cudaError_t)atomic_load(&init_error);
 }
 
 /* no Driver call */
 cudaError_t cudaPeekAtLastError(void)
 {
-    return last_error;
+    return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&init_error);
 }
 
 /* no Driver call */

@@ -48,9 +48,9 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
     cufw_stream *s;
     int rc;
 
+    RT_INIT();
     RT_REQUIRE(pStream != NULL);
     RT_REQUIRE((flags & ~(unsigned)cudaStreamNonBlocking) == 0);
-    RT_INIT();
     rc = cufw_stream_create(&s, flags, priority);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
@@ -101,8 +101,8 @@ cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
 
 static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned flags)
 {
-    RT_REQUIRE(flags == cudaEventWaitDefault);
     RT_INIT();
+    RT_REQUIRE(flags == cudaEventWaitDefault);
     RT_RETURN(cufw_stream_wait_event(s, (cufw_event *)(void *)event));
 }
 
@@ -119,8 +119,8 @@ cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, uns
 
 static cudaError_t stream_flags(cufw_stream *s, unsigned *flags)
 {
-    RT_REQUIRE(flags != NULL);
     RT_INIT();
+    RT_REQUIRE(flags != NULL);
     RT_RETURN(cufw_stream_flags(s, flags));
 }
 
@@ -137,8 +137,8 @@ cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
 
 static cudaError_t stream_priority(cufw_stream *s, int *priority)
 {
-    RT_REQUIRE(priority != NULL);
     RT_INIT();
+    RT_REQUIRE(priority != NULL);
     RT_RETURN(cufw_stream_priority(s, priority));
 }
 
@@ -172,8 +172,8 @@ cudaError_t cufw__rt_add_callback(cufw_stream *stream, cudaStreamCallback_t fn, 
     unsigned j;
     int rc;
 
-    RT_REQUIRE(fn != NULL && flags == 0);
     RT_INIT();
+    RT_REQUIRE(fn != NULL && flags == 0);
     for (j = 0; j < CUFW_MAX_CALLBACKS; j++) {
         struct callback *c = &callbacks[(atomic_fetch_add(&next_callback, 1)) % CUFW_MAX_CALLBACKS];
         int expected = 0;
@@ -211,8 +211,8 @@ cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t
 
 static cudaError_t launch_host_func(cufw_stream *s, cudaHostFn_t fn, void *user)
 {
-    RT_REQUIRE(fn != NULL);
     RT_INIT();
+    RT_REQUIRE(fn != NULL);
     RT_RETURN(cufw_stream_add_callback(s, fn, user));
 }
 
@@ -235,12 +235,12 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
     cufw_event *e;
     int rc;
 
+    RT_INIT();
     RT_REQUIRE(event != NULL);
     RT_REQUIRE((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
                                     cudaEventInterprocess)) == 0);
     /* an interprocess event must not time */
     RT_REQUIRE(!(flags & cudaEventInterprocess) || (flags & cudaEventDisableTiming));
-    RT_INIT();
     rc = cufw_event_create(&e, flags);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
@@ -295,7 +295,7 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event)
 /* cuEventElapsedTime_v2 */
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
-    RT_REQUIRE(ms != NULL);
     RT_INIT();
+    RT_REQUIRE(ms != NULL);
     RT_RETURN(cufw_event_elapsed(ms, (cufw_event *)(void *)start, (cufw_event *)(void *)end));
 }
