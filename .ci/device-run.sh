@@ -35,6 +35,10 @@ for arg in "$@"; do
             echo "racecheck $t: exit $? $(grep -E 'RACECHECK SUMMARY' "$out/sanitizer.log" | tail -1)"
         done
     fi
+    if [ "$arg" = smoke ]; then
+        sh ../.ci/smoke/run.sh _b 2>&1 | tail -60
+        cp ../.ci/smoke/rt.txt "$out/smoke-rt.txt" 2>/dev/null
+    fi
     if [ "$arg" = bench ]; then
         make bench >"$out/bench.log" 2>&1; echo "make bench exit $?"; tail -60 "$out/bench.log"
     fi
