@@ -317,14 +317,7 @@ cudaError_t cudaDeviceReset(void)
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 {
     RT_INIT();
-    {
-        int rc = cufw_device_set_limit((int)limit, value);
-
-        /* cudart reports an unknown limit as cudaErrorUnsupportedLimit */
-        if (rc == CUFW_ERROR_INVALID_VALUE && (unsigned)limit > cudaLimitPersistingL2CacheSize)
-            return cufw__rt_set(cudaErrorUnsupportedLimit);
-        RT_RETURN(rc);
-    }
+    RT_RETURN(cufw_device_set_limit((int)limit, value));
 }
 
 /* cuCtxGetLimit */
@@ -335,8 +328,6 @@ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
     RT_INIT();
     RT_REQUIRE(pValue != NULL);
     rc = cufw_device_limit((int)limit, pValue);
-    if (rc == CUFW_ERROR_INVALID_VALUE && (unsigned)limit > cudaLimitPersistingL2CacheSize)
-        return cufw__rt_set(cudaErrorUnsupportedLimit);
     RT_RETURN(rc);
 }
 

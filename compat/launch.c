@@ -77,7 +77,7 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *func)
         return cufw__rt_set(cudaErrorInvalidValue);
     f = cufw__rt_function_of(func);
     *kernel = (cudaKernel_t)(void *)f;
-    return f != NULL ? cudaSuccess : cufw__rt_set(cudaErrorInvalidDeviceFunction);
+    return f != NULL ? cudaSuccess : cufw__rt_set(cudaErrorInvalidResourceHandle);
 }
 
 static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 block, void **args,
@@ -88,7 +88,7 @@ static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 bl
     cudaError_t e;
 
     if (f == NULL)
-        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
+        return cufw__rt_set(cudaErrorInvalidResourceHandle);
     if (RT_UNLIKELY(k == NULL) && (e = cufw__rt_resolve(f, &k)) != cudaSuccess)
         return e;
     g.x = grid.x;

@@ -371,8 +371,8 @@ cudaError_t cufw__rt_kernel_of(const void *func, cufw_kernel **kernel)
 {
     struct cufw__rt_function *f = cufw__rt_function_of(func);
 
-    if (f == NULL)
-        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
+    if (f == NULL) /* not a registered kernel: cudart 13 says "invalid resource handle" */
+        return cufw__rt_set(cudaErrorInvalidResourceHandle);
     return cufw__rt_resolve(f, kernel);
 }
 

@@ -55,8 +55,6 @@ cudaError_t cufw__rt_code(int rc)
         return cudaErrorInsufficientDriver;
     case CUFW_ERROR_NO_DEVICE:
         return cudaErrorNoDevice;
-    case CUFW_ERROR_INVALID_CONFIGURATION:
-        return cudaErrorInvalidConfiguration;
     case CUFW_ERROR_FATBIN_NO_IMAGE:
         return cudaErrorNoKernelImageForDevice;
     default:
