@@ -8,7 +8,7 @@
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 install_env_or_skip
-for prog in autoreconf autoconf automake aclocal; do
+for prog in autoreconf autoconf automake aclocal pkg-config; do
     command -v $prog >/dev/null 2>&1 || skip_all "$prog is not installed"
 done
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-autoconf-t.XXXXXX")

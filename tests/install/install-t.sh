@@ -8,6 +8,7 @@
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 install_env_or_skip
+command -v pkg-config >/dev/null 2>&1 || skip_all "pkg-config is not installed"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-install-t.XXXXXX")
 trap 'rm -rf "$tmp"; tap_done' EXIT
 installed_dirs "$tmp/dest"
@@ -142,7 +143,7 @@ needed=$(readelf -d "$app" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' 
 diag "NEEDED: $needed"
 case $needed in *cuda* | *CUDA*) r=1 ;; *) r=0 ;; esac
 tap_report $r "no CUDA library is a NEEDED entry"
-other=$(printf '%s\n' $needed | grep -v -E '^(libc\.so\..*|libdl\.so\..*|libpthread\.so\..*|ld-linux.*\.so\..*|ld64\.so\..*)$' | tr '\n' ' ')
+other=$(printf '%s' "$needed" | tr ' ' '\n' | grep -v -E '^(libc\.so\..*|libdl\.so\..*|libpthread\.so\..*|ld-linux.*\.so\..*|ld64\.so\..*)$' | tr '\n' ' ')
 is "" "$other" "the only shared libraries it needs are libc's (libc, libdl, libpthread, the loader)"
 
 # Without a driver (forced): exit 2 and one sentence saying so.

@@ -14,7 +14,7 @@ for page in $pages; do
     file="$src/man/$page"
     name=${page%.*}
     section=${page##*.}
-    upper=$(printf '%s' "$name" | tr 'a-z' 'A-Z')
+    upper=$(printf '%s' "$name" | tr '[:lower:]' '[:upper:]')
     ok "$page: .TH names the page and its section" grep -q "^\.TH $upper $section " "$file"
     if command -v groff >/dev/null 2>&1; then
         # -ww: every warning; -z: no output but the warnings.
