@@ -31,7 +31,7 @@ NVCC=${NVCC:-nvcc}
     done
     echo "= $mandir/man3/cufw.3 $src/man/cufw.3"
     echo "-f $pkgconfigdir/cufw.pc"
-    echo "-f $pkgconfigdir/cufw-cudart.pc"
+    [ -f "$top/libcufw_cudart.a" ] && echo "-f $pkgconfigdir/cufw-cudart.pc"
     echo "= $datadir/aclocal/cufw.m4 $src/m4/cufw.m4"
     echo "= $docdir/using-cufw.md $src/docs/using-cufw.md"
     echo "= $docdir/autotools.md $src/docs/autotools.md"
@@ -90,15 +90,17 @@ $CC $CUFW_WARN_CFLAGS $cflags -o "$tmp/names" "$tmp/names.c" $libs >"$tmp/cc.log
 is 0 $? "a C program compiles and links with exactly those flags"
 sed 's/^/# /' "$tmp/cc.log"
 is "CUFW_ERROR_CAPACITY 3 capacities" "$("$tmp/names" 2>&1)" "and runs, calling into libcufw.a"
-cudart_libs=$(pkg-config --libs cufw-cudart 2>/dev/null)
-case " $cudart_libs " in *" -lcufw_cudart "*"-lcufw "*) r=0 ;; *) r=1 ;; esac
-tap_report $r "pkg-config --libs cufw-cudart: -lcufw_cudart before -lcufw: $cudart_libs"
-
 # The CUDA Runtime replacement, when this tree builds it: a .cu program
-# written for the Runtime API links with nvcc -cudart none and these flags.
-if [ -f "$libdir/libcufw_cudart.a" ] && command -v "$NVCC" >/dev/null 2>&1; then
+# written for the Runtime API links with nvcc -cudart none and its flags.
+if [ -f "$top/libcufw_cudart.a" ]; then
+    cudart_libs=$(pkg-config --libs cufw-cudart 2>/dev/null)
+    case " $cudart_libs " in *" -lcufw_cudart "*"-lcufw "*) r=0 ;; *) r=1 ;; esac
+    tap_report $r "pkg-config --libs cufw-cudart: -lcufw_cudart before -lcufw: $cudart_libs"
+else
+    skip 1 "libcufw_cudart.a is not built in this tree"
+fi
+if [ -f "$top/libcufw_cudart.a" ]; then
     cat >"$tmp/rt.cu" <<'CEOF'
-#include <cstdio>
 __global__ void twice(int *p) { p[threadIdx.x] *= 2; }
 int main()
 {
