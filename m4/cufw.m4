@@ -1,0 +1,187 @@
+# cufw.m4 -- find cufw, its tools and nvcc from a project's configure script.
+# serial 1
+#
+# Copy this file into your project's macro directory (m4/), or let aclocal
+# find it where cufw installed it ($datadir/aclocal: set ACLOCAL_PATH when
+# that is not aclocal's own directory), then call CUFW_CHECK in configure.ac.
+#
+# CUFW_CHECK([ACTION-IF-FOUND], [ACTION-IF-NOT-FOUND])
+# ------------------------------------------------------
+# Find everything a program that embeds CUDA kernels with cufw needs to build:
+#
+#   NVCC              the CUDA compiler: the preset NVCC, else nvcc in the
+#                     bin folder of --with-cuda=DIR, else on PATH, else in
+#                     /usr/local/cuda/bin
+#   CUFW_CFLAGS       the C compiler flags for <cufw/cufw.h>
+#   CUFW_LIBS         the linker flags for libcufw.a (and what it needs)
+#   CUFW_CUDART_LIBS  the linker flags for cufw's CUDA Runtime replacement
+#                     (libcufw_cudart.a and libcufw.a), or empty when that
+#                     library is not installed
+#   CUFW_EMBED        the cufw-embed program
+#   NVCCFLAGS         flags for nvcc, empty unless the user sets them
+#
+# and AC_SUBST them all. cufw's flags come from, in this order: CUFW_CFLAGS
+# and CUFW_LIBS set by the user; --with-cufw=PREFIX (PREFIX/include,
+# PREFIX/lib or PREFIX/lib64, PREFIX/bin); pkg-config's packages cufw and
+# cufw-cudart (PKG_CONFIG_PATH and PKG_CONFIG_SYSROOT_DIR are honoured; the
+# tools are looked for in the package's bin folder); the compiler's default
+# paths. Whatever the source, a test program must compile and link with
+# them. --without-cufw skips the search and counts as not found.
+#
+# The shell variable cufw_found is set to yes or no. When everything is
+# found, ACTION-IF-FOUND runs; otherwise ACTION-IF-NOT-FOUND does, whose
+# default stops configure with a message that says what is missing and how
+# to point configure at it.
+
+AC_DEFUN([_CUFW_ARGS],
+[AC_ARG_WITH([cuda],
+  [AS_HELP_STRING([--with-cuda=DIR], [the CUDA toolkit whose bin/nvcc compiles the kernels (default: nvcc on PATH, else /usr/local/cuda)])])
+AC_ARG_WITH([cufw],
+  [AS_HELP_STRING([--with-cufw=PREFIX], [where cufw is installed (default: ask pkg-config, else the compiler's default paths)])])
+AC_ARG_VAR([NVCC], [the CUDA compiler])
+AC_ARG_VAR([NVCCFLAGS], [flags for the CUDA compiler])
+AC_ARG_VAR([CUFW_CFLAGS], [C compiler flags for cufw (overrides --with-cufw and pkg-config)])
+AC_ARG_VAR([CUFW_LIBS], [linker flags for cufw (overrides --with-cufw and pkg-config)])
+AC_ARG_VAR([CUFW_CUDART_LIBS], [linker flags for cufw's CUDA Runtime replacement])
+AC_ARG_VAR([CUFW_EMBED], [cufw-embed, which turns a fatbin into a C source])
+AC_ARG_VAR([PKG_CONFIG], [the pkg-config program])
+AC_ARG_VAR([PKG_CONFIG_PATH], [folders pkg-config searches first (for cufw.pc)])
+AC_ARG_VAR([PKG_CONFIG_LIBDIR], [folders pkg-config searches instead of its default ones])
+])
+
+# _CUFW_TRY_LINK: set cufw_link=yes when a program using cufw links with
+# $CUFW_CFLAGS and $CUFW_LIBS.
+AC_DEFUN([_CUFW_TRY_LINK],
+[AC_LANG_PUSH([C])
+cufw_save_CPPFLAGS=$CPPFLAGS
+cufw_save_LIBS=$LIBS
+CPPFLAGS="$CPPFLAGS $CUFW_CFLAGS"
+LIBS="$CUFW_LIBS $LIBS"
+AC_LINK_IFELSE([AC_LANG_PROGRAM([[#include <cufw/cufw.h>]],
+  [[cufw_kernel *k;
+    if (cufw_init() != CUFW_OK)
+        return cufw_error_name(cufw_driver_result())[0] == 'C';
+    return cufw_kernel_find("k", &k);]])],
+  [cufw_link=yes], [cufw_link=no])
+CPPFLAGS=$cufw_save_CPPFLAGS
+LIBS=$cufw_save_LIBS
+AC_LANG_POP([C])
+])
+
+# _CUFW_SYSROOT(VARIABLE): pkgconf puts PKG_CONFIG_SYSROOT_DIR in front of
+# the paths --variable prints, pkg-config does not: add it where missing.
+AC_DEFUN([_CUFW_SYSROOT],
+[AS_CASE([$PKG_CONFIG_SYSROOT_DIR:$$1],
+  [:*|*:], [],
+  ["$PKG_CONFIG_SYSROOT_DIR:$PKG_CONFIG_SYSROOT_DIR"/*], [],
+  [$1="$PKG_CONFIG_SYSROOT_DIR$$1"])])
+
+AC_DEFUN([CUFW_CHECK],
+[AC_REQUIRE([AC_PROG_CC])dnl
+AC_REQUIRE([_CUFW_ARGS])dnl
+cufw_found=yes
+cufw_look=yes
+cufw_missing=
+cufw_bindir=
+cufw_libdir=
+cufw_retry=no
+cufw_cudart_given=${CUFW_CUDART_LIBS+set}
+
+# ---- nvcc
+AS_CASE([$with_cuda],
+  [no], [],
+  [''|yes], [AC_PATH_PROG([NVCC], [nvcc], [], [$PATH$PATH_SEPARATOR/usr/local/cuda/bin])],
+  [AC_PATH_PROG([NVCC], [nvcc], [], [$with_cuda/bin])])
+AS_IF([test -z "$NVCC"],
+  [cufw_found=no
+   cufw_missing="$cufw_missing
+  - nvcc, the CUDA compiler (install the CUDA toolkit, or use --with-cuda=DIR or NVCC=PATH)"])
+
+# ---- cufw's headers and libraries
+AS_IF([test -z "$PKG_CONFIG"], [AC_PATH_TOOL([PKG_CONFIG], [pkg-config])])
+AC_MSG_CHECKING([for cufw])
+AS_IF([test -n "$CUFW_CFLAGS$CUFW_LIBS"],
+  [cufw_how="CUFW_CFLAGS and CUFW_LIBS"
+   AS_IF([test -z "$CUFW_LIBS"], [CUFW_LIBS="-lcufw"])],
+ [test "x$with_cufw" = xno],
+  [cufw_how="--without-cufw"
+   cufw_look=no],
+ [test -n "$with_cufw" && test "x$with_cufw" != xyes],
+  [cufw_how="--with-cufw=$with_cufw"
+   cufw_libdir="$with_cufw/lib"
+   AS_IF([test ! -f "$cufw_libdir/libcufw.a" && test -f "$with_cufw/lib64/libcufw.a"],
+     [cufw_libdir="$with_cufw/lib64"])
+   CUFW_CFLAGS="-I$with_cufw/include"
+   CUFW_LIBS="-L$cufw_libdir -lcufw"
+   cufw_retry=yes
+   AS_IF([test -z "$cufw_cudart_given" && test -f "$cufw_libdir/libcufw_cudart.a"],
+     [CUFW_CUDART_LIBS="-L$cufw_libdir -lcufw_cudart -lcufw"])
+   cufw_bindir="$with_cufw/bin"],
+ [test -n "$PKG_CONFIG" && $PKG_CONFIG --exists cufw 2>/dev/null],
+  [cufw_how="pkg-config cufw `$PKG_CONFIG --modversion cufw 2>/dev/null`"
+   CUFW_CFLAGS=`$PKG_CONFIG --cflags cufw 2>/dev/null`
+   CUFW_LIBS=`$PKG_CONFIG --libs cufw 2>/dev/null`
+   # cufw-cudart.pc may be installed without libcufw_cudart.a: look.
+   AS_IF([test -z "$cufw_cudart_given" && $PKG_CONFIG --exists cufw-cudart 2>/dev/null],
+     [cufw_libdir=`$PKG_CONFIG --variable=libdir cufw-cudart 2>/dev/null`
+      _CUFW_SYSROOT([cufw_libdir])
+      AS_IF([test -f "$cufw_libdir/libcufw_cudart.a"],
+        [CUFW_CUDART_LIBS=`$PKG_CONFIG --libs cufw-cudart 2>/dev/null`])])
+   # The tools live in the package's bin folder.
+   cufw_bindir=`$PKG_CONFIG --variable=bindir cufw 2>/dev/null`
+   AS_IF([test -z "$cufw_bindir"],
+     [cufw_bindir=`$PKG_CONFIG --variable=exec_prefix cufw 2>/dev/null`
+      AS_IF([test -n "$cufw_bindir"], [cufw_bindir="$cufw_bindir/bin"])])
+   _CUFW_SYSROOT([cufw_bindir])],
+  [cufw_how="the compiler's default paths"
+   CUFW_LIBS="-lcufw"
+   cufw_retry=yes])
+AS_IF([test "$cufw_look" = yes],
+  [_CUFW_TRY_LINK
+   AS_IF([test "$cufw_link" = no && test "$cufw_retry" = yes],
+     [# Without pkg-config's word on it: libcufw.a may need libdl and
+      # libpthread (C libraries older than glibc 2.34).
+      CUFW_LIBS="$CUFW_LIBS -ldl -lpthread"
+      _CUFW_TRY_LINK])
+   AS_IF([test "$cufw_link" = yes],
+     [AC_MSG_RESULT([yes ($cufw_how)])],
+     [AC_MSG_RESULT([no])
+      cufw_found=no
+      cufw_missing="$cufw_missing
+  - cufw's headers and libcufw.a: a program did not compile and link with
+    CUFW_CFLAGS=\"$CUFW_CFLAGS\" CUFW_LIBS=\"$CUFW_LIBS\" ($cufw_how; see config.log)"])],
+  [AC_MSG_RESULT([no ($cufw_how)])
+   cufw_found=no
+   cufw_missing="$cufw_missing
+  - cufw: not looked for ($cufw_how)"])
+AS_IF([test "$cufw_look" = yes && test "$cufw_link" = yes && test -z "$cufw_cudart_given"],
+  [AC_MSG_CHECKING([for cufw's CUDA Runtime replacement (libcufw_cudart)])
+   AS_IF([test -n "$CUFW_CUDART_LIBS"],
+     [AC_MSG_RESULT([$CUFW_CUDART_LIBS])],
+     [AC_MSG_RESULT([no])])])
+
+# ---- cufw-embed
+AS_IF([test "$cufw_look" = yes],
+  [AC_PATH_PROG([CUFW_EMBED], [cufw-embed], [],
+     [$cufw_bindir$PATH_SEPARATOR$PATH])])
+AS_IF([test "$cufw_look" = yes && test -z "$CUFW_EMBED"],
+  [cufw_found=no
+   cufw_missing="$cufw_missing
+  - cufw-embed (looked for in ${cufw_bindir:-the cufw package's bin folder} and on PATH;
+    set CUFW_EMBED=PATH to name it)"])
+
+AC_SUBST([NVCC])
+AC_SUBST([NVCCFLAGS])
+AC_SUBST([CUFW_CFLAGS])
+AC_SUBST([CUFW_LIBS])
+AC_SUBST([CUFW_CUDART_LIBS])
+AC_SUBST([CUFW_EMBED])
+
+AS_IF([test "$cufw_found" = yes],
+  [m4_default([$1], [:])],
+  [m4_default([$2],
+    [AC_MSG_ERROR([cufw cannot be used, because of what is missing:$cufw_missing
+Install cufw (and the CUDA toolkit), point configure at them with
+--with-cufw=PREFIX and --with-cuda=DIR, or set PKG_CONFIG_PATH to the folder
+that holds cufw.pc.])])])
+])

@@ -1,0 +1,89 @@
+#!/bin/sh
+# tests/install/autoconf-t.sh -- CUFW_CHECK (m4/cufw.m4) in a throwaway
+# Autotools project: the configure.ac and Makefile.am of docs/autotools.md
+# around the appliance's sources, against cufw installed in a scratch
+# DESTDIR. It configures (through pkg-config, and through --with-cufw),
+# builds in a separate build folder, runs, passes its own distcheck, and
+# fails with a clear message when cufw is not there.
+. "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+. "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
+install_env_or_skip
+for prog in autoreconf autoconf automake aclocal pkg-config; do
+    command -v $prog >/dev/null 2>&1 || skip_all "$prog is not installed"
+done
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-autoconf-t.XXXXXX")
+trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"; tap_done' EXIT
+installed_dirs "$tmp/dest"
+NVCC=${NVCC:-nvcc}
+cuda_home=$(dirname "$(dirname "$NVCC")")
+plan 17
+
+# log FILE: show a log as TAP comments.
+log() { sed 's/^/# /' "$1"; }
+# is_ok RC DESC LOG: the step succeeded; show its log when it did not.
+is_ok() {
+    is 0 "$1" "$2"
+    [ "$1" -eq 0 ] || log "$3"
+}
+
+install_into "$tmp/dest" "$tmp/install.log"
+is_ok $? "make install DESTDIR=... succeeds" "$tmp/install.log"
+
+# The project: the guide's files, the appliance's sources as installed.
+p=$tmp/project
+mkdir -p "$p/m4"
+doc_snippet configure.ac >"$p/configure.ac"
+doc_snippet Makefile.am >"$p/Makefile.am"
+cp "$docdir/examples/appliance/main.c" "$docdir/examples/appliance/blur.cu" "$p/"
+ok "docs/autotools.md has a configure.ac calling CUFW_CHECK and a Makefile.am" \
+    sh -c "grep -q '^CUFW_CHECK' '$p/configure.ac' && grep -q '^bin_PROGRAMS' '$p/Makefile.am'"
+
+# aclocal finds the installed cufw.m4 through ACLOCAL_PATH, as a user's would.
+(cd "$p" && ACLOCAL_PATH="$datadir/aclocal" autoreconf -fi) >"$tmp/autoreconf.log" 2>&1
+is_ok $? "autoreconf -fi (automake -Wall -Werror) with the installed cufw.m4" "$tmp/autoreconf.log"
+ok "aclocal.m4 took CUFW_CHECK from the installed cufw.m4" grep -q 'AC_DEFUN(\[CUFW_CHECK\]' "$p/aclocal.m4"
+
+# pkg-config (with PKG_CONFIG_SYSROOT_DIR into DESTDIR), nvcc from --with-cuda.
+mkdir "$tmp/b1"
+(cd "$tmp/b1" && "$p/configure" --with-cuda="$cuda_home") >"$tmp/configure1.log" 2>&1
+is_ok $? "configure: cufw found through pkg-config" "$tmp/configure1.log"
+ok "configure says where it found it" grep -q '^checking for cufw\.\.\. yes (pkg-config cufw ' "$tmp/configure1.log"
+subst() { sed -n "s/^$2 = //p" "$1/Makefile"; }
+is "$bindir/cufw-embed|$cuda_home/bin/nvcc" "$(subst "$tmp/b1" CUFW_EMBED)|$(subst "$tmp/b1" NVCC)" \
+    "CUFW_EMBED is the staged cufw-embed, NVCC the one of --with-cuda"
+(cd "$tmp/b1" && make) >"$tmp/make1.log" 2>&1
+is_ok $? "make in a separate build folder: nvcc -fatbin, cufw-embed, link" "$tmp/make1.log"
+CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$tmp/b1/appliance" >/dev/null 2>"$tmp/err"
+is 2 $? "the program runs (exit 2 without a driver)"
+if [ "$CUFW_DEVICE_TESTS" = no ]; then
+    skip 1 "device tests disabled (--enable-device-tests=no)"
+else
+    "$tmp/b1/appliance" 97 61 3 >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if [ $rc -eq 2 ]; then
+        no_gpu_or_fail 1 "$(cat "$tmp/err")"
+    else
+        is 0 $rc "with a GPU: the program's results match the CPU's"
+        log "$tmp/out"; log "$tmp/err"
+    fi
+fi
+# The project's own distcheck: the snippet ships what it must.
+(cd "$tmp/b1" && make distcheck) >"$tmp/distcheck.log" 2>&1
+rc=$?
+is 0 $rc "the project passes its own make distcheck"
+[ $rc -eq 0 ] || tail -n 40 "$tmp/distcheck.log" | sed 's/^/# /'
+
+# --with-cufw=PREFIX, with pkg-config out of the way.
+mkdir "$tmp/b2"
+(cd "$tmp/b2" && "$p/configure" --with-cufw="$dest$CUFW_prefix" PKG_CONFIG=false) >"$tmp/configure2.log" 2>&1
+is_ok $? "configure --with-cufw=PREFIX without pkg-config" "$tmp/configure2.log"
+ok "configure says so" grep -q "^checking for cufw\.\.\. yes (--with-cufw=" "$tmp/configure2.log"
+(cd "$tmp/b2" && make) >"$tmp/make2.log" 2>&1
+is_ok $? "and the program builds" "$tmp/make2.log"
+
+# Nothing there: configure stops and says what is missing.
+mkdir "$tmp/b3"
+(cd "$tmp/b3" && "$p/configure" --with-cufw="$tmp/nowhere") >"$tmp/configure3.log" 2>&1
+is 1 $? "configure --with-cufw=(empty folder) fails"
+ok "the message names what is missing" grep -q "cufw's headers and libcufw.a" "$tmp/configure3.log"
+ok "and how to point configure at cufw" grep -q -- "--with-cufw=PREFIX" "$tmp/configure3.log"

@@ -1,0 +1,67 @@
+# tests/install/common.sh -- what the install tests share: install this build
+# tree into a scratch DESTDIR, name the installed paths, extract the snippets
+# of docs/autotools.md. Source it after tests/tap/libtap.sh.
+top=${CUFW_TOP_BUILDDIR:-.}
+src=${CUFW_TOP_SRCDIR:-.}
+# The makes these tests run are their own: the flags of the make running
+# the tests (its jobserver included) do not apply to them.
+unset MAKEFLAGS MFLAGS MAKELEVEL
+
+# The tests run `make install` themselves: they need what make passes in.
+install_env_or_skip() {
+    if [ -z "$CUFW_MAKE" ] || [ -z "$CUFW_prefix" ]; then
+        skip_all "run me through make check (I need the build tree's make and directories)"
+    fi
+}
+
+# install_into DEST LOG: `make install DESTDIR=DEST` in the build tree.
+install_into() {
+    (cd "$top" && $CUFW_MAKE install DESTDIR="$1") >"$2" 2>&1
+}
+
+# uninstall_from DEST LOG: `make uninstall DESTDIR=DEST`.
+uninstall_from() {
+    (cd "$top" && $CUFW_MAKE uninstall DESTDIR="$1") >"$2" 2>&1
+}
+
+# installed_dirs DEST: set the installed paths under DEST, and point
+# pkg-config at them (it adds DEST in front of the paths it prints).
+installed_dirs() {
+    dest=$1
+    bindir=$dest$CUFW_bindir
+    libdir=$dest$CUFW_libdir
+    includedir=$dest$CUFW_includedir
+    datadir=$dest$CUFW_datadir
+    mandir=$dest$CUFW_mandir
+    docdir=$dest$CUFW_docdir
+    pkgconfigdir=$dest$CUFW_pkgconfigdir
+    PKG_CONFIG_SYSROOT_DIR=$dest
+    PKG_CONFIG_PATH=$pkgconfigdir
+    PKG_CONFIG_LIBDIR=$pkgconfigdir
+    # Keep -I/usr/include and -L/usr/lib, so that a prefix of /usr works too.
+    PKG_CONFIG_ALLOW_SYSTEM_CFLAGS=1
+    PKG_CONFIG_ALLOW_SYSTEM_LIBS=1
+    export PKG_CONFIG_SYSROOT_DIR PKG_CONFIG_PATH PKG_CONFIG_LIBDIR
+    export PKG_CONFIG_ALLOW_SYSTEM_CFLAGS PKG_CONFIG_ALLOW_SYSTEM_LIBS
+}
+
+# doc_snippet NAME: the code block that follows "<!-- test: NAME -->" in
+# docs/autotools.md.
+doc_snippet() {
+    awk -v want="$1" '
+        $0 == "<!-- test: " want " -->" { grab = 1; next }
+        grab == 1 && /^```/ { grab = 2; next }
+        grab == 2 && /^```/ { exit }
+        grab == 2 { print }' "$src/docs/autotools.md"
+}
+
+# no_gpu_or_fail N REASON: after rc 2 (no usable GPU), skip N tests, or fail
+# one and skip the rest when --enable-device-tests=yes demands a GPU.
+no_gpu_or_fail() {
+    if [ "$CUFW_DEVICE_TESTS" = yes ]; then
+        tap_report 1 "device tests required, but: $2"
+        [ "$1" -gt 1 ] && skip $(($1 - 1)) "no GPU"
+    else
+        skip "$1" "$2"
+    fi
+}
