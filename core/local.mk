@@ -16,7 +16,8 @@ libcufw_a_SOURCES = \
 	%D%/stream.c
 libcufw_a_CFLAGS = $(AM_CFLAGS) -fvisibility=hidden -fPIC
 
-nobase_include_HEADERS += \
+cufwincludedir = $(includedir)/cufw
+cufwinclude_HEADERS = \
 	include/cufw/cufw.h \
 	include/cufw/error.h \
 	include/cufw/driver.h \

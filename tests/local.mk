@@ -14,6 +14,7 @@ AM_TESTS_ENVIRONMENT = \
 check_LIBRARIES += %D%/tap/libtap.a
 tests_tap_libtap_a_SOURCES = %D%/tap/basic.c %D%/tap/basic.h
 TAP_LIBS = %D%/tap/libtap.a
+EXTRA_DIST += %D%/tap/libtap.sh
 
 # ------------------------------------------------------------ test fatbins
 # One source, compiled into fatbins of known shapes.
