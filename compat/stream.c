@@ -30,7 +30,7 @@ static unsigned callbacks_capacity(void)
     return cap_callbacks;
 }
 
-/* cuStreamCreate (via cufw_stream_create) */
+/* cuStreamCreateWithPriority (via cufw_stream_create) */
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
 {
     return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);

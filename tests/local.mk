@@ -105,3 +105,8 @@ tests_core_threads_t_SOURCES = %D%/core/threads-t.c
 tests_core_threads_t_LDADD = $(CORE_DEVICE_LDADD)
 tests_core_big_t_SOURCES = %D%/core/big-t.c
 tests_core_big_t_LDADD = $(CORE_DEVICE_LDADD)
+
+# ------------------------------------------------------------ docs
+dist_check_SCRIPTS += %D%/docs/runtime-doc-t.sh
+TESTS += %D%/docs/runtime-doc-t.sh
+EXTRA_DIST += docs/runtime-over-driver.md
