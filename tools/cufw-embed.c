@@ -12,6 +12,8 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,49 +102,52 @@ static int emit(FILE *out, const char *name, const char *path, const unsigned ch
 
 int main(int argc, char **argv)
 {
-    const char *output = NULL, *input = NULL;
+    static const struct option longopts[] = {
+        {"name", required_argument, NULL, 'n'}, {"output", required_argument, NULL, 'o'},
+        {"no-check", no_argument, NULL, 'c'},   {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'},    {NULL, 0, NULL, 0}};
+    const char *output = NULL, *input;
     char *name = NULL;
-    int check = 1, i, rc;
+    int check = 1, c, rc;
     unsigned entries = 0;
     unsigned char *data;
     size_t len;
     FILE *out;
 
     tool_init(argv[0]);
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-
-        if (strcmp(a, "--help") == 0) {
+    while ((c = getopt_long(argc, argv, "n:o:", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'n':
+            name = optarg;
+            break;
+        case 'o':
+            output = optarg;
+            break;
+        case 'c':
+            check = 0;
+            break;
+        case 'h':
             usage(stdout);
             return 0;
-        } else if (strcmp(a, "--version") == 0) {
+        case 'V':
             tool_version();
             return 0;
-        } else if ((strcmp(a, "-n") == 0 || strcmp(a, "--name") == 0) && i + 1 < argc) {
-            name = argv[++i];
-        } else if (strncmp(a, "--name=", 7) == 0) {
-            name = (char *)a + 7;
-        } else if ((strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) && i + 1 < argc) {
-            output = argv[++i];
-        } else if (strncmp(a, "--output=", 9) == 0) {
-            output = a + 9;
-        } else if (strcmp(a, "--no-check") == 0) {
-            check = 0;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            tool_error("unknown option '%s'", a);
-            usage(stderr);
-            return 1;
-        } else if (input == NULL) {
-            input = a;
-        } else {
-            tool_error("one FATBIN at a time ('%s' is extra)", a);
+        default:
+            tool_try_help();
             return 1;
         }
     }
-    if (input == NULL) {
-        tool_error("no FATBIN given (see --help)");
+    if (optind >= argc) {
+        tool_error("missing FATBIN operand");
+        tool_try_help();
         return 1;
     }
+    if (optind + 1 < argc) {
+        tool_error("extra operand '%s' (one FATBIN at a time)", argv[optind + 1]);
+        tool_try_help();
+        return 1;
+    }
+    input = argv[optind];
     if (name == NULL && (name = default_name(input)) == NULL) {
         tool_error("out of memory");
         return 1;
@@ -160,7 +165,7 @@ int main(int argc, char **argv)
     }
     out = output != NULL ? fopen(output, "w") : stdout;
     if (out == NULL) {
-        tool_error("%s: cannot create", output);
+        tool_error("%s: cannot create: %s", output, strerror(errno));
         return 1;
     }
     rc = emit(out, name, input, data, len, entries);

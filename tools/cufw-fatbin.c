@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -281,69 +282,49 @@ static int do_file(const struct options *opt, const char *file, int many)
 
 int main(int argc, char **argv)
 {
+    static const struct option longopts[] = {
+        {"select", required_argument, NULL, 's'}, {"extract", required_argument, NULL, 'x'},
+        {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
+        {NULL, 0, NULL, 0}};
     struct options opt = {0, 0, 0, NULL};
-    const char **files;
-    int i, nfiles = 0, status = 0;
+    struct stat st;
+    int c, i, status = 0;
 
     tool_init(argv[0]);
-    files = calloc((size_t)argc, sizeof *files);
-    if (files == NULL) {
-        tool_error("out of memory");
-        return 1;
-    }
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-
-        if (strcmp(a, "--help") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(a, "--version") == 0) {
-            tool_version();
-            return 0;
-        } else if (strcmp(a, "-s") == 0 || strcmp(a, "--select") == 0 ||
-                   strncmp(a, "--select=", 9) == 0) {
-            const char *v = strncmp(a, "--select=", 9) == 0 ? a + 9
-                            : i + 1 < argc             ? argv[++i]
-                                                       : NULL;
-
-            if (v == NULL || parse_cc(v, &opt.cc_major, &opt.cc_minor) != 0) {
-                tool_error("--select needs a compute capability such as 9.0");
+    while ((c = getopt_long(argc, argv, "s:x:", longopts, NULL)) != -1) {
+        switch (c) {
+        case 's':
+            if (parse_cc(optarg, &opt.cc_major, &opt.cc_minor) != 0) {
+                tool_error("--select needs a compute capability such as 9.0, not '%s'", optarg);
                 return 1;
             }
             opt.select = 1;
-        } else if (strcmp(a, "-x") == 0 || strcmp(a, "--extract") == 0 ||
-                   strncmp(a, "--extract=", 10) == 0) {
-            const char *v = strncmp(a, "--extract=", 10) == 0 ? a + 10
-                            : i + 1 < argc              ? argv[++i]
-                                                        : NULL;
-            struct stat st;
-
-            if (v == NULL || *v == '\0') {
-                tool_error("--extract needs a directory");
+            break;
+        case 'x':
+            if (stat(optarg, &st) != 0 || !S_ISDIR(st.st_mode)) {
+                tool_error("%s: not a directory", optarg);
                 return 1;
             }
-            if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode)) {
-                tool_error("%s: not a directory", v);
-                return 1;
-            }
-            opt.extract_dir = v;
-        } else if (strcmp(a, "--") == 0) {
-            while (++i < argc)
-                files[nfiles++] = argv[i];
-        } else if (a[0] == '-' && a[1] != '\0') {
-            tool_error("unknown option '%s' (see --help)", a);
+            opt.extract_dir = optarg;
+            break;
+        case 'h':
+            usage(stdout);
+            return 0;
+        case 'V':
+            tool_version();
+            return 0;
+        default:
+            tool_try_help();
             return 1;
-        } else {
-            files[nfiles++] = a;
         }
     }
-    if (nfiles == 0) {
-        tool_error("no FILE given (see --help)");
+    if (optind >= argc) {
+        tool_error("missing FILE operand");
+        tool_try_help();
         return 1;
     }
-    for (i = 0; i < nfiles; i++)
-        if (do_file(&opt, files[i], nfiles > 1) != 0)
+    for (i = optind; i < argc; i++)
+        if (do_file(&opt, argv[i], argc - optind > 1) != 0)
             status = 1;
-    free(files);
     return status;
 }

@@ -10,6 +10,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,8 +46,8 @@ static void usage(FILE *out)
             "      --help          display this help and exit\n"
             "      --version       output version information and exit\n"
             "\n"
-            "Exit status: 0 if all is well, 1 if a self-test failed, 2 if there is no\n"
-            "usable CUDA driver or no CUDA device.\n",
+            "Exit status: 0 if all is well, 1 if a self-test failed (or on a usage\n"
+            "error), 2 if there is no usable CUDA driver or no CUDA device.\n",
             tool_name);
 }
 
@@ -78,7 +80,7 @@ static void print_images(const struct device_info *devs, int ndev)
         const struct cufw_image *img = cufw_image_at(i);
         struct cufw_image rec;
         unsigned entries = 0;
-        int rc, d;
+        int rc, d, first;
 
         memcpy(&rec, img, sizeof rec);
         rc = cufw_fatbin_validate(cufw_image_data(img), (size_t)rec.data_size, &entries, NULL);
@@ -92,7 +94,7 @@ static void print_images(const struct device_info *devs, int ndev)
                    (unsigned long long)rec.data_size, entries,
                    rc == CUFW_OK ? "" : " (CORRUPTED)");
         }
-        for (d = 0; d < ndev; d++) {
+        for (d = 0, first = 1; d < ndev; d++) {
             struct cufw_fatbin_entry e;
 
             if (!devs[d].ok)
@@ -100,7 +102,8 @@ static void print_images(const struct device_info *devs, int ndev)
             rc = cufw_fatbin_select(cufw_image_data(img), (size_t)rec.data_size, devs[d].major,
                                     devs[d].minor, &e);
             if (json) {
-                printf("%s{\"device\":%d,", d ? "," : "", d);
+                printf("%s{\"device\":%d,", first ? "" : ",", d);
+                first = 0;
                 if (rc == CUFW_OK)
                     printf("\"entry\":%u,\"kind\":\"%s\",\"sm\":%u}", e.index,
                            cufw_fatbin_kind_name(e.kind), e.sm_arch);
@@ -148,29 +151,50 @@ static void print_capacities(void)
 
 int main(int argc, char **argv)
 {
+    static const struct option longopts[] = {
+        {"json", no_argument, NULL, 'j'}, {"no-self-test", no_argument, NULL, 'n'},
+        {"seed", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'}, {NULL, 0, NULL, 0}};
     struct device_info devs[64];
-    int self_test = 1, i, ndev = 0, rc, version = 0, status = 0, passed = 0, failed = 0;
+    int self_test = 1, i, c, ndev = 0, rc, version = 0, status = 0, passed = 0, failed = 0;
+    int first = 1;
     unsigned long long seed = (unsigned long long)time(NULL);
     char init_detail[256];
 
     tool_init(argv[0]);
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) {
+    while ((c = getopt_long(argc, argv, "jn", longopts, NULL)) != -1) {
+        char *end;
+
+        switch (c) {
+        case 'j':
+            json = 1;
+            break;
+        case 'n':
+            self_test = 0;
+            break;
+        case 's':
+            errno = 0;
+            seed = strtoull(optarg, &end, 0);
+            if (*optarg == '\0' || *end != '\0' || errno != 0) {
+                tool_error("--seed needs a whole number, not '%s'", optarg);
+                return 1;
+            }
+            break;
+        case 'h':
             usage(stdout);
             return 0;
-        } else if (strcmp(argv[i], "--version") == 0) {
+        case 'V':
             tool_version();
             return 0;
-        } else if (strcmp(argv[i], "-j") == 0 || strcmp(argv[i], "--json") == 0) {
-            json = 1;
-        } else if (strcmp(argv[i], "-n") == 0 || strcmp(argv[i], "--no-self-test") == 0) {
-            self_test = 0;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            seed = strtoull(argv[++i], NULL, 0);
-        } else {
-            tool_error("unknown option '%s' (see --help)", argv[i]);
+        default:
+            tool_try_help();
             return 1;
         }
+    }
+    if (optind < argc) {
+        tool_error("extra operand '%s'", argv[optind]);
+        tool_try_help();
+        return 1;
     }
 
     rc = cufw_init();
@@ -250,8 +274,9 @@ int main(int argc, char **argv)
                 else
                     failed++;
                 if (json) {
-                    printf("%s{\"device\":%d,\"kernel\":\"%s\",\"image\":", i + j ? "," : "", i,
+                    printf("%s{\"device\":%d,\"kernel\":\"%s\",\"image\":", first ? "" : ",", i,
                            res[j].kernel);
+                    first = 0;
                     jstr(res[j].image);
                     printf(",\"pass\":%s,\"detail\":", res[j].passed ? "true" : "false");
                     jstr(res[j].detail);

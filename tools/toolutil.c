@@ -93,6 +93,11 @@ int tool_write_file(const char *path, const void *buf, size_t len)
     return 0;
 }
 
+void tool_try_help(void)
+{
+    fprintf(stderr, "Try '%s --help' for more information.\n", tool_name);
+}
+
 void tool_version(void)
 {
     printf("%s (%s) %s\n", tool_name, PACKAGE_NAME, PACKAGE_VERSION);

@@ -21,6 +21,9 @@ int tool_read_file(const char *path, unsigned char **buf, size_t *len);
 /* Write len bytes to path. Returns 0, or -1 after printing why. */
 int tool_write_file(const char *path, const void *buf, size_t len);
 
+/* Print "Try 'NAME --help' for more information." to stderr. */
+void tool_try_help(void);
+
 /* Print the GNU-style --version text. */
 void tool_version(void);
 
