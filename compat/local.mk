@@ -11,7 +11,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/launch.c \
 	%D%/device.c \
 	%D%/memory.c \
-	%D%/stream.c
+	%D%/stream.c \
+	%D%/extra.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) -fPIC
 
 # What a program linking libcufw_cudart.a needs besides it.

@@ -343,3 +343,74 @@ int cufw_device_can_access_peer(int device, int peer, int *can)
         return cufw__driver_fail(r, "cuDeviceCanAccessPeer");
     return CUFW_OK;
 }
+
+static int peer_access(int peer, int enable)
+{
+    CUresult r;
+    int rc;
+
+    CHECK_DEVICE(peer);
+    CUFW_ENSURE_CONTEXT();
+    if ((rc = cufw_device_init(peer)) != CUFW_OK)
+        return rc;
+    r = enable ? cufw__drv.cuCtxEnablePeerAccess(cufw__devices[peer].ctx, 0)
+               : cufw__drv.cuCtxDisablePeerAccess(cufw__devices[peer].ctx);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess");
+    return CUFW_OK;
+}
+
+int cufw_device_enable_peer_access(int peer)
+{
+    return peer_access(peer, 1);
+}
+
+int cufw_device_disable_peer_access(int peer)
+{
+    return peer_access(peer, 0);
+}
+
+int cufw_device_pci_bus_id(int device, char *id, size_t len)
+{
+    char buf[64];
+    CUresult r;
+
+    CHECK_DEVICE(device);
+    if (id == NULL || len == 0)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_pci_bus_id: NULL or empty buffer");
+    r = cufw__drv.cuDeviceGetPCIBusId(buf, (int)sizeof buf, cufw__devices[device].dev);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuDeviceGetPCIBusId");
+    buf[sizeof buf - 1] = '\0';
+    strncpy(id, buf, len - 1);
+    id[len - 1] = '\0';
+    return CUFW_OK;
+}
+
+int cufw_device_cache_config(int *config)
+{
+    CUfunc_cache c;
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (config == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_cache_config: NULL");
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuCtxGetCacheConfig(&c);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxGetCacheConfig");
+    *config = (int)c;
+    return CUFW_OK;
+}
+
+int cufw_device_set_cache_config(int config)
+{
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    CUFW_ENSURE_CONTEXT();
+    r = cufw__drv.cuCtxSetCacheConfig((CUfunc_cache)config);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxSetCacheConfig");
+    return CUFW_OK;
+}

@@ -57,7 +57,9 @@
     X(cuStreamSynchronize, 2000) X(cuStreamQuery, 2000) X(cuStreamWaitEvent, 3020)             \
     X(cuStreamGetFlags, 5050) X(cuStreamGetPriority, 5050) X(cuEventCreate, 2000)              \
     X(cuEventDestroy, 4000) X(cuEventRecord, 2000) X(cuEventQuery, 2000)                       \
-    X(cuEventSynchronize, 2000) X(cuEventElapsedTime, 12080) X(cuProfilerStart, 4000)          \
+    X(cuEventSynchronize, 2000) X(cuEventElapsedTime, 12080) X(cuEventRecordWithFlags, 11010) X(cuStreamIsCapturing, 10000)                           \
+    X(cuMemcpyPeer, 4000) X(cuMemcpyPeerAsync, 4000) X(cuMemPrefetchAsync, 12020)              \
+    X(cuMemAdvise, 12020) X(cuProfilerStart, 4000)          \
     X(cuProfilerStop, 4000)
 
 #endif

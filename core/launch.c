@@ -10,6 +10,8 @@
  */
 #include "inner.h"
 
+#include <string.h>
+
 int cufw__bad_stream(void)
 {
     return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live stream handle");
@@ -43,10 +45,10 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
     return CUFW_OK;
 }
 
-int cufw_launch_cooperative(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
-                            unsigned shared_bytes, cufw_stream *stream, void **args)
+int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
+                           unsigned shared_bytes, cufw_stream *stream, void **args,
+                           const void *attributes, unsigned count)
 {
-    CUlaunchAttribute attr;
     CUlaunchConfig cfg;
     CUfunction f;
     CUstream s;
@@ -54,17 +56,17 @@ int cufw_launch_cooperative(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3
 
     CUFW_CHECK_READY();
     if (!cufw__kernel_ok(kernel))
-        return cufw__fail(CUFW_ERROR_INVALID_HANDLE,
-                          "cufw_launch_cooperative: not a live kernel handle");
+        return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "cufw_launch_attributes: not a live kernel handle");
+    if (count > 0 && attributes == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_launch_attributes: NULL attributes");
     s = cufw__stream_raw(stream);
     if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
     CUFW_ENSURE_CONTEXT();
+    /* cuLaunchKernelEx wants the kernel's function in this context */
     r = cufw__drv.cuKernelGetFunction(&f, kernel->raw);
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, "cuKernelGetFunction");
-    attr.id = CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
-    attr.value.cooperative = 1;
     cfg.gridDimX = grid.x;
     cfg.gridDimY = grid.y;
     cfg.gridDimZ = grid.z;
@@ -73,10 +75,21 @@ int cufw_launch_cooperative(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3
     cfg.blockDimZ = block.z;
     cfg.sharedMemBytes = shared_bytes;
     cfg.hStream = s;
-    cfg.attrs = &attr;
-    cfg.numAttrs = 1;
+    cfg.attrs = (CUlaunchAttribute *)(uintptr_t)attributes;
+    cfg.numAttrs = count;
     r = cufw__drv.cuLaunchKernelEx(&cfg, f, args, NULL);
     if (r != CUDA_SUCCESS)
         return launch_fail(r, "cuLaunchKernelEx");
     return CUFW_OK;
+}
+
+int cufw_launch_cooperative(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
+                            unsigned shared_bytes, cufw_stream *stream, void **args)
+{
+    CUlaunchAttribute attr;
+
+    memset(&attr, 0, sizeof attr);
+    attr.id = CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+    attr.value.cooperative = 1;
+    return cufw_launch_attributes(kernel, grid, block, shared_bytes, stream, args, &attr, 1);
 }

@@ -4,6 +4,8 @@
  */
 #include "inner.h"
 
+#include <stdint.h>
+
 #define DRIVER(call, name)                                                                      \
     do {                                                                                        \
         CUresult r_ = (call);                                                                   \
@@ -416,5 +418,92 @@ int cufw_memory_info(size_t *free_bytes, size_t *total_bytes)
         *free_bytes = f;
     if (total_bytes != NULL)
         *total_bytes = t;
+    return CUFW_OK;
+}
+
+int cufw_pointer_attribute(int attribute, const void *ptr, void *value)
+{
+    CUFW_CHECK_READY();
+    NONNULL(value, "cufw_pointer_attribute");
+    DRIVER(cufw__drv.cuPointerGetAttribute(value, (CUpointer_attribute)attribute,
+                                           (CUdeviceptr)(uintptr_t)ptr),
+           "cuPointerGetAttribute");
+    return CUFW_OK;
+}
+
+/* The primary contexts of two devices, retained (cuDevicePrimaryCtxRetain
+ * via cufw_device_init). */
+static int peer_contexts(int a, int b, CUcontext *ca, CUcontext *cb)
+{
+    int rc;
+
+    if (a < 0 || a >= cufw__device_count || b < 0 || b >= cufw__device_count)
+        return cufw__fail(CUFW_ERROR_INVALID_DEVICE, "no such device (%d or %d)", a, b);
+    if ((rc = cufw_device_init(a)) != CUFW_OK || (rc = cufw_device_init(b)) != CUFW_OK)
+        return rc;
+    *ca = cufw__devices[a].ctx;
+    *cb = cufw__devices[b].ctx;
+    return CUFW_OK;
+}
+
+int cufw_memcpy_peer(cufw_devptr dst, int dst_device, cufw_devptr src, int src_device,
+                     size_t bytes)
+{
+    CUcontext cd, cs;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if ((rc = peer_contexts(dst_device, src_device, &cd, &cs)) != CUFW_OK)
+        return rc;
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyPeer(dst, cd, src, cs, bytes), "cuMemcpyPeer");
+    return CUFW_OK;
+}
+
+int cufw_memcpy_peer_async(cufw_devptr dst, int dst_device, cufw_devptr src, int src_device,
+                           size_t bytes, cufw_stream *stream)
+{
+    CUcontext cd, cs;
+    CUstream s;
+    int rc;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    if ((rc = peer_contexts(dst_device, src_device, &cd, &cs)) != CUFW_OK)
+        return rc;
+    if (bytes == 0)
+        return CUFW_OK;
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuMemcpyPeerAsync(dst, cd, src, cs, bytes, s), "cuMemcpyPeerAsync");
+    return CUFW_OK;
+}
+
+int cufw_mem_prefetch(cufw_devptr ptr, size_t bytes, int location_type, int location_id,
+                      unsigned flags, cufw_stream *stream)
+{
+    CUmemLocation loc;
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    STREAM(s, stream);
+    CUFW_ENSURE_CONTEXT();
+    loc.type = (CUmemLocationType)location_type;
+    loc.id = location_id;
+    DRIVER(cufw__drv.cuMemPrefetchAsync(ptr, bytes, loc, flags, s), "cuMemPrefetchAsync");
+    return CUFW_OK;
+}
+
+int cufw_mem_advise(cufw_devptr ptr, size_t bytes, int advice, int location_type,
+                    int location_id)
+{
+    CUmemLocation loc;
+
+    CUFW_CHECK_READY();
+    CUFW_ENSURE_CONTEXT();
+    loc.type = (CUmemLocationType)location_type;
+    loc.id = location_id;
+    DRIVER(cufw__drv.cuMemAdvise(ptr, bytes, (CUmem_advise)advice, loc), "cuMemAdvise");
     return CUFW_OK;
 }

@@ -354,3 +354,36 @@ void *cufw_event_raw(cufw_event *event)
 
     return e != NULL ? (void *)e->raw : NULL;
 }
+
+int cufw_event_record_flags(cufw_event *event, cufw_stream *stream, unsigned flags)
+{
+    struct cufw_event *e;
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    if ((e = live_event(event)) == NULL)
+        return bad_event();
+    s = cufw__stream_raw(stream);
+    if (s == CUFW_BAD_STREAM)
+        return cufw__bad_stream();
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuEventRecordWithFlags(e->raw, s, flags), "cuEventRecordWithFlags");
+    return CUFW_OK;
+}
+
+int cufw_stream_is_capturing(cufw_stream *stream, int *status)
+{
+    CUstreamCaptureStatus st;
+    CUstream s;
+
+    CUFW_CHECK_READY();
+    if (status == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_is_capturing: NULL status");
+    s = cufw__stream_raw(stream);
+    if (s == CUFW_BAD_STREAM)
+        return cufw__bad_stream();
+    CUFW_ENSURE_CONTEXT();
+    DRIVER(cufw__drv.cuStreamIsCapturing(s, &st), "cuStreamIsCapturing");
+    *status = (int)st;
+    return CUFW_OK;
+}

@@ -140,6 +140,32 @@ int cufw_profiler_start(void);
 int cufw_profiler_stop(void);
 
 /*
+ * cufw_device_enable_peer_access / cufw_device_disable_peer_access -- let
+ * the current device's context reach peer's memory, or stop it
+ * (cuCtxEnablePeerAccess / cuCtxDisablePeerAccess with peer's primary
+ * context). Returns CUFW_OK, CUFW_ERROR_INVALID_DEVICE,
+ * CUFW_ERROR_PEER_ACCESS (unsupported, already enabled, not enabled), a
+ * driver error.
+ */
+int cufw_device_enable_peer_access(int peer);
+int cufw_device_disable_peer_access(int peer);
+
+/*
+ * cufw_device_pci_bus_id -- "domain:bus:device.function" of the device,
+ * NUL-terminated in len bytes (cuDeviceGetPCIBusId). Errors as
+ * cufw_device_name.
+ */
+int cufw_device_pci_bus_id(int device, char *id, size_t len);
+
+/*
+ * cufw_device_cache_config / cufw_device_set_cache_config -- the preferred
+ * L1/shared split (CUfunc_cache) of the current device's context
+ * (cuCtxGetCacheConfig / cuCtxSetCacheConfig). Errors: driver errors.
+ */
+int cufw_device_cache_config(int *config);
+int cufw_device_set_cache_config(int config);
+
+/*
  * cufw_sticky_error -- the first sticky error (a fault that corrupted a
  * context) since the start or since that device was reset: its cufw code,
  * its CUresult and the device. Returns CUFW_OK with *code = CUFW_OK when

@@ -131,6 +131,36 @@ int cufw_memset_2d_d8_async(cufw_devptr dst, size_t pitch, unsigned char value, 
                             size_t height, cufw_stream *stream);
 
 /*
+ * cufw_pointer_attribute -- one CUpointer_attribute (cuda.h) of an address
+ * (cuPointerGetAttribute); value points to storage of the attribute's type.
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, or the driver's error
+ * (CUFW_ERROR_INVALID_VALUE for an address the driver does not know).
+ */
+int cufw_pointer_attribute(int attribute, const void *ptr, void *value);
+
+/*
+ * cufw_memcpy_peer / _async -- bytes from src on device src_device to dst on
+ * device dst_device (cuMemcpyPeer), through the devices' primary contexts.
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_DEVICE, a driver error.
+ */
+int cufw_memcpy_peer(cufw_devptr dst, int dst_device, cufw_devptr src, int src_device,
+                     size_t bytes);
+int cufw_memcpy_peer_async(cufw_devptr dst, int dst_device, cufw_devptr src, int src_device,
+                           size_t bytes, cufw_stream *stream);
+
+/*
+ * cufw_mem_prefetch -- migrate managed memory to a location
+ * (cuMemPrefetchAsync_v2): location_type is a CUmemLocationType (1: a
+ * device, id = ordinal; 2: the host), flags 0. cufw_mem_advise -- a
+ * CUmem_advise hint for the range and location (cuMemAdvise_v2). Errors:
+ * CUFW_ERROR_INVALID_HANDLE (stream), the driver's.
+ */
+int cufw_mem_prefetch(cufw_devptr ptr, size_t bytes, int location_type, int location_id,
+                      unsigned flags, cufw_stream *stream);
+int cufw_mem_advise(cufw_devptr ptr, size_t bytes, int advice, int location_type,
+                    int location_id);
+
+/*
  * cufw_memory_info -- free and total bytes of the current device. Returns
  * CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (both NULL), a driver error.
  */

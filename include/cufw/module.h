@@ -181,6 +181,19 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
 int cufw_launch_cooperative(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
                             unsigned shared_bytes, cufw_stream *stream, void **args);
 
+/*
+ * cufw_launch_attributes -- as cufw_launch, with launch attributes
+ * (cuLaunchKernelEx): attributes points to count records laid out as the
+ * driver's CUlaunchAttribute (cuda.h; the CUDA Runtime's cudaLaunchAttribute
+ * has the same layout and numbering): cooperative, cluster dimensions,
+ * priority, and the rest. count 0 is a plain launch. Additional errors: the
+ * driver's, for attributes it refuses (CUFW_ERROR_INVALID_VALUE,
+ * CUFW_ERROR_NOT_SUPPORTED, CUFW_ERROR_COOPERATIVE_TOO_LARGE).
+ */
+int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
+                           unsigned shared_bytes, cufw_stream *stream, void **args,
+                           const void *attributes, unsigned count);
+
 #ifdef __cplusplus
 }
 #endif

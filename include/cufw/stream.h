@@ -69,6 +69,13 @@ int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event);
 int cufw_stream_flags(cufw_stream *stream, unsigned *flags);
 int cufw_stream_priority(cufw_stream *stream, int *priority);
 
+/*
+ * cufw_stream_is_capturing -- the stream's capture status
+ * (CUstreamCaptureStatus: 0 none, 1 active, 2 invalidated) from
+ * cuStreamIsCapturing.
+ */
+int cufw_stream_is_capturing(cufw_stream *stream, int *status);
+
 /* cufw_stream_raw -- the driver's CUstream (as void *), or NULL for a bad handle. */
 void *cufw_stream_raw(cufw_stream *stream);
 
@@ -91,6 +98,12 @@ int cufw_event_destroy(cufw_event *event);
 
 /* cufw_event_record -- capture stream's work so far into event. */
 int cufw_event_record(cufw_event *event, cufw_stream *stream);
+
+/*
+ * cufw_event_record_flags -- as cufw_event_record, with CU_EVENT_RECORD_*
+ * flags (cuEventRecordWithFlags; 0 is a plain record).
+ */
+int cufw_event_record_flags(cufw_event *event, cufw_stream *stream, unsigned flags);
 
 /* cufw_event_query -- CUFW_OK when done, CUFW_ERROR_NOT_READY when not. */
 int cufw_event_query(cufw_event *event);
