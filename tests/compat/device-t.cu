@@ -12,7 +12,7 @@
 
 __device__ int dev_seed = DEV_SEED_INIT;
 
-/* out[i] = in[i] * 3 + dev_seed; then dev_seed += 1 (one thread). */
+/* out[i] = in[i] * 3 + dev_seed */
 __global__ void mix(const int *in, int *out, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -21,6 +21,7 @@ __global__ void mix(const int *in, int *out, int n)
         out[i] = in[i] * 3 + dev_seed;
 }
 
+/* dev_seed += 1 (launch one thread) */
 __global__ void bump_seed(void)
 {
     dev_seed += 1;
@@ -47,7 +48,7 @@ static void test_count_and_current(int count)
         is_int(count - 1, dev, "cudaSetDevice(last) makes it current");
         CUDA_OK(cudaSetDevice(0));
     } else {
-        skip(3, "only one device");
+        skip(4, "only one device");
     }
 }
 
@@ -55,7 +56,7 @@ static void test_flags(int count)
 {
     unsigned int flags = 0;
 
-    /* Before any context exists: the flags are recorded, then applied. */
+    /* First call after cudaGetDeviceCount: this initialises device 0 with them. */
     CUDA_OK(cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
     CUDA_OK(cudaGetDeviceFlags(&flags));
     diag("cudaGetDeviceFlags after BlockingSync: 0x%x", flags);
@@ -357,8 +358,8 @@ int main(void)
     test_rand_seed();
     diag("%d device(s)", count);
 
-    test_count_and_current(count);
     test_flags(count);
+    test_count_and_current(count);
     test_properties(count);
     test_limits();
     test_versions_and_misc(count);
