@@ -1,1 +1,72 @@
-# tests/compat/local.mk
+# tests/compat/ -- differential tests of compat/ (the CUDA Runtime API subset).
+#
+# Each NAME-t.cu is a TAP program built twice from the same source:
+#   NAME-t.cudart  plain nvcc, linked with NVIDIA's libcudart_static.a (nvcc's
+#                  default -cudart static): the reference, proving that each
+#                  expectation is cudart's real behaviour;
+#   NAME-t.cufw    nvcc -cudart none, linked with libcufw_cudart.a and
+#                  libcufw.a: the same expectations against compat/.
+# Both run in make check; without a GPU each prints 1..0 # SKIP.
+#
+# The flavours are deliberately not in TEST_EXTENSIONS: automake names a
+# test's log after its name minus a registered extension, so NAME-t.cudart
+# and NAME-t.cufw would both write NAME-t.log. Unregistered, they write
+# NAME-t.cudart.log and NAME-t.cufw.log and run under LOG_DRIVER (TAP).
+
+COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) \
+	-gencode arch=compute_75,code=compute_75 -gencode arch=compute_90,code=sm_90 \
+	-Xcompiler -Wall,-Wextra,-Werror
+COMPAT_CUFW_LINK = -cudart none
+COMPAT_CUFW_LIBS = $(top_builddir)/libcufw_cudart.a $(top_builddir)/libcufw.a -ldl -lpthread
+COMPAT_DEPS = $(srcdir)/%D%/compat.h $(top_srcdir)/tests/tap/basic.h
+
+# Programs made of one NAME-t.cu each (suffix rules below).
+COMPAT_CUDART_SIMPLE = \
+	%D%/device-t.cudart %D%/errors-t.cudart %D%/memory-t.cudart \
+	%D%/memcpy2d-t.cudart %D%/managed-t.cudart %D%/symbols-t.cudart \
+	%D%/stream-t.cudart %D%/event-t.cudart %D%/launch-t.cudart \
+	%D%/sticky-t.cudart %D%/printf-t.cudart %D%/threads-t.cudart
+COMPAT_CUFW_SIMPLE = \
+	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
+	%D%/memcpy2d-t.cufw %D%/managed-t.cufw %D%/symbols-t.cufw \
+	%D%/stream-t.cufw %D%/event-t.cufw %D%/launch-t.cufw \
+	%D%/sticky-t.cufw %D%/printf-t.cufw %D%/threads-t.cufw
+# Programs with their own rules: two translation units; per-thread default stream.
+COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart
+COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw
+
+check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
+TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
+CLEANFILES += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
+EXTRA_DIST += \
+	%D%/compat.h %D%/multitu.h \
+	%D%/device-t.cu %D%/errors-t.cu %D%/memory-t.cu %D%/memcpy2d-t.cu \
+	%D%/managed-t.cu %D%/symbols-t.cu %D%/stream-t.cu %D%/event-t.cu \
+	%D%/launch-t.cu %D%/sticky-t.cu %D%/printf-t.cu %D%/threads-t.cu \
+	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu
+
+$(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
+$(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
+.cu.cudart:
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) -o $@ $< $(TAP_LIBS)
+.cu.cufw:
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -o $@ $< $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+
+COMPAT_MULTITU_SRCS = $(srcdir)/%D%/multitu-t.cu $(srcdir)/%D%/multitu-b.cu
+%D%/multitu-t.cudart: %D%/multitu-t.cu %D%/multitu-b.cu %D%/multitu.h
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) -o $@ $(COMPAT_MULTITU_SRCS) $(TAP_LIBS)
+%D%/multitu-t.cufw: %D%/multitu-t.cu %D%/multitu-b.cu %D%/multitu.h
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -o $@ $(COMPAT_MULTITU_SRCS) $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+
+COMPAT_PTDS = --default-stream per-thread
+%D%/ptds-t.cudart: %D%/ptds-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS)
+%D%/ptds-t.cufw: %D%/ptds-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
