@@ -104,6 +104,21 @@ int main() {
   void *ad; P(cudaMallocAsync(&ad, 1 << 20, 0)); P(cudaMemsetAsync(ad, 0, 1 << 20, 0)); P(cudaFreeAsync(ad, 0)); P(cudaStreamSynchronize(0));
   cudaDeviceProp want; memset(&want, 0, sizeof want); want.major = p.major; int ch = -1; P(cudaChooseDevice(&ch, &want)); printf("chose %d\n", ch);
   P(cudaProfilerStart()); P(cudaProfilerStop());
+  // extras
+  { cudaPointerAttributes pa; float *dd; P(cudaMalloc(&dd, 64)); P(cudaPointerGetAttributes(&pa, dd)); printf("pa dev type %d device %d dp %d hp %d\n", pa.type, pa.device, pa.devicePointer == dd, pa.hostPointer == 0);
+    int hostv = 0; P(cudaPointerGetAttributes(&pa, &hostv)); printf("pa host type %d device %d dp %d hp %d\n", pa.type, pa.device, pa.devicePointer == 0, pa.hostPointer == &hostv);
+    float *hh; P(cudaMallocHost(&hh, 64)); P(cudaPointerGetAttributes(&pa, hh)); printf("pa pinned type %d device %d dp %d hp %d\n", pa.type, pa.device, pa.devicePointer != 0, pa.hostPointer == hh);
+    int *mg; P(cudaMallocManaged(&mg, 64)); P(cudaPointerGetAttributes(&pa, mg)); printf("pa managed type %d device %d\n", pa.type, pa.device);
+    P(cudaPointerGetAttributes(&pa, 0)); printf("pa null type %d device %d\n", pa.type, pa.device);
+    cudaMemLocation loc; loc.type = cudaMemLocationTypeDevice; loc.id = 0; P(cudaMemAdvise(mg, 64, cudaMemAdviseSetReadMostly, loc)); P(cudaMemPrefetchAsync(mg, 64, loc, 0, 0)); P(cudaDeviceSynchronize());
+    P(cudaMemcpyPeer(dd, 0, dd + 8, 0, 16)); P(cudaDeviceEnablePeerAccess(0, 0)); P(cudaGetLastError());
+    cudaEvent_t er; P(cudaEventCreate(&er)); P(cudaEventRecordWithFlags(er, 0, 0)); P(cudaEventSynchronize(er)); P(cudaEventDestroy(er));
+    cudaStreamCaptureStatus cst; P(cudaStreamIsCapturing(0, &cst)); printf("capturing %d\n", (int)cst);
+    char bus[32]; P(cudaDeviceGetPCIBusId(bus, sizeof bus, 0)); printf("bus len %d\n", (int)strlen(bus) > 5);
+    cudaFuncCache fc; P(cudaDeviceSetCacheConfig(cudaFuncCachePreferL1)); P(cudaDeviceGetCacheConfig(&fc)); printf("cache %d\n", (int)fc);
+    cudaLaunchConfig_t lc; memset(&lc, 0, sizeof lc); lc.gridDim = dim3(2); lc.blockDim = dim3(32); cudaLaunchAttribute la[1]; la[0].id = cudaLaunchAttributePriority; la[0].val.priority = 0; lc.attrs = la; lc.numAttrs = 1;
+    P(cudaLaunchKernelEx(&lc, hello, 3)); P(cudaDeviceSynchronize());
+    P(cudaFree(dd)); P(cudaFreeHost(hh)); P(cudaFree(mg)); }
   // reset and reuse
   P(cudaDeviceReset()); P(cudaMalloc(&d, 1024)); scale<<<1, 32>>>(d, 1.0f, 32); P(cudaGetLastError()); P(cudaDeviceSynchronize());
   P(cudaMemcpyFromSymbol(&gc, gcount, sizeof gc)); printf("gcount after reset %d\n", gc);

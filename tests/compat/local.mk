@@ -25,12 +25,14 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/device-t.cudart %D%/errors-t.cudart %D%/memory-t.cudart \
 	%D%/memcpy2d-t.cudart %D%/managed-t.cudart %D%/symbols-t.cudart \
 	%D%/stream-t.cudart %D%/event-t.cudart %D%/launch-t.cudart \
-	%D%/sticky-t.cudart %D%/printf-t.cudart %D%/threads-t.cudart
+	%D%/sticky-t.cudart %D%/printf-t.cudart %D%/threads-t.cudart \
+	%D%/thrust-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/managed-t.cufw %D%/symbols-t.cufw \
 	%D%/stream-t.cufw %D%/event-t.cufw %D%/launch-t.cufw \
-	%D%/sticky-t.cufw %D%/printf-t.cufw %D%/threads-t.cufw
+	%D%/sticky-t.cufw %D%/printf-t.cufw %D%/threads-t.cufw \
+	%D%/thrust-t.cufw
 # Programs with their own rules: two translation units; per-thread default stream.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart
 COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw
@@ -43,7 +45,7 @@ EXTRA_DIST += \
 	%D%/device-t.cu %D%/errors-t.cu %D%/memory-t.cu %D%/memcpy2d-t.cu \
 	%D%/managed-t.cu %D%/symbols-t.cu %D%/stream-t.cu %D%/event-t.cu \
 	%D%/launch-t.cu %D%/sticky-t.cu %D%/printf-t.cu %D%/threads-t.cu \
-	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu
+	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu %D%/thrust-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
