@@ -144,6 +144,7 @@
     X(cudaErrorFunctionNotLoaded, 913, "the function handle is not loaded when calling an API that requires a loaded function") \
     X(cudaErrorInvalidResourceType, 914, "one or more resources passed in are not valid resource types for the operation") \
     X(cudaErrorInvalidResourceConfiguration, 915, "one or more resources are insufficient or non-applicable for the operation") \
-    X(cudaErrorUnknown, 999, "unknown error")
+    X(cudaErrorUnknown, 999, "unknown error") \
+    X(cudaErrorApiFailureBase, 10000, "api failure base")
 
 #endif

@@ -49,6 +49,18 @@ static int retain_locked(int d)
     return CUFW_OK;
 }
 
+/* A device reset after a sticky fault: CUDA 13 drivers do not let the
+ * process use it again (every call keeps failing; cudart then reports
+ * cudaErrorDevicesUnavailable), so cufw says so plainly. */
+static int device_lost(int d)
+{
+    cufw__driver_fail(CUDA_ERROR_DEVICE_UNAVAILABLE, "cufw");
+    return cufw__refine(CUFW_ERROR_DEVICE_UNAVAILABLE,
+                        "device %d was reset after a sticky fault; the driver does not let this "
+                        "process use it again: restart the process",
+                        d);
+}
+
 int cufw__activate(void)
 {
     int d = cufw__tls.device, rc;
@@ -56,6 +68,8 @@ int cufw__activate(void)
     unsigned gen;
     CUresult r;
 
+    if (atomic_load(&cufw__devices[d].lost))
+        return device_lost(d);
     pthread_mutex_lock(&dev_lock);
     rc = retain_locked(d);
     ctx = cufw__devices[d].ctx;
@@ -265,7 +279,12 @@ int cufw_device_reset(int device)
     atomic_fetch_add(&dev->generation, 1);
     release_device_objects(device);
     pthread_mutex_unlock(&dev_lock);
-    cufw__sticky_clear(device);
+    if (atomic_load(&dev->faulted)) {
+        atomic_store(&dev->lost, 1);
+        cufw__sticky_lost(device);
+    } else {
+        cufw__sticky_clear(device);
+    }
     if (cufw__tls.device == device)
         cufw__tls.active = 0;
     if (r != CUDA_SUCCESS)

@@ -182,6 +182,7 @@ int cufw__driver_fail(CUresult r, const char *call)
         long long none = 0, mine = ((long long)cufw__tls.device << 20) + (long long)r + 1;
 
         atomic_compare_exchange_strong(&sticky, &none, mine);
+        atomic_store(&cufw__devices[cufw__tls.device].faulted, 1);
     }
     return code;
 }
@@ -192,6 +193,13 @@ void cufw__sticky_clear(int device)
 
     if (cur != 0 && (cur >> 20) == device)
         atomic_compare_exchange_strong(&sticky, &cur, 0);
+}
+
+void cufw__sticky_lost(int device)
+{
+    long long lost = ((long long)device << 20) + (long long)CUDA_ERROR_DEVICE_UNAVAILABLE + 1;
+
+    atomic_store(&sticky, lost);
 }
 
 int cufw_sticky_error(int *code, int *driver_result, int *device)

@@ -63,6 +63,8 @@ CUFW_HIDDEN int cufw__driver_fail(CUresult r, const char *call);
 CUFW_HIDDEN int cufw__map_result(CUresult r);
 /* Clear the first sticky error if it belongs to this device. */
 CUFW_HIDDEN void cufw__sticky_clear(int device);
+/* Record that the device is lost to this process (reset after a fault). */
+CUFW_HIDDEN void cufw__sticky_lost(int device);
 
 /* ------------------------------------------------------------ capacities (capacity.c) */
 
@@ -82,6 +84,8 @@ struct cufw__device {
     CUcontext ctx;          /* primary context, valid while retained */
     atomic_uint generation; /* bumped by every reset: per-thread state re-checks it */
     int retained;
+    atomic_int faulted;     /* a sticky error happened in its context */
+    atomic_int lost;        /* reset after a sticky error: unusable for this process */
 };
 
 extern CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];

@@ -6,6 +6,7 @@ int main(void)
 {
     CUdevice dev; CUcontext ctx, ctx2; CUmodule mod; CUfunction f; CUdeviceptr p;
     unsigned flags; int active;
+    setvbuf(stdout, NULL, _IONBF, 0);
     const char *ptx = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry bad(.param .u64 p){ .reg .b64 %rd<2>; .reg .b32 %r<2>; ld.param.u64 %rd1, [p]; mov.u32 %r1, 1; st.global.u32 [%rd1], %r1; ret; }\n";
     S(cuInit(0)); S(cuDeviceGet(&dev, 0)); S(cuDevicePrimaryCtxRetain(&ctx, dev)); S(cuCtxSetCurrent(ctx));
     S(cuModuleLoadData(&mod, ptx)); S(cuModuleGetFunction(&f, mod, "bad"));

@@ -68,7 +68,7 @@ int main() {
   P(cudaLaunchCooperativeKernel((const void *)coop, grid, 128, args, 0, 0)); P(cudaDeviceSynchronize());
   int cs = 0; P(cudaMemcpy(&cs, co + grid, 4, cudaMemcpyDeviceToHost)); printf("coop %d\n", cs == grid * (grid - 1) / 2);
   P(cudaLaunchCooperativeKernel((const void *)coop, grid * 4 + 1, 128, args, 0, 0));
-  int hv = 7; void *hargs[] = {&hv}; P(cudaLaunchKernel((const void *)hello, 2, 32, hargs, 0, 0)); P(cudaDeviceSynchronize());
+  int hv = 7; void *hargs[] = {&hv}; P(cudaLaunchKernel((const void *)hello, 1, 32, hargs, 0, 0)); P(cudaDeviceSynchronize());
   P(cudaLaunchKernel((const void *)main, 1, 1, hargs, 0, 0));
   printf("mval %d\n", mval);
   // streams and events

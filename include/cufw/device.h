@@ -94,8 +94,11 @@ int cufw_device_synchronize(void);
 /*
  * cufw_device_reset -- destroy all state of the device's primary context
  * (allocations, streams, events, loaded modules in it) with
- * cuDevicePrimaryCtxReset; the next use creates it afresh. Clears the sticky
- * error of that device. cufw's streams and events of the device are released
+ * cuDevicePrimaryCtxReset; the next use creates it afresh, and the sticky
+ * error of that device is cleared. Except after a sticky fault: CUDA 13
+ * drivers do not let the process use that device again, so from then on
+ * every call that needs it returns CUFW_ERROR_DEVICE_UNAVAILABLE (and
+ * cufw_sticky_error reports that) -- restart the process. cufw's streams and events of the device are released
  * (their handles become invalid); loaded modules stay usable (they are
  * context-independent and load again lazily). The caller must ensure no
  * other thread uses the device meanwhile. Returns CUFW_OK,
@@ -168,7 +171,8 @@ int cufw_device_set_cache_config(int config);
 /*
  * cufw_sticky_error -- the first sticky error (a fault that corrupted a
  * context) since the start or since that device was reset: its cufw code,
- * its CUresult and the device. Returns CUFW_OK with *code = CUFW_OK when
+ * its CUresult and the device; CUFW_ERROR_DEVICE_UNAVAILABLE (CUresult 46)
+ * once a device was reset after a fault. Returns CUFW_OK with *code = CUFW_OK when
  * there is none. NULL pointers are skipped. Thread-safe.
  */
 int cufw_sticky_error(int *code, int *driver_result, int *device);

@@ -179,15 +179,17 @@ static void test_last_error(void)
     is_err(cudaSuccess, cudaGetLastError(), "which this thread does not see");
 }
 
-/* Launch fill with a bad configuration; the kernel must not run. */
+/* Launch fill with a bad configuration; the kernel must not run. CUDA 13's
+ * cudart reports these as the driver does, cudaErrorInvalidValue (not the
+ * older cudaErrorInvalidConfiguration): checked against libcudart_static. */
 #define BAD_LAUNCH(grid, block, what)                                           \
     do {                                                                        \
         poison(host, sizeof host);                                              \
         cudaMemset(dev, COMPAT_POISON, sizeof host);                            \
         fill<<<(grid), (block)>>>(dev, 7, N);                                   \
-        is_err(cudaErrorInvalidConfiguration, cudaPeekAtLastError(),            \
+        is_err(cudaErrorInvalidValue, cudaPeekAtLastError(),                    \
                "%s: cudaPeekAtLastError", what);                                \
-        last_error_is(cudaErrorInvalidConfiguration, what);                     \
+        last_error_is(cudaErrorInvalidValue, what);                             \
         is_err(cudaSuccess, cudaDeviceSynchronize(),                            \
                "%s: cudaDeviceSynchronize does not report it", what);           \
         cudaMemcpy(host, dev, sizeof host, cudaMemcpyDeviceToHost);             \

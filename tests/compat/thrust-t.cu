@@ -26,7 +26,7 @@ int main()
 {
     compat_need_device();
     test_rand_seed();
-    plan(8);
+    plan(9);
     const size_t sizes[] = {1, 1000, 1000003};
     for (size_t n : sizes) {
         std::vector<unsigned> h(n);
