@@ -10,6 +10,9 @@
  * with cufw_image_find, which reads the executable's own data and does not
  * touch the driver) and the device's primary context.
  *
+ * Images: "empty" (bench/empty.cu: bench_empty, the launch and cold-start
+ * kernel, embedded for this program), "vector" and "reduce" (kernels/).
+ *
  * Usage: bench-drv MODE [ARGS]; every mode prints protocol lines (see
  * common.h) and exits 0, 77 when there is no GPU, 1 on any failure:
  *   probe                               device summary
@@ -178,8 +181,9 @@ static const void *image_data(const char *image)
     return cufw_image_data(img);
 }
 
-static CUlibrary raw_libs[3];
-static const char *const raw_lib_names[3] = {"misc", "vector", "reduce"};
+#define RAW_LIBS 3
+static CUlibrary raw_libs[RAW_LIBS];
+static const char *const raw_lib_names[RAW_LIBS] = {"empty", "vector", "reduce"};
 
 /* A kernel of one of the embedded images, through the raw driver only. */
 static CUfunction raw_kernel(const char *image, const char *name)
@@ -187,9 +191,9 @@ static CUfunction raw_kernel(const char *image, const char *name)
     CUkernel k;
     unsigned i;
 
-    for (i = 0; i < 3 && strcmp(raw_lib_names[i], image) != 0; i++)
+    for (i = 0; i < RAW_LIBS && strcmp(raw_lib_names[i], image) != 0; i++)
         continue;
-    if (i == 3)
+    if (i == RAW_LIBS)
         die("raw_kernel: unknown image %s", image);
     if (raw_libs[i] == NULL)
         CU(drv.cuLibraryLoadData(&raw_libs[i], image_data(image), NULL, NULL, 0, NULL, NULL, 0));
@@ -214,11 +218,15 @@ static void core_init(void)
     CF(rc);
 }
 
-static cufw_kernel *core_kernel(const char *name)
+/* A kernel of one embedded image (named, as the raw variant does: no search
+ * through the other images, which would load them). */
+static cufw_kernel *core_kernel(const char *image, const char *name)
 {
+    cufw_module *m;
     cufw_kernel *k;
 
-    CF(cufw_kernel_find(name, &k));
+    CF(cufw_module_get(image, &m));
+    CF(cufw_kernel_get(m, name, &k));
     return k;
 }
 
@@ -261,12 +269,12 @@ static int mode_probe(void)
 static void launch_raw_failed(CUresult r) __attribute__((noreturn, noinline, cold));
 static void launch_raw_failed(CUresult r)
 {
-    cu_fail(r, "cuLaunchKernel(cufw_empty)", __LINE__);
+    cu_fail(r, "cuLaunchKernel(bench_empty)", __LINE__);
 }
 static void launch_core_failed(int rc) __attribute__((noreturn, noinline, cold));
 static void launch_core_failed(int rc)
 {
-    cufw_fail(rc, "cufw_launch(cufw_empty)", __LINE__);
+    cufw_fail(rc, "cufw_launch(bench_empty)", __LINE__);
 }
 
 /* Microseconds of host time per launch: launches in batches, the
@@ -340,8 +348,8 @@ static int mode_launch(long reps, long launches, long batch, long iters)
 
     raw_init();
     core_init();
-    kraw = raw_kernel("misc", "cufw_empty");
-    kcore = core_kernel("cufw_empty");
+    kraw = raw_kernel("empty", "bench_empty");
+    kcore = core_kernel("empty", "bench_empty");
     /* warm up: module loads, first launches, the driver's queues */
     time_launches(RAW, 5000, batch, kraw, kcore);
     time_launches(CORE, 5000, batch, kraw, kcore);
@@ -625,7 +633,7 @@ static void verify_d2d(int v, struct kern_state *s, const float *hb, float *out)
 static int mode_kernel(size_t bytes, long iters)
 {
     struct kern_state st[2];
-    size_t n = bytes / sizeof(float), i;
+    size_t n = bytes / sizeof(float);
     float *hb, *hc, *out;
     uint64_t seed = bench_seed();
     double ref = 0, ref_abs = 0;
@@ -642,12 +650,7 @@ static int mode_kernel(size_t bytes, long iters)
     out = malloc(n * sizeof *out);
     if (hb == NULL || hc == NULL || out == NULL)
         die("cannot allocate 3 x %zu bytes of host memory", bytes);
-    for (i = 0; i < n; i++) {
-        hb[i] = bench_randf(&seed);
-        hc[i] = bench_randf(&seed);
-        ref += hb[i];
-        ref_abs += fabs((double)hb[i]);
-    }
+    bench_fill_pair(hb, hc, n, &seed, &ref, &ref_abs);
     scalar = 1.25f + 0.5f * bench_randf(&seed);
     memset(st, 0, sizeof st);
     for (v = 0; v < 2; v++) {
@@ -673,8 +676,8 @@ static int mode_kernel(size_t bytes, long iters)
     CF(cufw_memcpy_htod(st[CORE].c, hc, bytes));
     CF(cufw_event_create(&st[CORE].core_e0, CUFW_EVENT_DEFAULT));
     CF(cufw_event_create(&st[CORE].core_e1, CUFW_EVENT_DEFAULT));
-    st[CORE].core_triad = core_kernel("cufw_triad");
-    st[CORE].core_reduce = core_kernel("cufw_reduce_sum_f32");
+    st[CORE].core_triad = core_kernel("vector", "cufw_triad");
+    st[CORE].core_reduce = core_kernel("reduce", "cufw_reduce_sum_f32");
     if (st[CORE].grid > 64 * 1024)
         die("grid of %u blocks is larger than the partial-sum buffer", st[CORE].grid);
     printf("# kernels: %zu floats per array (%zu MiB), grid %u x %u threads, scalar %g\n", n,
@@ -735,14 +738,14 @@ static int mode_cold(int v)
         CUfunction k;
 
         raw_init();
-        k = raw_kernel("misc", "cufw_empty");
+        k = raw_kernel("empty", "bench_empty");
         CU(drv.cuLaunchKernel(k, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL));
         raw_sync();
     } else {
         cufw_kernel *k;
 
         core_init();
-        k = core_kernel("cufw_empty");
+        k = core_kernel("empty", "bench_empty");
         CF(cufw_launch(k, one, one, 0, NULL, NULL));
         CF(cufw_device_synchronize());
     }
@@ -772,13 +775,13 @@ static int mode_heap(int v)
     phase("init");
     if (v == RAW) {
         raw_init();
-        kraw = raw_kernel("misc", "cufw_empty");
+        kraw = raw_kernel("empty", "bench_empty");
         CU(drv.cuMemAlloc(&b.d0, BENCH_HEAP_BYTES));
         CU(drv.cuMemAlloc(&b.d1, BENCH_HEAP_BYTES));
         CU(drv.cuMemHostAlloc(&b.pinned, BENCH_HEAP_BYTES, 0));
     } else {
         core_init();
-        kcore = core_kernel("cufw_empty");
+        kcore = core_kernel("empty", "bench_empty");
         CF(cufw_malloc(&b.d0, BENCH_HEAP_BYTES));
         CF(cufw_malloc(&b.d1, BENCH_HEAP_BYTES));
         CF(cufw_host_alloc(&b.pinned, BENCH_HEAP_BYTES, 0));
@@ -806,7 +809,7 @@ static int mode_heap(int v)
         CU(drv.cuMemFree(b.d0));
         CU(drv.cuMemFree(b.d1));
         CU(drv.cuMemFreeHost(b.pinned));
-        for (l = 0; l < 3; l++)
+        for (l = 0; l < RAW_LIBS; l++)
             if (raw_libs[l] != NULL)
                 CU(drv.cuLibraryUnload(raw_libs[l]));
         CU(drv.cuDevicePrimaryCtxReset(raw_dev));

@@ -554,13 +554,18 @@ static void define_rows(void)
     add_row("kern.triad", "triad / raw D2D ceiling", G_NONE, NULL);
     rows[nrows - 1].pct_of_ceiling = 1;
     add_row("kern.reduce", "reduce_sum_f32 (bytes read)", G_NONE, NULL);
+    add_row("kern.triad-x4", "candidate triad_x4 (bench/rt.cu)", G_NONE, NULL);
+    add_row("kern.triad-x4", "candidate triad_x4 / raw D2D ceiling", G_NONE, NULL);
+    rows[nrows - 1].pct_of_ceiling = 1;
 }
 
-static void fmt_value(char *buf, size_t len, double v)
+static void fmt_value(char *buf, size_t len, double v, const char *unit)
 {
     double a = v < 0 ? -v : v;
+    int counted = strcmp(unit, "calls") == 0 || strcmp(unit, "ok") == 0 ||
+                  strcmp(unit, "ranges") == 0;
 
-    if (a >= 1000 || (a < 1e15 && v == (double)(long long)v))
+    if (a >= 1000 || counted)
         snprintf(buf, len, "%.0f", v);
     else if (a >= 100)
         snprintf(buf, len, "%.1f", v);
@@ -570,7 +575,7 @@ static void fmt_value(char *buf, size_t len, double v)
         snprintf(buf, len, "%.3f", v);
 }
 
-static void fmt_cell(char *buf, size_t len, const struct stats *st, int have)
+static void fmt_cell(char *buf, size_t len, const struct stats *st, int have, const char *unit)
 {
     char v[32];
 
@@ -578,7 +583,7 @@ static void fmt_cell(char *buf, size_t len, const struct stats *st, int have)
         snprintf(buf, len, "-");
         return;
     }
-    fmt_value(v, sizeof v, st->med);
+    fmt_value(v, sizeof v, st->med, unit);
     if (st->n > 1 && st->med != 0)
         snprintf(buf, len, "%s ±%.1f%%", v, (st->max - st->min) / 2 / st->med * 100);
     else
@@ -698,7 +703,7 @@ static void print_table(void)
         }
         for (v = 0; v < V_COUNT; v++) {
             m[v] = st[v].med;
-            fmt_cell(cell[v], sizeof cell[v], &st[v], have[v]);
+            fmt_cell(cell[v], sizeof cell[v], &st[v], have[v], unit);
         }
         fmt_ratio(rc[0], sizeof rc[0], have[V_CORE], m[V_CORE], have[V_RAW], m[V_RAW]);
         fmt_ratio(rc[1], sizeof rc[1], have[V_COMPAT], m[V_COMPAT], have[V_RAW], m[V_RAW]);

@@ -96,6 +96,31 @@ static inline float bench_randf(uint64_t *state)
     return (float)((double)(bench_rand(state) >> 40) / 16777216.0) * 2.0f - 1.0f;
 }
 
+/*
+ * Fill b[0..n) and c[0..n) with random floats in [-1, 1) (two from each
+ * 64-bit draw: the generator is the slow part of a 1 GiB fill) and return
+ * the sum of b and of |b| in double, for checking a reduction.
+ */
+static inline void bench_fill_pair(float *b, float *c, size_t n, uint64_t *state, double *sum,
+                                   double *sum_abs)
+{
+    double s = 0, sa = 0;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        uint64_t x = bench_rand(state);
+        float fb = (float)((double)(x >> 40) / 16777216.0) * 2.0f - 1.0f;
+        float fc = (float)((double)((x >> 16) & 0xffffffu) / 16777216.0) * 2.0f - 1.0f;
+
+        b[i] = fb;
+        c[i] = fc;
+        s += fb;
+        sa += fb < 0 ? -(double)fb : (double)fb;
+    }
+    *sum = s;
+    *sum_abs = sa;
+}
+
 static inline uint64_t bench_seed(void)
 {
     uint64_t s = bench_now_ns() ^ 0x9E3779B97F4A7C15ull;

@@ -16,6 +16,7 @@ EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw
 # The raw driver and cufw core in one process; links the embedded kernels.
 # The linker map gives heapcount.so the address ranges of libcufw.a's code.
 bench_bench_drv_SOURCES = %D%/bench-drv.c %D%/common.h
+nodist_bench_bench_drv_SOURCES = %D%/empty-image.c
 bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
 bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
 bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
@@ -40,6 +41,15 @@ BENCH_NVCC = $(NVCC) $(NVCC_FLAGS) -I$(top_srcdir) -I$(top_builddir)
 # What a `nvcc -cudart none` program links instead of libcudart_static.a.
 BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 
+# The empty kernel: a fatbin embedded in bench-drv, an object linked into
+# the Runtime-API programs.
+%D%/empty.fatbin: %D%/empty.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/empty.cu
+%D%/empty-image.c: %D%/empty.fatbin $(CUFW_EMBED)
+	$(AM_V_EMBED)$(CUFW_EMBED) --name empty -o $@ %D%/empty.fatbin
+%D%/empty.o: %D%/empty.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/empty.cu
+
 %D%/trivial.fatbin: %D%/trivial.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(BENCH_TRIVIAL_ARCH) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/trivial.cu
 %D%/trivial-image.c: %D%/trivial.fatbin $(CUFW_EMBED)
@@ -48,10 +58,10 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 # rt.cu and trivial.cu: compiled once, linked twice.
 %D%/rt.o: %D%/rt.cu %D%/common.h kernels/vector.cu kernels/reduce.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/rt.cu
-%D%/bench-rt-cudart$(EXEEXT): %D%/rt.o
-	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o -Xlinker -Map=%D%/bench-rt-cudart.map
-%D%/bench-rt-compat$(EXEEXT): %D%/rt.o libcufw_cudart.a libcufw.a
-	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/rt.o -Xlinker -Map=%D%/bench-rt-compat.map $(BENCH_COMPAT_LIBS)
+%D%/bench-rt-cudart$(EXEEXT): %D%/rt.o %D%/empty.o
+	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
+%D%/bench-rt-compat$(EXEEXT): %D%/rt.o %D%/empty.o libcufw_cudart.a libcufw.a
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-compat.map $(BENCH_COMPAT_LIBS)
 %D%/trivial.o: %D%/trivial.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/trivial.cu
 %D%/trivial-cudart$(EXEEXT): %D%/trivial.o
@@ -101,10 +111,11 @@ bench: bench-build
 .PHONY: bench bench-build bench-build-compat
 
 EXTRA_DIST += \
-	%D%/rt.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
+	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
 	docs/BENCHMARKS.md
 CLEANFILES += \
 	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin %D%/trivial-image.c \
+	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
 	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt
