@@ -607,46 +607,46 @@ static const char *goal_text(const struct row *r, const int have[V_COUNT], const
     switch (r->goal) {
     case G_NONE: return "";
     case G_LAUNCH:
-        what = "compat <=1.03 raw, < cudart";
+        what = "compat<=1.03raw,<cudart";
         known = have[V_COMPAT] && have[V_RAW] && have[V_CUDART];
         ok = known && m[V_COMPAT] <= 1.03 * m[V_RAW] && m[V_COMPAT] < m[V_CUDART];
         break;
     case G_LATENCY:
-        what = "compat <=1.03 raw, <= cudart";
+        what = "compat<=1.03raw,<=cudart";
         known = have[V_COMPAT] && have[V_RAW] && have[V_CUDART];
         ok = known && m[V_COMPAT] <= 1.03 * m[V_RAW] && m[V_COMPAT] <= m[V_CUDART];
         break;
     case G_COLD:
-        what = "core, compat <=1.05 raw; compat <= cudart";
+        what = "core,compat<=1.05raw; compat<=cudart";
         known = have[V_COMPAT] && have[V_RAW] && have[V_CUDART] && have[V_CORE];
         ok = known && m[V_COMPAT] <= 1.05 * m[V_RAW] && m[V_CORE] <= 1.05 * m[V_RAW] &&
              m[V_COMPAT] <= m[V_CUDART];
         break;
     case G_FOOT:
-        what = "compat <= 10% of cudart";
+        what = "compat<=10% cudart";
         known = have[V_COMPAT] && have[V_CUDART];
         ok = known && m[V_COMPAT] <= 0.10 * m[V_CUDART];
         break;
     case G_HEAP0:
-        what = "core = compat = 0";
+        what = "core=compat=0";
         known = have[V_CORE] && have[V_COMPAT];
         ok = known && m[V_CORE] == 0 && m[V_COMPAT] == 0;
         break;
     case G_COPY:
-        what = "compat >= 98% of cudart";
+        what = "compat>=98% cudart";
         known = have[V_COMPAT] && have[V_CUDART];
         ok = known && m[V_COMPAT] >= 0.98 * m[V_CUDART];
         break;
     case G_TRIAD: {
         struct stats ceil;
-        what = "core >= 4.0 TB/s and >= 92% of raw D2D";
+        what = "core>=4.0TB/s,>=92% raw D2D";
         known = have[V_CORE] && stats_of("kern.d2d", V_RAW, &ceil);
         ok = known && m[V_CORE] >= 4.0 && m[V_CORE] >= 0.92 * ceil.med;
         break;
     }
     case G_SELF: {
         int v, any = 0;
-        what = "every variant 1";
+        what = "all 1";
         ok = 1;
         for (v = 0; v < V_COUNT; v++)
             if (have[v]) {
@@ -712,6 +712,36 @@ static void print_table(void)
                cell[1], cell[2], cell[3], rc[0], rc[1], rc[2],
                goal_text(r, have, m, goal, sizeof goal));
     }
+}
+
+/* One line: the triad's median TB/s by blocks per SM, for each variant. */
+static void print_sweep(void)
+{
+    static const unsigned bps[] = {1, 2, 4, 8, 16, 32};
+    int v, any = 0;
+    unsigned j;
+
+    for (v = 0; v < V_COUNT; v++) {
+        int first = 1;
+
+        for (j = 0; j < sizeof bps / sizeof bps[0]; j++) {
+            struct stats st;
+            char key[48];
+
+            snprintf(key, sizeof key, "kern.triad-grid.%u", bps[j]);
+            if (!stats_of(key, v, &st))
+                continue;
+            if (!any)
+                printf("# triad grid sweep, median TB/s by blocks of %u per SM:", BENCH_BLOCK);
+            if (first)
+                printf(" %s", vnames[v]);
+            printf(" %u:%.3f", bps[j], st.med);
+            any = 1;
+            first = 0;
+        }
+    }
+    if (any)
+        printf("\n");
 }
 
 /* Every (key, variant) with its statistics; every sample. */
@@ -852,7 +882,7 @@ int main(int argc, char **argv)
     }
 
     if (gpu) {
-        if (heapcount == NULL || realpath(heapcount, heapcount_abs) == NULL) {
+        if (wanted("heap") && (heapcount == NULL || realpath(heapcount, heapcount_abs) == NULL)) {
             failure("no heapcount.so: the heap row is skipped");
             heapcount = NULL;
         }
@@ -888,6 +918,7 @@ int main(int argc, char **argv)
     else
         printf("# all numbers: %s (statistics), %s (every sample)\n", csv,
                samples_csv != NULL ? samples_csv : "-");
+    print_sweep();
     for (i = 0; i < nfailures && i < 32; i++)
         printf("# FAILED: %s\n", failures[i]);
     printf("# cells: median ±half the min-max range, in %%, over every sample (rounds x "
