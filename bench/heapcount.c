@@ -24,7 +24,10 @@
  *   other    that frame is in another shared library;
  *   system   no frame outside the system libraries (thread exit, stdio).
  * Frames come from glibc's backtrace(), primed in the constructor so that
- * its one-time loading of libgcc_s is not counted.
+ * its one-time loading of libgcc_s is not counted. With HEAPCOUNT_SHALLOW
+ * set there is no stack walk (in case unwinding through some library
+ * crashes): "lib" is the same, the other classes come from the caller
+ * alone, and "libvia" stays 0.
  *
  * Only the process whose pid is HEAPCOUNT_PID (when set) counts and
  * reports, not its children; a fork of it does not report either.
@@ -36,7 +39,7 @@
  *
  * At exit the counts go to the file HEAPCOUNT_OUT (or stderr) as lines
  *   H <phase> <class> <function> <count>
- * plus "N ranges <count>".
+ * plus "N ranges <count>" and "N shallow 0|1".
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -86,7 +89,7 @@ static const char *const class_names[] = {"lib", "libvia", "driver", "program", 
 static unsigned long counts[MAX_PHASES][CL_COUNT][FN_COUNT];
 static char phase_names[MAX_PHASES][32] = {"startup"};
 static int phase_count = 1, phase_now;
-static int armed, target;
+static int armed, target, shallow;
 static pid_t start_pid;
 static __thread int busy __attribute__((tls_model("initial-exec")));
 
@@ -162,6 +165,11 @@ static int classify(uintptr_t ret)
 
     if (in_lib(ret - 1))
         return CL_LIB;
+    if (shallow) {
+        /* the caller alone: a system library's call counts as "system" */
+        int c = frame_class(ret - 1);
+        return c < 0 ? CL_SYSTEM : c;
+    }
     n = backtrace(frames, MAX_FRAMES);
     for (i = 0; i < n; i++) {
         /* a return address points after the call: step back into it */
@@ -368,11 +376,13 @@ __attribute__((constructor)) static void heapcount_start(void)
         return;
     target = 1;
     start_pid = getpid();
+    shallow = getenv("HEAPCOUNT_SHALLOW") != NULL;
     busy = 1;
     dl_iterate_phdr(find_exe, NULL);
     if (path != NULL)
         load_ranges(path);
-    backtrace(frames, 4); /* loads libgcc_s now, uncounted */
+    if (!shallow)
+        backtrace(frames, 4); /* loads libgcc_s now, uncounted */
     busy = 0;
     armed = 1;
 }
@@ -390,7 +400,7 @@ __attribute__((destructor)) static void heapcount_end(void)
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0)
         return;
-    len = snprintf(line, sizeof line, "N ranges %zu\n", range_count);
+    len = snprintf(line, sizeof line, "N ranges %zu\nN shallow %d\n", range_count, shallow);
     if (write(fd, line, (size_t)len) != len)
         goto out;
     for (p = 0; p < phase_count; p++)
