@@ -541,10 +541,12 @@ static void define_rows(void)
     add_row("cold.first", "cold start: exec to 1st kernel done", G_COLD, NULL);
     add_row("cold.exit", "cold start: exec to process exit", G_NONE, NULL);
     add_row("foot.file", "footprint: file size", G_NONE, NULL);
+    add_row("foot.stripped", "footprint: file size, stripped", G_NONE, NULL);
     add_row("foot.text", "footprint: text (size)", G_FOOT, NULL);
     add_row("foot.data", "footprint: data (size)", G_NONE, NULL);
     add_row("foot.bss", "footprint: bss (size)", G_NONE, NULL);
     add_row("foot.libtext", "footprint: runtime library .text", G_NONE, NULL);
+    add_row("foot.librodata", "footprint: runtime library .rodata", G_NONE, NULL);
     add_row("foot.tables", "footprint: runtime .data+.bss (tables)", G_NONE, NULL);
     add_row("heap.lib", "heap: calls from runtime code", G_HEAP0, NULL);
     add_row("heap.libvia", "heap: runtime code via libc/ld.so", G_NONE, NULL);

@@ -3,15 +3,17 @@
 #
 # Usage: footprint.sh VARIANT PROGRAM MAP LIBREGEX [VARIANT PROGRAM MAP LIBREGEX]...
 #
-# For each program that exists: its file size; text, data and bss as
-# `size` counts them (berkeley format: text includes read-only data such as
-# .rodata, .eh_frame and the embedded fatbin); and, from the linker map of
-# its link, the .text and the writable static data (.data, .bss, .tdata,
-# .tbss) that the runtime library (archive members matching LIBREGEX)
-# contributed -- for cufw, its fixed tables. Prints protocol lines (see
-# bench/common.h), all in KiB:  R foot.<what> <variant> <KiB> KiB
-# Environment: SIZE (default size), AWK (default awk).
+# For each program that exists: its file size, as built and stripped; text,
+# data and bss as `size` counts them (berkeley format: text includes
+# read-only data such as .rodata, .eh_frame and the embedded fatbin); and,
+# from the linker map of its link, the .text, the read-only data and the
+# writable static data (.data, .bss, .tdata, .tbss) that the runtime library
+# (archive members matching LIBREGEX) contributed -- the last, for cufw, its
+# fixed tables. Prints protocol lines (see bench/common.h), all in KiB:
+#     R foot.<what> <variant> <KiB> KiB
+# Environment: SIZE (default size), STRIP (default strip), AWK (default awk).
 SIZE=${SIZE:-size}
+STRIP=${STRIP:-strip}
 AWK=${AWK:-awk}
 here=$(dirname "$0")
 status=0
@@ -24,6 +26,12 @@ while [ $# -ge 4 ]; do
         continue
     fi
     bytes=$(wc -c < "$prog" | tr -d ' ')
+    stripped=$bytes
+    tmp="$prog.stripped.$$"
+    if $STRIP -o "$tmp" "$prog" 2>/dev/null && [ -f "$tmp" ]; then
+        stripped=$(wc -c < "$tmp" | tr -d ' ')
+    fi
+    rm -f "$tmp"
     tdb=$($SIZE "$prog" 2>/dev/null | $AWK 'NR == 2 {print $1, $2, $3}')
     if [ -z "$tdb" ]; then
         echo "footprint.sh: $SIZE $prog failed" >&2
@@ -37,11 +45,11 @@ while [ $# -ge 4 ]; do
         echo "# footprint: $variant: no linker map $map"
         lib_sizes=""
     fi
-    echo "$bytes $tdb $lib_sizes" | $AWK -v v="$variant" '
+    echo "$bytes $stripped $tdb $lib_sizes" | $AWK -v v="$variant" '
         function out(what, n) { printf "R foot.%s %s %.1f KiB\n", what, v, n / 1024 }
         {
-            out("file", $1); out("text", $2); out("data", $3); out("bss", $4)
-            if (NF >= 6) { out("libtext", $5); out("tables", $6) }
+            out("file", $1); out("stripped", $2); out("text", $3); out("data", $4); out("bss", $5)
+            if (NF >= 8) { out("libtext", $6); out("tables", $7); out("librodata", $8) }
         }'
 done
 exit $status

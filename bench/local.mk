@@ -89,6 +89,7 @@ BENCH_BUILD = \
 BENCH_BUILD_COMPAT = \
 	%D%/bench-rt-compat$(EXEEXT) %D%/bench-rt-compat.ranges %D%/trivial-compat$(EXEEXT)
 
+BENCH_STRIP = $(STRIP)
 BENCH_FOOTPRINT = \
 	raw %D%/trivial-raw$(EXEEXT) %D%/trivial-raw.map 'NO_RUNTIME_LIBRARY' \
 	core %D%/trivial-core$(EXEEXT) %D%/trivial-core.map 'libcufw[.]a[(]' \
@@ -100,7 +101,7 @@ bench-build-compat: $(BENCH_BUILD_COMPAT)
 bench: bench-build
 	@$(MAKE) $(AM_MAKEFLAGS) bench-build-compat || \
 	  echo "bench: the compat programs did not build (is libcufw_cudart.a there?); their column stays empty" >&2
-	@AWK='$(AWK)' SIZE='$(SIZE)' $(SHELL) $(srcdir)/%D%/footprint.sh $(BENCH_FOOTPRINT) > %D%/footprint.txt
+	@AWK='$(AWK)' SIZE='$(SIZE)' STRIP='$(BENCH_STRIP)' $(SHELL) $(srcdir)/%D%/footprint.sh $(BENCH_FOOTPRINT) > %D%/footprint.txt
 	@rc=0; \
 	%D%/bench-run$(EXEEXT) --drv %D%/bench-drv$(EXEEXT) --drv-ranges %D%/bench-drv.ranges \
 	  --compat %D%/bench-rt-compat$(EXEEXT) --compat-ranges %D%/bench-rt-compat.ranges \

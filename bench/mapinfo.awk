@@ -6,9 +6,10 @@
 #       section taken from an archive member whose path matches REGEX
 #       (e.g. 'libcufw(_cudart)?[.]a[(]'); for heapcount.so
 #   awk -v lib=REGEX -v mode=sizes -f mapinfo.awk FILE.map
-#       "text BYTES" and "tables BYTES": the .text sections, and the
-#       writable static data (.data, .bss, .tdata, .tbss, COMMON; not
-#       .data.rel.ro, which is read-only after relocation) of those members
+#       "text BYTES", "tables BYTES" and "rodata BYTES": the .text sections,
+#       the writable static data (.data, .bss, .tdata, .tbss, COMMON; not
+#       .data.rel.ro, which is read-only after relocation), and the
+#       read-only data (.rodata, .data.rel.ro) of those members
 #
 # Input sections are the indented lines " .name 0xADDR 0xSIZE file"; a long
 # section name is alone on its line and its numbers are on the next one.
@@ -41,10 +42,12 @@ function take(sec, addr, size, file,    a, n) {
             printf "%.0f %.0f\n", a, a + n
     } else if (sec ~ /^\.(data|bss|tdata|tbss)/ && sec !~ /^\.data\.rel\.ro/ || sec == "COMMON") {
         tables += n
+    } else if (sec ~ /^\.rodata/ || sec ~ /^\.data\.rel\.ro/) {
+        rodata += n
     }
 }
 
-BEGIN { inmap = 0; pending = ""; text = 0; tables = 0 }
+BEGIN { inmap = 0; pending = ""; text = 0; tables = 0; rodata = 0 }
 /^Linker script and memory map/ { inmap = 1; next }
 !inmap { next }
 pending != "" {
@@ -65,5 +68,6 @@ END {
     if (mode == "sizes") {
         printf "text %.0f\n", text
         printf "tables %.0f\n", tables
+        printf "rodata %.0f\n", rodata
     }
 }
