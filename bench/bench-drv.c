@@ -599,11 +599,14 @@ static void verify_triad(int v, struct kern_state *s, const float *hb, const flo
             (double)hb[first] + (double)s->scalar * hc[first]);
 }
 
-static void verify_reduce(int v, struct kern_state *s, double ref, double ref_abs)
+/* Every block's sum against the CPU's (sums, abs_sums), then the total. */
+static void verify_reduce(int v, struct kern_state *s, const double *sums, const double *abs_sums,
+                          double ref, double ref_abs)
 {
     float *part = malloc(s->grid * sizeof *part);
     double sum = 0;
     unsigned i;
+    long bad;
 
     if (part == NULL)
         die("out of memory");
@@ -611,11 +614,14 @@ static void verify_reduce(int v, struct kern_state *s, double ref, double ref_ab
     kern_op(v, s, OP_REDUCE, s->grid);
     sync_variant(v);
     dtoh(v, part, s->part, s->grid * sizeof *part);
+    bad = bench_check_block_sums(part, sums, abs_sums, s->grid);
+    if (bad >= 0)
+        die("%s reduce_sum_f32: block %ld of %u sums to %.9g, want %.9g", variant_name[v], bad,
+            s->grid, (double)part[bad], sums[bad]);
     for (i = 0; i < s->grid; i++)
         sum += part[i];
-    if (!(fabs(sum - ref) <= 1e-5 * ref_abs))
-        die("%s reduce_sum_f32: sum %.9g, want %.9g (tolerance %.3g)", variant_name[v], sum, ref,
-            1e-5 * ref_abs);
+    if (!(fabs(sum - ref) <= 1e-6 * ref_abs))
+        die("%s reduce_sum_f32: total %.9g, want %.9g", variant_name[v], sum, ref);
     free(part);
 }
 
@@ -636,7 +642,7 @@ static int mode_kernel(size_t bytes, long iters)
     size_t n = bytes / sizeof(float);
     float *hb, *hc, *out;
     uint64_t seed = bench_seed();
-    double ref = 0, ref_abs = 0;
+    double ref = 0, ref_abs = 0, *sums, *abs_sums;
     float scalar;
     int v, j, op;
     unsigned sweep[] = {1, 2, 4, 8, 16, 32};
@@ -706,11 +712,18 @@ static int mode_kernel(size_t bytes, long iters)
         snprintf(key, sizeof key, "kern.triad-grid.%u", sweep[j]);
         bench_result(key, "core", 3.0 * (double)bytes / (ms * 1e9), "TB/s");
     }
+    sums = malloc(st[CORE].grid * sizeof *sums);
+    abs_sums = malloc(st[CORE].grid * sizeof *abs_sums);
+    if (sums == NULL || abs_sums == NULL)
+        die("out of memory");
+    bench_block_sums(hb, n, st[CORE].grid, BENCH_BLOCK, sums, abs_sums);
     for (v = 0; v < 2; v++) {
         verify_d2d(v, &st[v], hb, out);
         verify_triad(v, &st[v], hb, hc, out);
-        verify_reduce(v, &st[v], ref, ref_abs);
+        verify_reduce(v, &st[v], sums, abs_sums, ref, ref_abs);
     }
+    free(sums);
+    free(abs_sums);
     printf("# kernels: D2D copies, triad and reduction results verified (every element)\n");
     CU(drv.cuMemFree(st[RAW].a));
     CU(drv.cuMemFree(st[RAW].b));

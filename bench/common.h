@@ -121,6 +121,47 @@ static inline void bench_fill_pair(float *b, float *c, size_t n, uint64_t *state
     *sum_abs = sa;
 }
 
+/*
+ * What each block of cufw_reduce_sum_f32 must produce: its grid-stride loop
+ * gives element i to block (i mod grid*block) / block. sums[] and abs_sums[]
+ * (grid entries) get each block's sum and sum of magnitudes, in double.
+ */
+static inline void bench_block_sums(const float *x, size_t n, unsigned grid, unsigned block,
+                                    double *sums, double *abs_sums)
+{
+    size_t stride = (size_t)grid * block, base, i;
+    unsigned b;
+
+    for (b = 0; b < grid; b++)
+        sums[b] = abs_sums[b] = 0;
+    for (base = 0; base < n; base += stride)
+        for (b = 0; b < grid; b++)
+            for (i = base + (size_t)b * block; i < base + (size_t)(b + 1) * block && i < n; i++) {
+                sums[b] += x[i];
+                abs_sums[b] += x[i] < 0 ? -(double)x[i] : (double)x[i];
+            }
+}
+
+/*
+ * Index of the first block whose float result is off by more than 2e-7 of
+ * its sum of magnitudes (float rounding: ~4e-9 for 1 GiB of [-1, 1); a lost
+ * thread always exceeds it, a lost element almost always), or -1 when all
+ * agree. NaN never agrees.
+ */
+static inline long bench_check_block_sums(const float *got, const double *sums,
+                                          const double *abs_sums, unsigned grid)
+{
+    unsigned b;
+
+    for (b = 0; b < grid; b++) {
+        double d = (double)got[b] - sums[b];
+
+        if (!((d < 0 ? -d : d) <= 2e-7 * abs_sums[b] + 1e-6))
+            return (long)b;
+    }
+    return -1;
+}
+
 static inline uint64_t bench_seed(void)
 {
     uint64_t s = bench_now_ns() ^ 0x9E3779B97F4A7C15ull;
