@@ -1,1 +1,122 @@
-# bench/local.mk
+# bench/ -- `make bench`: cufw against the raw Driver API and NVIDIA's
+# libcudart_static.a, side by side (docs/BENCHMARKS.md says how and why).
+#
+# Nothing here is built by `make all` or `make check`. `make bench` builds
+# the programs and runs bench-run, which prints one markdown table last and
+# writes bench/results.csv and bench/samples.csv. Without a GPU every
+# program says so in one line and exits 77, and `make bench` prints the
+# footprint row (which needs no GPU) and "skipped: no GPU" and succeeds.
+# The programs that link libcufw_cudart.a (bench-rt-compat, trivial-compat)
+# are built by a second make that may fail -- while compat is not there --
+# without failing `make bench`: their column stays empty.
+
+# Programs automake compiles (only when `make bench` asks for them).
+EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw
+
+# The raw driver and cufw core in one process; links the embedded kernels.
+# The linker map gives heapcount.so the address ranges of libcufw.a's code.
+bench_bench_drv_SOURCES = %D%/bench-drv.c %D%/common.h
+nodist_bench_bench_drv_SOURCES = %D%/empty-image.c
+bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
+bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
+bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
+
+bench_bench_run_SOURCES = %D%/bench-run.c %D%/common.h
+
+# Footprint: trivial.cu's program through cufw core and through the raw
+# driver, on trivial.cu's own kernel embedded by cufw-embed.
+bench_trivial_core_SOURCES = %D%/trivial-core.c
+nodist_bench_trivial_core_SOURCES = %D%/trivial-image.c
+bench_trivial_core_LDADD = $(CUFW_LIBS)
+bench_trivial_core_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/trivial-core.map
+bench_trivial_raw_SOURCES = %D%/trivial-raw.c
+nodist_bench_trivial_raw_SOURCES = %D%/trivial-image.c
+bench_trivial_raw_LDADD = $(LIBS)
+bench_trivial_raw_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/trivial-raw.map
+
+# The footprint programs are built for one target, so that the embedded
+# fatbin (counted in `size`'s text) stays small beside the runtimes' code.
+BENCH_TRIVIAL_ARCH = -arch=sm_90
+BENCH_NVCC = $(NVCC) $(NVCC_FLAGS) -I$(top_srcdir) -I$(top_builddir)
+# What a `nvcc -cudart none` program links instead of libcudart_static.a.
+BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
+
+# The empty kernel: a fatbin embedded in bench-drv, an object linked into
+# the Runtime-API programs.
+%D%/empty.fatbin: %D%/empty.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/empty.cu
+%D%/empty-image.c: %D%/empty.fatbin $(CUFW_EMBED)
+	$(AM_V_EMBED)$(CUFW_EMBED) --name empty -o $@ %D%/empty.fatbin
+%D%/empty.o: %D%/empty.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/empty.cu
+
+%D%/trivial.fatbin: %D%/trivial.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(BENCH_TRIVIAL_ARCH) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/trivial.cu
+%D%/trivial-image.c: %D%/trivial.fatbin $(CUFW_EMBED)
+	$(AM_V_EMBED)$(CUFW_EMBED) --name trivial -o $@ %D%/trivial.fatbin
+
+# rt.cu and trivial.cu: compiled once, linked twice.
+%D%/rt.o: %D%/rt.cu %D%/common.h kernels/vector.cu kernels/reduce.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/rt.cu
+%D%/bench-rt-cudart$(EXEEXT): %D%/rt.o %D%/empty.o
+	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
+%D%/bench-rt-compat$(EXEEXT): %D%/rt.o %D%/empty.o libcufw_cudart.a libcufw.a
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-compat.map $(BENCH_COMPAT_LIBS)
+%D%/trivial.o: %D%/trivial.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/trivial.cu
+%D%/trivial-cudart$(EXEEXT): %D%/trivial.o
+	$(AM_V_NVCC)$(NVCC) -o $@ %D%/trivial.o -Xlinker -Map=%D%/trivial-cudart.map
+%D%/trivial-compat$(EXEEXT): %D%/trivial.o libcufw_cudart.a libcufw.a
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial.o -Xlinker -Map=%D%/trivial-compat.map $(BENCH_COMPAT_LIBS)
+
+# The heap counter: an LD_PRELOAD object, built without libtool.
+%D%/heapcount.so: %D%/heapcount.c
+	$(AM_V_GEN)$(MKDIR_P) %D% && $(CC) $(CUFW_WARN_CFLAGS) $(CFLAGS) -shared -fPIC -o $@ $(srcdir)/%D%/heapcount.c -ldl
+
+# Address ranges of the runtime library's code in each program (for heapcount.so).
+BENCH_MAPINFO = $(AWK) -f $(srcdir)/%D%/mapinfo.awk -v mode=ranges
+%D%/bench-drv.ranges: %D%/bench-drv$(EXEEXT) %D%/mapinfo.awk
+	$(AM_V_GEN)$(BENCH_MAPINFO) -v lib='libcufw[.]a[(]' %D%/bench-drv.map | sort -n > $@
+%D%/bench-rt-cudart.ranges: %D%/bench-rt-cudart$(EXEEXT) %D%/mapinfo.awk
+	$(AM_V_GEN)$(BENCH_MAPINFO) -v lib='libcudart_static[.]a[(]' %D%/bench-rt-cudart.map | sort -n > $@
+%D%/bench-rt-compat.ranges: %D%/bench-rt-compat$(EXEEXT) %D%/mapinfo.awk
+	$(AM_V_GEN)$(BENCH_MAPINFO) -v lib='libcufw(_cudart)?[.]a[(]' %D%/bench-rt-compat.map | sort -n > $@
+
+BENCH_BUILD = \
+	%D%/bench-drv$(EXEEXT) %D%/bench-run$(EXEEXT) %D%/heapcount.so %D%/bench-drv.ranges \
+	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-cudart.ranges \
+	%D%/trivial-cudart$(EXEEXT) %D%/trivial-core$(EXEEXT) %D%/trivial-raw$(EXEEXT)
+BENCH_BUILD_COMPAT = \
+	%D%/bench-rt-compat$(EXEEXT) %D%/bench-rt-compat.ranges %D%/trivial-compat$(EXEEXT)
+
+BENCH_STRIP = $(STRIP)
+BENCH_FOOTPRINT = \
+	raw %D%/trivial-raw$(EXEEXT) %D%/trivial-raw.map 'NO_RUNTIME_LIBRARY' \
+	core %D%/trivial-core$(EXEEXT) %D%/trivial-core.map 'libcufw[.]a[(]' \
+	compat %D%/trivial-compat$(EXEEXT) %D%/trivial-compat.map 'libcufw(_cudart)?[.]a[(]' \
+	cudart %D%/trivial-cudart$(EXEEXT) %D%/trivial-cudart.map 'libcudart_static[.]a[(]'
+
+bench-build: $(BENCH_BUILD)
+bench-build-compat: $(BENCH_BUILD_COMPAT)
+bench: bench-build
+	@$(MAKE) $(AM_MAKEFLAGS) bench-build-compat || \
+	  echo "bench: the compat programs did not build (is libcufw_cudart.a there?); their column stays empty" >&2
+	@AWK='$(AWK)' SIZE='$(SIZE)' STRIP='$(BENCH_STRIP)' $(SHELL) $(srcdir)/%D%/footprint.sh $(BENCH_FOOTPRINT) > %D%/footprint.txt
+	@rc=0; \
+	%D%/bench-run$(EXEEXT) --drv %D%/bench-drv$(EXEEXT) --drv-ranges %D%/bench-drv.ranges \
+	  --compat %D%/bench-rt-compat$(EXEEXT) --compat-ranges %D%/bench-rt-compat.ranges \
+	  --cudart %D%/bench-rt-cudart$(EXEEXT) --cudart-ranges %D%/bench-rt-cudart.ranges \
+	  --heapcount %D%/heapcount.so --footprint %D%/footprint.txt \
+	  --csv %D%/results.csv --samples %D%/samples.csv || rc=$$?; \
+	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
+.PHONY: bench bench-build bench-build-compat
+
+EXTRA_DIST += \
+	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
+	docs/BENCHMARKS.md
+CLEANFILES += \
+	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin %D%/trivial-image.c \
+	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c \
+	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
+	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
+	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt

@@ -1,0 +1,228 @@
+/*
+ * bench/common.h -- what the benchmark programs share: the clock, a random
+ * generator, medians, the line protocol, the sizes, the heap-phase hook.
+ *
+ * Used from C (bench-drv.c, bench-run.c) and from CUDA C++ (rt.cu), so
+ * everything here is static inline and plain C. A C file must define
+ * _GNU_SOURCE before any include (RTLD_DEFAULT, clock_gettime).
+ *
+ * The protocol: a measuring program prints one line per sample on stdout,
+ *
+ *     R <key> <variant> <value> <unit>
+ *
+ * (key: what was measured, e.g. "launch.api" or "copy.h2d-pinned.4096";
+ * variant: raw, core, or rt for the Runtime-API program, which bench-run
+ * renames to compat or cudart), "T <ns>" for a cold start's completion time
+ * on CLOCK_MONOTONIC, and "# ..." for information. Anything else is an
+ * error message and goes to stderr.
+ */
+#ifndef CUFW_BENCH_COMMON_H
+#define CUFW_BENCH_COMMON_H
+
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Exit status of a program that found no GPU (automake's "skipped"). */
+#define BENCH_SKIP 77
+
+/* Copies: 4 KiB .. 1 GiB by powers of 4 (the largest is an argument). */
+#define BENCH_COPY_MIN ((size_t)4 << 10)
+#define BENCH_COPY_MAX ((size_t)1 << 30)
+/* Bytes a host copy measurement moves at least (fewer for huge sizes). */
+#define BENCH_COPY_TARGET ((size_t)256 << 20)
+/* The kinds of copy, in table order. */
+#define BENCH_COPY_KINDS(X)                                                                       \
+    X(H2D_PINNED, "h2d-pinned") X(D2H_PINNED, "d2h-pinned") X(H2D_PAGEABLE, "h2d-pageable")     \
+    X(D2H_PAGEABLE, "d2h-pageable") X(D2D, "d2d")
+enum bench_copy_kind {
+#define BENCH_X_ENUM(id, name) BENCH_##id,
+    BENCH_COPY_KINDS(BENCH_X_ENUM)
+#undef BENCH_X_ENUM
+        BENCH_COPY_KIND_COUNT
+};
+static inline const char *bench_copy_kind_name(int kind)
+{
+    static const char *const names[] = {
+#define BENCH_X_NAME(id, name) name,
+        BENCH_COPY_KINDS(BENCH_X_NAME)
+#undef BENCH_X_NAME
+    };
+    return kind >= 0 && kind < BENCH_COPY_KIND_COUNT ? names[kind] : "?";
+}
+
+/* How many copies of size bytes one measurement makes. */
+static inline unsigned bench_copy_count(size_t size, int kind)
+{
+    size_t target = kind == BENCH_D2D ? BENCH_COPY_TARGET * 16 : BENCH_COPY_TARGET;
+    size_t n = target / size;
+
+    return n < 3 ? 3u : n > 2000 ? 2000u : (unsigned)n;
+}
+
+/* Block size of the bandwidth kernels; the grid is SMs * (threads per SM / this). */
+#define BENCH_BLOCK 256u
+
+/* Heap phase: 1000 launches, copies of these sizes from a static buffer. */
+#define BENCH_HEAP_LAUNCHES 1000
+#define BENCH_HEAP_BYTES ((size_t)1 << 20)
+
+static inline uint64_t bench_now_ns(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* xorshift64*: seeds must be non-zero. */
+static inline uint64_t bench_rand(uint64_t *state)
+{
+    uint64_t x = *state;
+
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *state = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
+/* A float in [-1, 1) with 24 random bits; never exactly 0 in practice. */
+static inline float bench_randf(uint64_t *state)
+{
+    return (float)((double)(bench_rand(state) >> 40) / 16777216.0) * 2.0f - 1.0f;
+}
+
+/*
+ * Fill b[0..n) and c[0..n) with random floats in [-1, 1) (two from each
+ * 64-bit draw: the generator is the slow part of a 1 GiB fill) and return
+ * the sum of b and of |b| in double, for checking a reduction.
+ */
+static inline void bench_fill_pair(float *b, float *c, size_t n, uint64_t *state, double *sum,
+                                   double *sum_abs)
+{
+    double s = 0, sa = 0;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        uint64_t x = bench_rand(state);
+        float fb = (float)((double)(x >> 40) / 16777216.0) * 2.0f - 1.0f;
+        float fc = (float)((double)((x >> 16) & 0xffffffu) / 16777216.0) * 2.0f - 1.0f;
+
+        b[i] = fb;
+        c[i] = fc;
+        s += fb;
+        sa += fb < 0 ? -(double)fb : (double)fb;
+    }
+    *sum = s;
+    *sum_abs = sa;
+}
+
+/*
+ * What each block of cufw_reduce_sum_f32 must produce: its grid-stride loop
+ * gives element i to block (i mod grid*block) / block. sums[] and abs_sums[]
+ * (grid entries) get each block's sum and sum of magnitudes, in double.
+ */
+static inline void bench_block_sums(const float *x, size_t n, unsigned grid, unsigned block,
+                                    double *sums, double *abs_sums)
+{
+    size_t stride = (size_t)grid * block, base, i;
+    unsigned b;
+
+    for (b = 0; b < grid; b++)
+        sums[b] = abs_sums[b] = 0;
+    for (base = 0; base < n; base += stride)
+        for (b = 0; b < grid; b++)
+            for (i = base + (size_t)b * block; i < base + (size_t)(b + 1) * block && i < n; i++) {
+                sums[b] += x[i];
+                abs_sums[b] += x[i] < 0 ? -(double)x[i] : (double)x[i];
+            }
+}
+
+/*
+ * Index of the first block whose float result is off by more than 2e-7 of
+ * its sum of magnitudes (float rounding: ~4e-9 for 1 GiB of [-1, 1); a lost
+ * thread always exceeds it, a lost element almost always), or -1 when all
+ * agree. NaN never agrees.
+ */
+static inline long bench_check_block_sums(const float *got, const double *sums,
+                                          const double *abs_sums, unsigned grid)
+{
+    unsigned b;
+
+    for (b = 0; b < grid; b++) {
+        double d = (double)got[b] - sums[b];
+
+        if (!((d < 0 ? -d : d) <= 2e-7 * abs_sums[b] + 1e-6))
+            return (long)b;
+    }
+    return -1;
+}
+
+static inline uint64_t bench_seed(void)
+{
+    uint64_t s = bench_now_ns() ^ 0x9E3779B97F4A7C15ull;
+
+    return s != 0 ? s : 1;
+}
+
+static inline int bench_cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+
+    return x < y ? -1 : x > y;
+}
+
+/* The median of v[0..n) (sorts v). 0 for n == 0. */
+static inline double bench_median(double *v, size_t n)
+{
+    if (n == 0)
+        return 0.0;
+    qsort(v, n, sizeof *v, bench_cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+static inline void bench_result(const char *key, const char *variant, double value,
+                                const char *unit)
+{
+    printf("R %s %s %.9g %s\n", key, variant, value, unit);
+    fflush(stdout);
+}
+
+/* The LD_PRELOAD heap counter's phase marker, or NULL when it is not loaded. */
+typedef void (*bench_phase_fn)(const char *name);
+typedef int (*bench_owner_fn)(const void *address);
+static inline bench_phase_fn bench_phase_hook(void)
+{
+    bench_phase_fn fn;
+    void *sym = dlsym(RTLD_DEFAULT, "heapcount_phase");
+
+    memcpy(&fn, &sym, sizeof fn);
+    return fn;
+}
+/* heapcount_owner(address): 0 when address is in the runtime library's code. */
+static inline bench_owner_fn bench_owner_hook(void)
+{
+    bench_owner_fn fn;
+    void *sym = dlsym(RTLD_DEFAULT, "heapcount_owner");
+
+    memcpy(&fn, &sym, sizeof fn);
+    return fn;
+}
+
+/* A positive whole number from argv, or the default. */
+static inline long bench_arg(int argc, char **argv, int index, long dflt)
+{
+    char *end;
+    long v;
+
+    if (index >= argc)
+        return dflt;
+    v = strtol(argv[index], &end, 10);
+    return *end == '\0' && v > 0 ? v : dflt;
+}
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * bench/trivial-core.c -- trivial.cu's host code through cufw core, for the
+ * footprint row. The kernel is trivial.cu's own, compiled to a fatbin and
+ * embedded by cufw-embed (image "trivial").
+ * Exit status: 0 right, 1 wrong, 77 no GPU.
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include <cufw/cufw.h>
+
+#define N 4096
+
+int main(void)
+{
+    static float h[N];
+    cufw_devptr d = 0;
+    cufw_module *m;
+    cufw_kernel *k;
+    cufw_dim3 grid = {(N + 255) / 256, 1, 1}, block = {256, 1, 1};
+    float s = 3.0f;
+    int i, n = N, bad = 0;
+    void *args[] = {&d, &s, &n};
+
+    for (i = 0; i < N; i++)
+        h[i] = (float)(i % 97) + 0.5f;
+    if (cufw_init() != CUFW_OK) {
+        fprintf(stderr, "trivial-core: no GPU: %s\n", cufw_error_detail());
+        return 77;
+    }
+    if (cufw_malloc(&d, sizeof h) != CUFW_OK || cufw_memcpy_htod(d, h, sizeof h) != CUFW_OK ||
+        cufw_module_get("trivial", &m) != CUFW_OK || cufw_kernel_get(m, "bench_scale", &k) != CUFW_OK ||
+        cufw_launch(k, grid, block, 0, NULL, args) != CUFW_OK ||
+        cufw_memcpy_dtoh(h, d, sizeof h) != CUFW_OK) {
+        fprintf(stderr, "trivial-core: %s\n", cufw_error_detail());
+        return 1;
+    }
+    for (i = 0; i < N; i++)
+        bad += h[i] != 3.0f * ((float)(i % 97) + 0.5f);
+    cufw_free(d);
+    printf("trivial-core: %d of %d wrong\n", bad, N);
+    return bad != 0;
+}

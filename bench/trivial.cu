@@ -1,0 +1,44 @@
+// bench/trivial.cu -- the footprint program: the smallest useful CUDA
+// program (allocate, copy in, launch, copy out, check, free). bench/local.mk
+// compiles it once and links it twice, against libcudart_static.a
+// (trivial-cudart) and with `nvcc -cudart none` against libcufw_cudart.a and
+// libcufw.a (trivial-compat); trivial-core.c and trivial-raw.c do the same
+// through cufw core and through the raw Driver API, on the same kernel.
+// Exit status: 0 right, 1 wrong, 77 no GPU.
+
+#include <cstdio>
+
+#define N 4096
+
+extern "C" __global__ void bench_scale(float *p, float s, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+    if (i < n)
+        p[i] *= s;
+}
+
+int main(void)
+{
+    static float h[N];
+    float *d = NULL;
+    int i, bad = 0;
+
+    for (i = 0; i < N; i++)
+        h[i] = (float)(i % 97) + 0.5f;
+    if (cudaMalloc((void **)&d, sizeof h) != cudaSuccess) {
+        fprintf(stderr, "trivial: no GPU\n");
+        return 77;
+    }
+    if (cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice) != cudaSuccess)
+        return 1;
+    bench_scale<<<(N + 255) / 256, 256>>>(d, 3.0f, N);
+    if (cudaGetLastError() != cudaSuccess ||
+        cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost) != cudaSuccess)
+        return 1;
+    for (i = 0; i < N; i++)
+        bad += h[i] != 3.0f * ((float)(i % 97) + 0.5f);
+    cudaFree(d);
+    printf("trivial: %d of %d wrong\n", bad, N);
+    return bad != 0;
+}
