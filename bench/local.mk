@@ -28,11 +28,11 @@ bench_bench_run_SOURCES = %D%/bench-run.c %D%/common.h
 bench_trivial_core_SOURCES = %D%/trivial-core.c
 nodist_bench_trivial_core_SOURCES = %D%/trivial-image.c
 bench_trivial_core_LDADD = $(CUFW_LIBS)
-bench_trivial_core_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/trivial-core.map
+bench_trivial_core_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-core.map
 bench_trivial_raw_SOURCES = %D%/trivial-raw.c
 nodist_bench_trivial_raw_SOURCES = %D%/trivial-image.c
 bench_trivial_raw_LDADD = $(LIBS)
-bench_trivial_raw_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/trivial-raw.map
+bench_trivial_raw_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-raw.map
 
 # The footprint programs are built for one target, so that the embedded
 # fatbin (counted in `size`'s text) stays small beside the runtimes' code.
@@ -65,9 +65,9 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 %D%/trivial.o: %D%/trivial.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/trivial.cu
 %D%/trivial-cudart$(EXEEXT): %D%/trivial.o
-	$(AM_V_NVCC)$(NVCC) -o $@ %D%/trivial.o -Xlinker -Map=%D%/trivial-cudart.map
+	$(AM_V_NVCC)$(NVCC) -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-cudart.map
 %D%/trivial-compat$(EXEEXT): %D%/trivial.o libcufw_cudart.a libcufw.a
-	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial.o -Xlinker -Map=%D%/trivial-compat.map $(BENCH_COMPAT_LIBS)
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-compat.map $(BENCH_COMPAT_LIBS)
 
 # The heap counter: an LD_PRELOAD object, built without libtool.
 %D%/heapcount.so: %D%/heapcount.c

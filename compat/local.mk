@@ -13,7 +13,7 @@ libcufw_cudart_a_SOURCES = \
 	%D%/memory.c \
 	%D%/stream.c \
 	%D%/extra.c
-libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) -fPIC
+libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 
 # What a program linking libcufw_cudart.a needs besides it.
 CUFW_CUDART_LIBS = libcufw_cudart.a libcufw.a $(LIBS)

@@ -106,30 +106,40 @@ cudaError_t cudaPeekAtLastError(void)
     return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&init_error);
 }
 
+/* One table, in value order, rather than two switch statements: the
+ * codes run from 0 to 10000 and a switch would become a jump table that
+ * large. Error paths only, so a linear search is fine. */
+static const struct {
+    int value;
+    const char *name, *message;
+} errors[] = {
+#define RT_X_ROW(name, value, message) {value, #name, message},
+    CUFW_RT_ERROR_LIST(RT_X_ROW)
+#undef RT_X_ROW
+};
+
+static int error_index(cudaError_t error)
+{
+    int i;
+
+    for (i = 0; i < (int)(sizeof errors / sizeof errors[0]); i++)
+        if (errors[i].value == (int)error)
+            return i;
+    return -1;
+}
+
 /* no Driver call */
 const char *cudaGetErrorName(cudaError_t error)
 {
-    switch ((int)error) {
-#define RT_X_NAME(name, value, message)                                                         \
-    case value:                                                                                 \
-        return #name;
-        CUFW_RT_ERROR_LIST(RT_X_NAME)
-#undef RT_X_NAME
-    default:
-        return "unrecognized error code";
-    }
+    int i = error_index(error);
+
+    return i >= 0 ? errors[i].name : "unrecognized error code";
 }
 
 /* no Driver call */
 const char *cudaGetErrorString(cudaError_t error)
 {
-    switch ((int)error) {
-#define RT_X_MESSAGE(name, value, message)                                                      \
-    case value:                                                                                 \
-        return message;
-        CUFW_RT_ERROR_LIST(RT_X_MESSAGE)
-#undef RT_X_MESSAGE
-    default:
-        return "unrecognized error code";
-    }
+    int i = error_index(error);
+
+    return i >= 0 ? errors[i].message : "unrecognized error code";
 }

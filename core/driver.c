@@ -97,10 +97,22 @@ static int fetch(getproc_fn getproc, const char *name, int version, void *slot)
     return CUFW_OK;
 }
 
+/* Every entry point: its base name, ABI version and slot in the table. */
+static const struct {
+    const char *name;
+    int version;
+    size_t offset;
+} entries[] = {
+#define CUFW_X_ENTRY(name, version) {#name, version, offsetof(struct cufw__driver, name)},
+    CUFW_DRIVER_LIST(CUFW_X_ENTRY)
+#undef CUFW_X_ENTRY
+};
+
 int cufw__driver_load(void)
 {
     struct cufw__driver table;
     getproc_fn getproc = NULL;
+    size_t i;
     int rc;
 
     memset(&table, 0, sizeof table);
@@ -122,12 +134,12 @@ int cufw__driver_load(void)
                           driver_path, driver_version / 1000, driver_version % 1000 / 10,
                           CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
 
-#define CUFW_X_FETCH(name, version)                                                             \
-    rc = fetch(getproc, #name, version, &table.name);                                           \
-    if (rc != CUFW_OK)                                                                          \
-        return rc;
-    CUFW_DRIVER_LIST(CUFW_X_FETCH)
-#undef CUFW_X_FETCH
+    for (i = 0; i < sizeof entries / sizeof entries[0]; i++) {
+        rc = fetch(getproc, entries[i].name, entries[i].version,
+                   (char *)&table + entries[i].offset);
+        if (rc != CUFW_OK)
+            return rc;
+    }
 
     cufw__drv = table;
     return CUFW_OK;

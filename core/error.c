@@ -12,30 +12,37 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+static const struct {
+    int code;
+    const char *name, *message;
+} errors[] = {
+#define CUFW_X_ROW(name, value, message) {value, "CUFW_" #name, message},
+    CUFW_ERROR_LIST(CUFW_X_ROW)
+#undef CUFW_X_ROW
+};
+
+static int error_index(int code)
+{
+    int i;
+
+    for (i = 0; i < (int)(sizeof errors / sizeof errors[0]); i++)
+        if (errors[i].code == code)
+            return i;
+    return -1;
+}
+
 const char *cufw_error_name(int code)
 {
-    switch (code) {
-#define CUFW_X_NAME(name, value, message)                                                       \
-    case CUFW_##name:                                                                           \
-        return "CUFW_" #name;
-        CUFW_ERROR_LIST(CUFW_X_NAME)
-#undef CUFW_X_NAME
-    default:
-        return "CUFW_ERROR_UNKNOWN";
-    }
+    int i = error_index(code);
+
+    return i >= 0 ? errors[i].name : "CUFW_ERROR_UNKNOWN";
 }
 
 const char *cufw_error_string(int code)
 {
-    switch (code) {
-#define CUFW_X_MESSAGE(name, value, message)                                                    \
-    case CUFW_##name:                                                                           \
-        return message;
-        CUFW_ERROR_LIST(CUFW_X_MESSAGE)
-#undef CUFW_X_MESSAGE
-    default:
-        return "unknown cufw error code";
-    }
+    int i = error_index(code);
+
+    return i >= 0 ? errors[i].message : "unknown cufw error code";
 }
 
 static _Thread_local int last_result;

@@ -14,7 +14,12 @@ libcufw_a_SOURCES = \
 	%D%/launch.c \
 	%D%/memory.c \
 	%D%/stream.c
-libcufw_a_CFLAGS = $(AM_CFLAGS) -fvisibility=hidden -fPIC
+# No unwind tables (plain C that never unwinds) and a section per function
+# and object, so that a program linked with --gc-sections keeps only what
+# it calls: an appliance stays small.
+CUFW_LIB_CFLAGS = -fPIC -fno-asynchronous-unwind-tables -fno-unwind-tables \
+	-ffunction-sections -fdata-sections
+libcufw_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS) -fvisibility=hidden
 
 cufwincludedir = $(includedir)/cufw
 cufwinclude_HEADERS = \
