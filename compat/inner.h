@@ -29,6 +29,7 @@
 #include "abi.h"
 
 #define RT_HIDDEN __attribute__((visibility("hidden")))
+#define RT_TLS_IE __attribute__((tls_model("initial-exec"))) /* see core/inner.h */
 #define RT_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* ------------------------------------------------------------ errors and init (state.c) */

@@ -27,7 +27,7 @@
 
 #include <string.h>
 
-#define CONFIG_DEPTH 16
+#define CONFIG_DEPTH 8
 
 struct config {
     dim3 grid, block;
@@ -35,8 +35,8 @@ struct config {
     cudaStream_t stream;
 };
 
-static _Thread_local struct config configs[CONFIG_DEPTH];
-static _Thread_local int depth;
+static RT_TLS_IE _Thread_local struct config configs[CONFIG_DEPTH];
+static RT_TLS_IE _Thread_local int depth;
 
 /* no Driver call */
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,

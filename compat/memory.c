@@ -198,8 +198,11 @@ cudaError_t cufw__rt_memcpy(void *dst, const void *src, size_t count, enum cudaM
         return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
     if (count == 0)
         return cudaSuccess;
-    if (dst == NULL || src == NULL)
-        return cufw__rt_set(cudaErrorInvalidValue);
+    if (dst == NULL || src == NULL) {
+        /* cudart checks the device before the pointers */
+        rc = cufw_device_activate();
+        return rc != CUFW_OK ? cufw__rt_from(rc) : cufw__rt_set(cudaErrorInvalidValue);
+    }
     switch (kind) {
     case cudaMemcpyHostToDevice: /* cuMemcpyHtoD(Async)_v2 */
         rc = async ? cufw_memcpy_htod_async(dev(dst), src, count, stream)

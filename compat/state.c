@@ -12,7 +12,7 @@
 #include "error_list.h"
 
 RT_HIDDEN atomic_int cufw__rt_ready;
-static _Thread_local cudaError_t last_error;
+static RT_TLS_IE _Thread_local cudaError_t last_error;
 /* A failed initialisation is sticky in cudart: every thread's
  * cudaGetLastError keeps reporting it until initialisation succeeds. */
 static atomic_int init_error;

@@ -17,7 +17,7 @@
 
 CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 CUFW_HIDDEN int cufw__device_count;
-CUFW_HIDDEN _Thread_local struct cufw__thread cufw__tls;
+CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__tls;
 
 static pthread_mutex_t dev_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -184,6 +184,13 @@ int cufw_device_set(int device)
         cufw__tls.active = 0;
     }
     return rc;
+}
+
+int cufw_device_activate(void)
+{
+    CUFW_CHECK_READY();
+    CUFW_ENSURE_CONTEXT();
+    return CUFW_OK;
 }
 
 int cufw_device_init(int device)

@@ -23,6 +23,10 @@
 #include "driver_list.h"
 
 #define CUFW_HIDDEN __attribute__((visibility("hidden")))
+/* Thread-local state read on every launch uses the initial-exec model: one
+ * %fs-relative load instead of a __tls_get_addr call (cufw is linked into
+ * the program, so the model always applies). */
+#define CUFW_TLS_IE __attribute__((tls_model("initial-exec")))
 #define CUFW_LIKELY(x) __builtin_expect(!!(x), 1)
 #define CUFW_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
@@ -97,7 +101,7 @@ struct cufw__thread {
     int active;          /* 1 when the device's primary context is current on this thread */
     unsigned generation; /* the device generation seen when it was made current */
 };
-extern CUFW_HIDDEN _Thread_local struct cufw__thread cufw__tls;
+extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__tls;
 
 /* Make the current device's primary context current on this thread, if it
  * is not already (the slow path of CUFW_ENSURE_CONTEXT). */

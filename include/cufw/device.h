@@ -77,6 +77,15 @@ int cufw_device_set(int device);
 int cufw_device_get(int *device);
 
 /*
+ * cufw_device_activate -- make the calling thread's current device's
+ * primary context current now (every call that needs it does so on first
+ * use). Returns CUFW_OK, CUFW_ERROR_NOT_INITIALIZED,
+ * CUFW_ERROR_DEVICE_UNAVAILABLE (reset after a sticky fault), a driver
+ * error. Thread-safe.
+ */
+int cufw_device_activate(void);
+
+/*
  * cufw_device_init -- retain the device's primary context (creating it)
  * without making it current on the calling thread. Returns CUFW_OK,
  * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a driver error.
