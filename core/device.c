@@ -249,43 +249,31 @@ int cufw_device_synchronize(void)
     return CUFW_OK;
 }
 
-/* Slots of streams and events that lived in the reset context. */
-static void release_device_objects(int device)
-{
-    int i;
-
-    for (i = 0; i < CUFW_MAX_STREAMS; i++) {
-        if (atomic_load(&cufw__streams[i].in_use) && cufw__streams[i].device == device) {
-            atomic_store(&cufw__streams[i].in_use, 0);
-            cufw__capacity_used(CUFW__CAP_streams, -1);
-        }
-    }
-    for (i = 0; i < CUFW_MAX_EVENTS; i++) {
-        if (atomic_load(&cufw__events[i].in_use) && cufw__events[i].device == device) {
-            atomic_store(&cufw__events[i].in_use, 0);
-            cufw__capacity_used(CUFW__CAP_events, -1);
-        }
-    }
-}
-
 int cufw_device_reset(int device)
 {
     struct cufw__device *dev;
-    CUresult r = CUDA_SUCCESS;
+    CUresult r = CUDA_SUCCESS, r2;
+    const char *failed = NULL;
 
     CHECK_DEVICE(device);
     dev = &cufw__devices[device];
     pthread_mutex_lock(&dev_lock);
     if (dev->retained) {
         r = cufw__drv.cuDevicePrimaryCtxRelease(dev->dev);
+        if (r != CUDA_SUCCESS)
+            failed = "cuDevicePrimaryCtxRelease";
         dev->retained = 0;
         dev->ctx = NULL;
     }
-    if (r == CUDA_SUCCESS)
-        r = cufw__drv.cuDevicePrimaryCtxReset(dev->dev);
+    /* the reset does not need the release to have worked */
+    r2 = cufw__drv.cuDevicePrimaryCtxReset(dev->dev);
+    if (r == CUDA_SUCCESS && r2 != CUDA_SUCCESS) {
+        r = r2;
+        failed = "cuDevicePrimaryCtxReset";
+    }
     atomic_fetch_add(&dev->generation, 1);
-    release_device_objects(device);
     pthread_mutex_unlock(&dev_lock);
+    cufw__release_device_objects(device);
     if (atomic_load(&dev->faulted)) {
         atomic_store(&dev->lost, 1);
         cufw__sticky_lost(device);
@@ -295,7 +283,7 @@ int cufw_device_reset(int device)
     if (cufw__tls.device == device)
         cufw__tls.active = 0;
     if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDevicePrimaryCtxReset");
+        return cufw__driver_fail(r, failed);
     return CUFW_OK;
 }
 

@@ -125,8 +125,14 @@ int cufw__driver_load(void)
     rc = fetch(getproc, "cuDriverGetVersion", 2020, &table.cuDriverGetVersion);
     if (rc != CUFW_OK)
         return rc;
-    if (table.cuDriverGetVersion(&driver_version) != CUDA_SUCCESS)
-        return cufw__fail(CUFW_ERROR_DRIVER_INIT, "cuDriverGetVersion failed in %s", driver_path);
+    {
+        CUresult r = table.cuDriverGetVersion(&driver_version);
+
+        if (r != CUDA_SUCCESS) {
+            cufw__driver_fail(r, "cuDriverGetVersion");
+            return CUFW_ERROR_DRIVER_INIT;
+        }
+    }
     if (driver_version < CUDA_VERSION)
         return cufw__fail(CUFW_ERROR_DRIVER_TOO_OLD,
                           "the CUDA driver %s supports CUDA %d.%d, but cufw was built for CUDA "

@@ -11,6 +11,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 static const struct {
     int code;
@@ -56,6 +57,18 @@ int cufw_driver_result(void)
 const char *cufw_error_detail(void)
 {
     return last_detail;
+}
+
+void cufw__error_save(struct cufw__error_state *s)
+{
+    s->result = last_result;
+    memcpy(s->detail, last_detail, sizeof s->detail);
+}
+
+void cufw__error_restore(const struct cufw__error_state *s)
+{
+    last_result = s->result;
+    memcpy(last_detail, s->detail, sizeof last_detail);
 }
 
 int cufw__fail(int code, const char *fmt, ...)

@@ -27,16 +27,20 @@ static int enumerate_devices(void)
     CUresult r;
 
     r = cufw__drv.cuDeviceGetCount(&n);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDeviceGetCount");
+    if (r != CUDA_SUCCESS) {
+        cufw__driver_fail(r, "cuDeviceGetCount");
+        return CUFW_ERROR_DRIVER_INIT;
+    }
     if (n <= 0)
         return cufw__fail(CUFW_ERROR_NO_DEVICE, "the driver reports no CUDA device");
     if (n > CUFW_MAX_DEVICES)
         n = CUFW_MAX_DEVICES; /* the rest are out of reach; cufw-info says so */
     for (i = 0; i < n; i++) {
         r = cufw__drv.cuDeviceGet(&cufw__devices[i].dev, i);
-        if (r != CUDA_SUCCESS)
-            return cufw__driver_fail(r, "cuDeviceGet");
+        if (r != CUDA_SUCCESS) {
+            cufw__driver_fail(r, "cuDeviceGet");
+            return CUFW_ERROR_DRIVER_INIT;
+        }
     }
     cufw__device_count = n;
     cufw__capacity_used(CUFW__CAP_devices, n);

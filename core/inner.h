@@ -63,6 +63,13 @@ CUFW_HIDDEN int cufw__fail(int code, const char *fmt, ...) __attribute__((format
 CUFW_HIDDEN int cufw__refine(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Record a failing driver call: map r, keep r, note sticky errors. */
 CUFW_HIDDEN int cufw__driver_fail(CUresult r, const char *call);
+/* The calling thread's recorded failure, saved and put back. */
+struct cufw__error_state {
+    int result;
+    char detail[256];
+};
+CUFW_HIDDEN void cufw__error_save(struct cufw__error_state *s);
+CUFW_HIDDEN void cufw__error_restore(const struct cufw__error_state *s);
 /* Map a CUresult to a cufw code (no recording). */
 CUFW_HIDDEN int cufw__map_result(CUresult r);
 /* Clear the first sticky error if it belongs to this device. */
@@ -136,6 +143,8 @@ struct cufw_event {
 
 extern CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
 extern CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
+/* Free the slots of the streams and events of a device that was reset. */
+CUFW_HIDDEN void cufw__release_device_objects(int device);
 
 /* The index of ptr in a fixed table, or -1 when ptr is not one of its slots
  * (no pointer arithmetic outside the array: the address is compared as an

@@ -216,6 +216,7 @@ out:
 
 int cufw_kernel_find(const char *name, cufw_kernel **kernel)
 {
+    struct cufw__error_state first;
     unsigned i, n;
     int first_error = CUFW_OK;
 
@@ -231,11 +232,15 @@ int cufw_kernel_find(const char *name, cufw_kernel **kernel)
             rc = cufw_kernel_get(m, name, kernel);
         if (rc == CUFW_OK)
             return CUFW_OK;
-        if (rc != CUFW_ERROR_NOT_FOUND && first_error == CUFW_OK)
+        if (rc != CUFW_ERROR_NOT_FOUND && first_error == CUFW_OK) {
             first_error = rc;
+            cufw__error_save(&first);
+        }
     }
-    if (first_error != CUFW_OK)
+    if (first_error != CUFW_OK) {
+        cufw__error_restore(&first); /* its result and detail, not the last lookup's */
         return first_error;
+    }
     return cufw__fail(CUFW_ERROR_NOT_FOUND, "no embedded image has a kernel called '%s'", name);
 }
 
@@ -328,6 +333,7 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
 static int variable_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size,
                         int managed)
 {
+    const char *fn = managed ? "cufw_managed_get" : "cufw_global_get";
     CUdeviceptr p = 0;
     size_t bytes = 0;
     CUresult r;
@@ -335,9 +341,9 @@ static int variable_get(cufw_module *module, const char *name, cufw_devptr *addr
 
     CUFW_CHECK_READY();
     if (name == NULL || address == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_global_get: NULL argument");
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL argument", fn);
     if (!module_ok(module))
-        return bad_module("cufw_global_get");
+        return bad_module(fn);
     CUFW_ENSURE_CONTEXT();
     pthread_mutex_lock(&mod_lock);
     rc = load_locked(module);

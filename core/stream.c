@@ -23,17 +23,22 @@ static unsigned next_stream, next_event;
     } while (0)
 
 /* Claim a free slot of a table of n slots (in_use is the atomic_int at
- * offset in_use_at); returns its index or -1. */
-static long claim(void *table, size_t stride, size_t in_use_at, unsigned n, unsigned *next)
+ * offset in_use_at, the owning device the int at device_at, written here
+ * under the same lock so a concurrent device reset never sees a half-made
+ * slot); returns its index or -1. */
+static long claim(void *table, size_t stride, size_t in_use_at, size_t device_at, unsigned n,
+                  unsigned *next)
 {
     unsigned j;
 
     pthread_mutex_lock(&table_lock);
     for (j = 0; j < n; j++) {
         unsigned i = (*next + j) % n;
-        atomic_int *flag = (atomic_int *)(void *)((char *)table + i * stride + in_use_at);
+        char *slot = (char *)table + i * stride;
+        atomic_int *flag = (atomic_int *)(void *)(slot + in_use_at);
 
         if (!atomic_load(flag)) {
+            *(int *)(void *)(slot + device_at) = cufw__tls.device;
             atomic_store(flag, 1);
             *next = (i + 1) % n;
             pthread_mutex_unlock(&table_lock);
@@ -42,6 +47,26 @@ static long claim(void *table, size_t stride, size_t in_use_at, unsigned n, unsi
     }
     pthread_mutex_unlock(&table_lock);
     return -1;
+}
+
+void cufw__release_device_objects(int device)
+{
+    int i;
+
+    pthread_mutex_lock(&table_lock);
+    for (i = 0; i < CUFW_MAX_STREAMS; i++) {
+        if (atomic_load(&cufw__streams[i].in_use) && cufw__streams[i].device == device) {
+            atomic_store(&cufw__streams[i].in_use, 0);
+            cufw__capacity_used(CUFW__CAP_streams, -1);
+        }
+    }
+    for (i = 0; i < CUFW_MAX_EVENTS; i++) {
+        if (atomic_load(&cufw__events[i].in_use) && cufw__events[i].device == device) {
+            atomic_store(&cufw__events[i].in_use, 0);
+            cufw__capacity_used(CUFW__CAP_events, -1);
+        }
+    }
+    pthread_mutex_unlock(&table_lock);
 }
 
 static struct cufw_stream *live_stream(cufw_stream *s)
@@ -78,7 +103,7 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
                           flags);
     CUFW_ENSURE_CONTEXT();
     i = claim(cufw__streams, sizeof cufw__streams[0], offsetof(struct cufw_stream, in_use),
-              CUFW_MAX_STREAMS, &next_stream);
+              offsetof(struct cufw_stream, device), CUFW_MAX_STREAMS, &next_stream);
     if (i < 0)
         return cufw__capacity_full(CUFW__CAP_streams);
     s = &cufw__streams[i];
@@ -88,7 +113,6 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
         return cufw__driver_fail(r, "cuStreamCreateWithPriority");
     }
     s->raw = raw;
-    s->device = cufw__tls.device;
     s->flags = flags;
     s->priority = priority;
     cufw__capacity_used(CUFW__CAP_streams, 1);
@@ -250,7 +274,7 @@ int cufw_event_create(cufw_event **event, unsigned flags)
                           flags);
     CUFW_ENSURE_CONTEXT();
     i = claim(cufw__events, sizeof cufw__events[0], offsetof(struct cufw_event, in_use),
-              CUFW_MAX_EVENTS, &next_event);
+              offsetof(struct cufw_event, device), CUFW_MAX_EVENTS, &next_event);
     if (i < 0)
         return cufw__capacity_full(CUFW__CAP_events);
     e = &cufw__events[i];
@@ -260,7 +284,6 @@ int cufw_event_create(cufw_event **event, unsigned flags)
         return cufw__driver_fail(r, "cuEventCreate");
     }
     e->raw = raw;
-    e->device = cufw__tls.device;
     e->flags = flags;
     cufw__capacity_used(CUFW__CAP_events, 1);
     *event = e;

@@ -30,7 +30,8 @@ extern "C" {
  * (an entry point is missing: the detail names it), CUFW_ERROR_DRIVER_TOO_OLD
  * (the driver supports an older CUDA than cufw's headers),
  * CUFW_ERROR_NO_DEVICE (cuInit found no device), CUFW_ERROR_DRIVER_INIT
- * (cuInit failed otherwise; cufw_driver_result() has its CUresult).
+ * (cuDriverGetVersion, cuInit, cuDeviceGetCount or cuDeviceGet failed
+ * otherwise; cufw_driver_result() has its CUresult).
  */
 int cufw_init(void);
 
