@@ -50,7 +50,7 @@ int cufw_fatbin_select(const void *buf, size_t len, int cc_major, int cc_minor,
     struct cufw_fatbin_iter it;
     struct cufw_fatbin_entry e;
     unsigned long best = 0;
-    int rc;
+    int rc, found = 0;
 
     if (entry == NULL || cc_major < 0 || cc_minor < 0 || cc_minor > 9)
         return CUFW_ERROR_INVALID_ARGUMENT;
@@ -58,12 +58,13 @@ int cufw_fatbin_select(const void *buf, size_t len, int cc_major, int cc_minor,
     if (rc != CUFW_OK)
         return rc;
     while ((rc = cufw_fatbin_next(&it, &e)) == CUFW_OK) {
-        if (cufw_fatbin_entry_usable(&e, cc_major, cc_minor) && rank(&e) > best) {
+        if (cufw_fatbin_entry_usable(&e, cc_major, cc_minor) && (!found || rank(&e) > best)) {
             best = rank(&e);
             *entry = e;
+            found = 1;
         }
     }
     if (rc != CUFW_ERROR_NOT_FOUND)
         return rc;
-    return best != 0 ? CUFW_OK : CUFW_ERROR_FATBIN_NO_IMAGE;
+    return found ? CUFW_OK : CUFW_ERROR_FATBIN_NO_IMAGE;
 }
