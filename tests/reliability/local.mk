@@ -1,1 +1,22 @@
-# tests/reliability/local.mk
+# tests/reliability/local.mk -- reliability of core without a GPU: the
+# stand-in driver (tests/fakecuda), the fault-injection and bad-input tests
+# that run against it, and the fuzzing harnesses (fuzz/).
+
+# ------------------------------------------------------------ the stand-in driver
+# A shared object built as a check program (there is no libtool here): never
+# installed, built by `make check` before the tests that load it.
+check_PROGRAMS += tests/fakecuda/libcuda.so.1
+tests_fakecuda_libcuda_so_1_SOURCES = \
+	tests/fakecuda/fake.h \
+	tests/fakecuda/control.h \
+	tests/fakecuda/driver.c \
+	tests/fakecuda/names.c \
+	tests/fakecuda/registry.c \
+	tests/fakecuda/device.c \
+	tests/fakecuda/memory.c \
+	tests/fakecuda/stream.c \
+	tests/fakecuda/module.c \
+	tests/fakecuda/kernels.c
+tests_fakecuda_libcuda_so_1_CFLAGS = $(AM_CFLAGS) -fPIC
+tests_fakecuda_libcuda_so_1_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs -Wl,-soname,libcuda.so.1
+tests_fakecuda_libcuda_so_1_LDADD = $(ZSTD_LIBS) $(LZ4_LIBS) -lm
