@@ -20,3 +20,17 @@ tests_fakecuda_libcuda_so_1_SOURCES = \
 tests_fakecuda_libcuda_so_1_CFLAGS = $(AM_CFLAGS) -fPIC
 tests_fakecuda_libcuda_so_1_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs -Wl,-soname,libcuda.so.1
 tests_fakecuda_libcuda_so_1_LDADD = $(ZSTD_LIBS) $(LZ4_LIBS) -lm
+
+# ------------------------------------------------------------ tests on the stand-in driver
+# Each program points CUFW_LIBCUDA at the stand-in itself (fakectl.c), so
+# nothing here changes what the other tests load. Scenarios that need a
+# fresh process (startup failures) fork or are programs of their own.
+check_LIBRARIES += tests/reliability/libfakectl.a
+tests_reliability_libfakectl_a_SOURCES = tests/reliability/fakectl.c tests/reliability/fakectl.h
+RELIABILITY_LDADD = $(CUFW_KERNEL_OBJS) tests/reliability/libfakectl.a $(TAP_LIBS) $(CUFW_LIBS) -lm
+RELIABILITY_TESTS = \
+	tests/reliability/cycle-t
+check_PROGRAMS += $(RELIABILITY_TESTS)
+TESTS += $(RELIABILITY_TESTS)
+tests_reliability_cycle_t_SOURCES = tests/reliability/cycle-t.c
+tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
