@@ -29,8 +29,14 @@ check_LIBRARIES += tests/reliability/libfakectl.a
 tests_reliability_libfakectl_a_SOURCES = tests/reliability/fakectl.c tests/reliability/fakectl.h
 RELIABILITY_LDADD = $(CUFW_KERNEL_OBJS) tests/reliability/libfakectl.a $(TAP_LIBS) $(CUFW_LIBS) -lm
 RELIABILITY_TESTS = \
-	tests/reliability/cycle-t
+	tests/reliability/cycle-t \
+	tests/reliability/fault-t \
+	tests/reliability/startup-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_SOURCES = tests/reliability/cycle-t.c
 tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_fault_t_SOURCES = tests/reliability/fault-t.c
+tests_reliability_fault_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_startup_t_SOURCES = tests/reliability/startup-t.c
+tests_reliability_startup_t_LDADD = $(RELIABILITY_LDADD)
