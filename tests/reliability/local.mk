@@ -31,7 +31,10 @@ RELIABILITY_LDADD = $(CUFW_KERNEL_OBJS) tests/reliability/libfakectl.a $(TAP_LIB
 RELIABILITY_TESTS = \
 	tests/reliability/cycle-t \
 	tests/reliability/fault-t \
-	tests/reliability/startup-t
+	tests/reliability/startup-t \
+	tests/reliability/capacity-t \
+	tests/reliability/handles-t \
+	tests/reliability/threads-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_SOURCES = tests/reliability/cycle-t.c
@@ -40,3 +43,9 @@ tests_reliability_fault_t_SOURCES = tests/reliability/fault-t.c
 tests_reliability_fault_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_startup_t_SOURCES = tests/reliability/startup-t.c
 tests_reliability_startup_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_capacity_t_SOURCES = tests/reliability/capacity-t.c
+tests_reliability_capacity_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_handles_t_SOURCES = tests/reliability/handles-t.c
+tests_reliability_handles_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_threads_t_SOURCES = tests/reliability/threads-t.c
+tests_reliability_threads_t_LDADD = $(RELIABILITY_LDADD)
