@@ -18,7 +18,29 @@
 #include "fake.h"
 
 FAKE_HIDDEN struct fake_device fake_devices[FAKE_MAX_DEVICES];
-static _Thread_local struct fake_ctx *current;
+
+/* The calling thread's current context. A pthread key rather than
+ * _Thread_local: dynamic TLS in a dlopen()ed object trips LeakSanitizer's
+ * thread walker with some glibc versions. */
+static pthread_key_t current_key;
+static pthread_once_t current_once = PTHREAD_ONCE_INIT;
+
+static void make_key(void)
+{
+    pthread_key_create(&current_key, NULL);
+}
+
+static struct fake_ctx *get_current(void)
+{
+    pthread_once(&current_once, make_key);
+    return pthread_getspecific(current_key);
+}
+
+static void set_current(struct fake_ctx *c)
+{
+    pthread_once(&current_once, make_key);
+    pthread_setspecific(current_key, c);
+}
 
 int fake_device_ok(CUdevice dev)
 {
@@ -27,7 +49,7 @@ int fake_device_ok(CUdevice dev)
 
 CUresult fake_current(struct fake_ctx **ctx)
 {
-    struct fake_ctx *c = current;
+    struct fake_ctx *c = get_current();
 
     if (c == NULL)
         return CUDA_ERROR_INVALID_CONTEXT;
@@ -332,7 +354,7 @@ CUresult cuCtxSetCurrent(CUcontext ctx)
 
     ENTER(cuCtxSetCurrent);
     if (ctx == NULL) {
-        current = NULL;
+        set_current(NULL);
         return CUDA_SUCCESS;
     }
     LOCK();
@@ -341,7 +363,7 @@ CUresult cuCtxSetCurrent(CUcontext ctx)
         UNLOCK();
         return c == NULL ? CUDA_ERROR_INVALID_CONTEXT : CUDA_ERROR_CONTEXT_IS_DESTROYED;
     }
-    current = c;
+    set_current(c);
     UNLOCK();
     return CUDA_SUCCESS;
 }
@@ -351,7 +373,7 @@ CUresult cuCtxGetCurrent(CUcontext *pctx)
     ENTER(cuCtxGetCurrent);
     if (pctx == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    *pctx = (CUcontext)(void *)current;
+    *pctx = (CUcontext)(void *)get_current();
     return CUDA_SUCCESS;
 }
 

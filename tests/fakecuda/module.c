@@ -21,7 +21,7 @@
  * outside every allocation sets the context's sticky error, which later
  * calls in that context return until it is reset. Unloaded libraries and
  * their kernels leave the registry (stale handles are
- * CUDA_ERROR_INVALID_HANDLE) but are not freed.
+ * CUDA_ERROR_INVALID_HANDLE) but are not freed: they are kept on a list.
  */
 #include "config.h"
 
@@ -61,7 +61,12 @@ struct fake_library {
     void **globals;               /* per vdef, NULL when absent */
     struct synth *synth;
     unsigned nsynth, capsynth;
+    struct fake_library *next_dead;
 };
+
+/* Unloaded libraries, kept (a launch on another thread may still be
+ * running one of their kernels) and reachable. */
+static struct fake_library *graveyard;
 
 struct fake_kernel {
     struct fake_handle h;
@@ -313,6 +318,8 @@ CUresult cuLibraryUnload(CUlibrary library)
     }
     lib->alive = 0;
     fake_reg_del(&lib->h);
+    lib->next_dead = graveyard;
+    graveyard = lib;
     UNLOCK();
     return CUDA_SUCCESS;
 }
