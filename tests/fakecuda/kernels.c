@@ -259,7 +259,7 @@ FAKE_HIDDEN const struct fake_kdef fake_kdefs[] = {
     {"cufw_empty", 0, 2, 0, k_empty},
     {"cufw_spin", 2, 16, 0, k_spin},
     {"cufw_store", 2, 8, 0, k_store},
-    {"cufw_coop_sum", 2, 32, 0, k_coop_sum},
+    {"cufw_coop_sum", 2, 80, 0, k_coop_sum},
     {"sample_scale", 3, 20, 0, k_sample_scale},
     {"sample_hello", 1, 32, 0, k_empty},
     {"_Z12sample_timesILi3EEvPd", 1, 12, 0, k_sample_times3},

@@ -34,7 +34,8 @@ RELIABILITY_TESTS = \
 	tests/reliability/startup-t \
 	tests/reliability/capacity-t \
 	tests/reliability/handles-t \
-	tests/reliability/threads-t
+	tests/reliability/threads-t \
+	tests/reliability/badinput-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_SOURCES = tests/reliability/cycle-t.c
@@ -49,3 +50,11 @@ tests_reliability_handles_t_SOURCES = tests/reliability/handles-t.c
 tests_reliability_handles_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_threads_t_SOURCES = tests/reliability/threads-t.c
 tests_reliability_threads_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_badinput_t_SOURCES = tests/reliability/badinput-t.c
+tests_reliability_badinput_t_LDADD = $(RELIABILITY_LDADD)
+
+# cufw-info end to end on the stand-in driver
+dist_check_SCRIPTS += tests/reliability/info-t.sh
+TESTS += tests/reliability/info-t.sh
+
+EXTRA_DIST += docs/errors.md tests/reliability/README.md
