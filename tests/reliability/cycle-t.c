@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -361,6 +362,42 @@ static void test_sticky(void)
     ok(cufw_malloc(&d, 64) == 0 && cufw_free(d) == 0, "the device works again");
 }
 
+/* A thread whose context a reset on another thread destroyed makes the new
+ * one current by itself at its next call. */
+static pthread_barrier_t bar;
+static int other_rc[3];
+
+static void *other_thread(void *arg)
+{
+    cufw_devptr d = 0;
+
+    (void)arg;
+    other_rc[0] = cufw_malloc(&d, 64);
+    other_rc[0] |= cufw_free(d);
+    pthread_barrier_wait(&bar); /* main resets device 0 */
+    pthread_barrier_wait(&bar);
+    other_rc[1] = cufw_malloc(&d, 64);
+    other_rc[2] = cufw_memset_d8(d, 1, 64) | cufw_free(d) | cufw_device_synchronize();
+    return NULL;
+}
+
+static void test_reset_across_threads(void)
+{
+    pthread_t t;
+
+    pthread_barrier_init(&bar, NULL, 2);
+    if (pthread_create(&t, NULL, other_thread, NULL) != 0)
+        bail("pthread_create failed");
+    pthread_barrier_wait(&bar);
+    is_int(CUFW_OK, cufw_device_reset(0), "device 0 reset while another thread had it current");
+    pthread_barrier_wait(&bar);
+    pthread_join(t, NULL);
+    pthread_barrier_destroy(&bar);
+    ok(other_rc[0] == CUFW_OK && other_rc[1] == CUFW_OK && other_rc[2] == CUFW_OK,
+       "that thread goes on in the new context (%s, %s, %s)", cufw_error_name(other_rc[0]),
+       cufw_error_name(other_rc[1]), cufw_error_name(other_rc[2]));
+}
+
 static void test_second_device(cufw_kernel *fill)
 {
     cufw_stream *s1 = NULL;
@@ -398,7 +435,7 @@ int main(void)
     cufw_kernel *vadd = NULL, *fill = NULL, *empty = NULL;
     struct cufwfake_live live;
 
-    plan(100);
+    plan(102);
     test_rand_seed();
     setenv("CUFW_FAKE_DEVICES", "2", 1);
     fake_use();
@@ -420,6 +457,7 @@ int main(void)
     test_modules();
     test_second_device(fill);
     test_sticky();
+    test_reset_across_threads();
     fake.live(&live);
     ok(live.streams == 0 && live.events == 0 && live.device_allocs == 0 && live.host_allocs == 0 &&
            live.registered == 0,

@@ -5,7 +5,9 @@
  * against the CPU; kernel lookups and module registrations of the same
  * names and buffer racing each other; host callbacks. At the end every
  * thread's work was right, every lookup of one name gave one handle, and
- * the capacity counts and the driver's objects add up.
+ * the capacity counts and the driver's objects add up. Then a race that
+ * the documentation allows: stream creation on one device during resets
+ * of another.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -253,6 +255,72 @@ static void *work(void *arg)
     return NULL;
 }
 
+/* ------------------------------------------------------------ B6 */
+
+/* Streams created on device 1 while another thread resets device 0 (which
+ * the documentation allows: nobody uses device 0 meanwhile). A slot taken
+ * for the new stream still carries the device of its previous owner until
+ * the stream is created; the reset releases the slots of device 0 and can
+ * take it away (core bug B6). */
+static atomic_int race_stop;
+static unsigned long race_dead, race_made;
+
+static void *race_creator(void *arg)
+{
+    int i;
+
+    (void)arg;
+    if (cufw_device_set(1) != CUFW_OK)
+        return NULL;
+    for (i = 0; i < 100000; i++) {
+        cufw_stream *s = NULL;
+
+        if (cufw_stream_create(&s, 0, 0) != CUFW_OK)
+            continue;
+        race_made++;
+        if (cufw_stream_query(s) == CUFW_ERROR_INVALID_HANDLE)
+            race_dead++;
+        else
+            cufw_stream_destroy(s);
+    }
+    atomic_store(&race_stop, 1);
+    return NULL;
+}
+
+static void *race_resetter(void *arg)
+{
+    cufw_stream *s[32];
+    int i;
+
+    (void)arg;
+    while (!atomic_load(&race_stop)) {
+        if (cufw_device_set(0) != CUFW_OK)
+            continue;
+        for (i = 0; i < 32; i++)
+            if (cufw_stream_create(&s[i], 0, 0) != CUFW_OK)
+                s[i] = NULL;
+        for (i = 0; i < 32; i++)
+            if (s[i] != NULL)
+                cufw_stream_destroy(s[i]);
+        cufw_device_reset(0);
+    }
+    return NULL;
+}
+
+static void race_reset_vs_create(void)
+{
+    pthread_t a, b;
+
+    if (pthread_create(&a, NULL, race_creator, NULL) != 0 ||
+        pthread_create(&b, NULL, race_resetter, NULL) != 0)
+        bail("pthread_create failed");
+    pthread_join(a, NULL);
+    pthread_join(b, NULL);
+    known_bug("B6", race_dead == 0,
+              "streams created on device 1 during resets of device 0: %lu of %lu dead on arrival",
+              race_dead, race_made);
+}
+
 int main(void)
 {
     static struct worker workers[THREADS];
@@ -264,7 +332,7 @@ int main(void)
     struct cufwfake_live live;
     int i;
 
-    plan(8);
+    plan(9);
     test_rand_seed();
     seed = test_rand();
     setenv("CUFW_FAKE_DEVICES", "2", 1);
@@ -310,5 +378,6 @@ int main(void)
        live.events, live.device_allocs);
     is_int(2, (long long)live.libraries, "the driver holds the two libraries");
     free(shared_fb);
+    race_reset_vs_create();
     return 0;
 }
