@@ -1352,6 +1352,7 @@ static void stream_h(void)
 
 int main(void)
 {
+    fake_required();
     plan_lazy();
     error_h();
     driver_h_before();

@@ -34,11 +34,20 @@ static void *need(void *lib, const char *name)
     return p;
 }
 
+void fake_required(void)
+{
+#ifdef CUFW_LINK_LIBCUDA
+    skip_all("cufw links libcuda directly (--with-libcuda=link): the stand-in driver cannot "
+             "be swapped in");
+#endif
+}
+
 void fake_use(void)
 {
     const char *env = getenv("CUFW_FAKE_LIBCUDA"), *top = getenv("CUFW_TOP_BUILDDIR");
     void *lib;
 
+    fake_required();
     if (env != NULL && *env != '\0')
         snprintf(path, sizeof path, "%s", env);
     else

@@ -18,6 +18,9 @@
  * and after setting any CUFW_FAKE_* variable. Bails out when it is missing.
  */
 void fake_use(void);
+/* fake_required -- skip the whole test when cufw was configured to link
+ * libcuda directly (--with-libcuda=link): then CUFW_LIBCUDA is not used. */
+void fake_required(void);
 /* The path fake_use chose. */
 const char *fake_path(void);
 

@@ -7,6 +7,9 @@
 top=${CUFW_TOP_BUILDDIR:-.}
 info="$top/tools/cufw-info"
 fake="$top/tests/fakecuda/libcuda.so.1"
+if grep -q "define CUFW_LINK_LIBCUDA" "$top/config.h" 2>/dev/null; then
+    skip_all "cufw links libcuda directly (--with-libcuda=link)"
+fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-info-fake.XXXXXX")
 trap 'rm -rf "$tmp"; tap_done' EXIT
 plan 6

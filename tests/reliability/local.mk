@@ -88,7 +88,7 @@ fuzz_replay_elf_image_LDADD = $(FUZZ_REPLAY_LDADD)
 fuzz_replay_unwrap_SOURCES = fuzz/replay.c fuzz/unwrap.c fuzz/fuzz.h
 fuzz_replay_unwrap_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_HARNESS='"unwrap"'
 fuzz_replay_unwrap_LDADD = $(FUZZ_REPLAY_LDADD)
-EXTRA_DIST += fuzz/corpus fuzz/crashes
+EXTRA_DIST += fuzz/corpus fuzz/crashes fuzz/README.md
 
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 1

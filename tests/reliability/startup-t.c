@@ -355,6 +355,7 @@ int main(void)
 {
     unsigned i;
 
+    fake_required();
     plan_lazy();
     for (i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)
         run_child(&scenarios[i]);
