@@ -1,0 +1,72 @@
+/*
+ * tests/fakecuda/control.h -- what tests may ask the stand-in driver
+ * (tests/fakecuda/libcuda.so.1) besides the Driver API. A test gets these
+ * with dlopen() of the same file cufw loads (one copy in the process) and
+ * dlsym(); see tests/reliability/fakectl.h for the wrapper tests use.
+ *
+ * The environment sets the starting state, read once when the driver is
+ * first used:
+ *
+ *   CUFW_FAKE_DEVICES=N     devices (default 1, at most 64; 0: cuInit says
+ *                           CUDA_ERROR_NO_DEVICE)
+ *   CUFW_FAKE_VERSION=V     what cuDriverGetVersion answers (default: the
+ *                           CUDA_VERSION of the headers it was built with)
+ *   CUFW_FAKE_MISSING=A,B   entry points cuGetProcAddress reports as not
+ *                           found (CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND)
+ *   CUFW_FAKE_TOO_NEW=A,B   entry points it reports as needing a newer CUDA
+ *                           version (CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT)
+ *   CUFW_FAKE_FAIL=NAME:N:CODE[,NAME:N:CODE...]
+ *                           entry point NAME returns CODE (a number or a
+ *                           CUDA_ERROR_* name) on its Nth call, counted from
+ *                           when the rule was set, 1-based; N=0: every call
+ *   CUFW_FAKE_MEMORY=BYTES  device memory per device (default 141 GiB-ish,
+ *                           like an H200); allocations beyond it fail with
+ *                           CUDA_ERROR_OUT_OF_MEMORY
+ *
+ * The functions below change the same state at run time. They are
+ * thread-safe.
+ */
+#ifndef CUFW_FAKECUDA_CONTROL_H
+#define CUFW_FAKECUDA_CONTROL_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Replace the fault rules (CUFW_FAKE_FAIL syntax; NULL or "" clears them);
+ * counting restarts. Returns 0, or -1 for a malformed spec (rules cleared). */
+int cufwfake_set_fail(const char *spec);
+/* How many injected faults fired since the last cufwfake_set_fail. */
+unsigned long cufwfake_fired(void);
+
+/* Replace the CUFW_FAKE_MISSING / CUFW_FAKE_TOO_NEW lists (NULL: empty). */
+void cufwfake_set_missing(const char *list);
+void cufwfake_set_too_new(const char *list);
+/* Replace what cuDriverGetVersion answers. */
+void cufwfake_set_version(int version);
+
+/* The entry points called since the last cufwfake_trace_reset, in order
+ * (at most 4096 are kept): fills names[0..max) and returns how many calls
+ * there were. Calls of every thread are traced. */
+void cufwfake_trace_reset(void);
+unsigned cufwfake_trace(const char **names, unsigned max);
+/* Calls of one entry point since the driver was loaded; 0 for unknown names. */
+unsigned long cufwfake_calls(const char *name);
+
+/* Driver objects alive now. */
+struct cufwfake_live {
+    unsigned long contexts;   /* primary contexts active */
+    unsigned long streams;
+    unsigned long events;
+    unsigned long libraries;
+    unsigned long device_allocs; /* cuMemAlloc*, pitch, managed, async */
+    unsigned long host_allocs;   /* cuMemHostAlloc */
+    unsigned long registered;    /* cuMemHostRegister ranges */
+};
+void cufwfake_live(struct cufwfake_live *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

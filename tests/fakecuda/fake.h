@@ -1,0 +1,217 @@
+/*
+ * tests/fakecuda/fake.h -- the private part of the stand-in driver: its
+ * objects, its one lock, the entry bookkeeping (call counts, trace, injected
+ * faults) and the memory map. Test-only code: it may allocate.
+ */
+#ifndef CUFW_FAKECUDA_FAKE_H
+#define CUFW_FAKECUDA_FAKE_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cuda.h>
+#include <cudaProfiler.h>
+
+#include "core/driver_list.h"
+
+#define FAKE_EXPORT __attribute__((visibility("default")))
+#define FAKE_HIDDEN __attribute__((visibility("hidden")))
+
+/* ------------------------------------------------------------ the device model */
+
+#define FAKE_MAX_DEVICES 64
+#define FAKE_CC_MAJOR 9
+#define FAKE_CC_MINOR 0
+#define FAKE_SMS 132
+#define FAKE_MAX_THREADS 1024
+#define FAKE_SMEM_DEFAULT 49152    /* per block without opt-in */
+#define FAKE_SMEM_OPTIN 232448     /* per block with opt-in */
+#define FAKE_SMEM_PER_SM 233472
+#define FAKE_REGS_PER_SM 65536
+#define FAKE_PRIORITY_LEAST 0
+#define FAKE_PRIORITY_GREATEST (-5)
+#define FAKE_PITCH_ALIGN 512
+
+/* Configuration, read once from the environment (driver.c). */
+struct fake_config {
+    int devices;          /* CUFW_FAKE_DEVICES, default 1 */
+    int version;          /* CUFW_FAKE_VERSION, default CUDA_VERSION */
+    unsigned long long memory; /* CUFW_FAKE_MEMORY: bytes per device */
+};
+extern FAKE_HIDDEN struct fake_config fake_cfg;
+FAKE_HIDDEN void fake_config_once(void);
+
+/* The one lock: every entry point that touches shared state holds it. */
+extern FAKE_HIDDEN pthread_mutex_t fake_lock;
+#define LOCK() pthread_mutex_lock(&fake_lock)
+#define UNLOCK() pthread_mutex_unlock(&fake_lock)
+
+/* ------------------------------------------------------------ entry bookkeeping */
+
+enum fake_fn {
+#define FAKE_X_ENUM(name) FN_##name,
+    CUFW_DRIVER_LIST(FAKE_X_ENUM)
+#undef FAKE_X_ENUM
+    FN_COUNT
+};
+extern FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT];
+
+/* Count the call, trace it, apply an injected fault, refuse before cuInit
+ * (unless anytime). Returns CUDA_SUCCESS to go on. */
+FAKE_HIDDEN CUresult fake_enter(enum fake_fn fn, int anytime);
+#define ENTER(name)                                                                             \
+    do {                                                                                        \
+        CUresult enter_ = fake_enter(FN_##name, 0);                                             \
+        if (enter_ != CUDA_SUCCESS)                                                             \
+            return enter_;                                                                      \
+    } while (0)
+#define ENTER_ANYTIME(name)                                                                     \
+    do {                                                                                        \
+        CUresult enter_ = fake_enter(FN_##name, 1);                                             \
+        if (enter_ != CUDA_SUCCESS)                                                             \
+            return enter_;                                                                      \
+    } while (0)
+
+FAKE_HIDDEN const char *fake_result_name(CUresult r);
+FAKE_HIDDEN int fake_result_parse(const char *s, CUresult *out);
+
+/* ------------------------------------------------------------ handles */
+
+enum fake_kind { K_CTX = 1, K_STREAM, K_EVENT, K_LIBRARY, K_KERNEL };
+
+/* Every driver object starts with this header and is entered in the
+ * registry, so a handle is checked without reading through it. */
+struct fake_handle {
+    enum fake_kind kind;
+    struct fake_ctx *ctx; /* owning context (NULL for libraries and kernels) */
+    struct fake_handle *next;
+};
+FAKE_HIDDEN void fake_reg_add(struct fake_handle *h, enum fake_kind kind, struct fake_ctx *ctx);
+FAKE_HIDDEN void *fake_reg_find(const void *ptr, enum fake_kind kind);
+FAKE_HIDDEN void fake_reg_del(struct fake_handle *h);
+/* Remove (and free) every stream and event of ctx. */
+FAKE_HIDDEN void fake_reg_drop_ctx(struct fake_ctx *ctx);
+FAKE_HIDDEN unsigned long fake_reg_count(enum fake_kind kind);
+
+/* ------------------------------------------------------------ contexts */
+
+struct fake_ctx {
+    struct fake_handle h;
+    int device;
+    int alive;
+    CUresult sticky;           /* a fault corrupted the context */
+    size_t limits[CU_LIMIT_MAX];
+    CUfunc_cache cache;
+    unsigned long long peers;  /* bit d: peer access to device d enabled */
+};
+
+struct fake_device {
+    struct fake_ctx *primary; /* NULL when inactive */
+    int retain;
+    unsigned flags;
+    unsigned long long used;  /* bytes allocated */
+};
+extern FAKE_HIDDEN struct fake_device fake_devices[FAKE_MAX_DEVICES];
+extern FAKE_HIDDEN int fake_initialized;
+
+/* The calling thread's current context, checked: CUDA_ERROR_INVALID_CONTEXT
+ * without one, CUDA_ERROR_CONTEXT_IS_DESTROYED when reset, the sticky error
+ * when a kernel faulted. Lock held. */
+FAKE_HIDDEN CUresult fake_current(struct fake_ctx **ctx);
+FAKE_HIDDEN int fake_device_ok(CUdevice dev);
+/* Destroy what lives in ctx (lock held): streams, events, allocations. */
+FAKE_HIDDEN void fake_ctx_destroy(struct fake_ctx *ctx);
+
+/* ------------------------------------------------------------ streams */
+
+struct fake_stream {
+    struct fake_handle h;
+    unsigned flags;
+    int priority;
+};
+
+struct fake_event {
+    struct fake_handle h;
+    unsigned flags;
+    int recorded;
+    double when_ms;
+};
+
+/* Check a stream argument against the current context (lock held). */
+FAKE_HIDDEN CUresult fake_stream_check(CUstream s, struct fake_ctx *ctx);
+
+/* ------------------------------------------------------------ memory */
+
+enum fake_mem { M_DEVICE = 1, M_MANAGED, M_HOST, M_REGISTERED, M_GLOBAL };
+
+struct fake_alloc {
+    uintptr_t base;
+    size_t size;
+    enum fake_mem kind;
+    struct fake_ctx *ctx; /* NULL for globals */
+    int device;
+    unsigned flags;
+    void *block;          /* what to free, NULL when not ours */
+};
+
+/* The allocation that holds [addr, addr+bytes), or NULL (lock held). */
+FAKE_HIDDEN struct fake_alloc *fake_mem_find(uintptr_t addr, size_t bytes);
+/* The allocation that holds addr at all, or NULL (lock held). */
+FAKE_HIDDEN struct fake_alloc *fake_mem_at(uintptr_t addr);
+FAKE_HIDDEN int fake_mem_add(const struct fake_alloc *a);
+FAKE_HIDDEN void fake_mem_del(struct fake_alloc *a);
+/* Free every allocation of ctx (lock held). */
+FAKE_HIDDEN void fake_mem_drop_ctx(struct fake_ctx *ctx);
+FAKE_HIDDEN unsigned long fake_mem_count(enum fake_mem kind);
+/* Device-side range check: CUDA_SUCCESS when [addr, addr+bytes) lies in one
+ * allocation, CUDA_ERROR_INVALID_VALUE otherwise. */
+FAKE_HIDDEN CUresult fake_mem_device_range(CUdeviceptr addr, size_t bytes);
+/* Unified-address check: inside an allocation it must fit; outside any, it
+ * is host memory. */
+FAKE_HIDDEN CUresult fake_mem_any_range(uintptr_t addr, size_t bytes);
+
+/* ------------------------------------------------------------ modules and kernels */
+
+/* A kernel the fake can run: its name, parameter count, registers, static
+ * shared memory, and its host implementation. */
+struct fake_launch;
+struct fake_kdef {
+    const char *name;
+    unsigned nparams;
+    int regs;
+    int static_smem;
+    CUresult (*run)(struct fake_launch *l, void **args);
+};
+/* A device variable the fake knows: name, bytes, managed or not. */
+struct fake_vdef {
+    const char *name;
+    size_t size;
+    int managed;
+};
+extern FAKE_HIDDEN const struct fake_kdef fake_kdefs[];
+extern FAKE_HIDDEN const unsigned fake_nkdefs;
+extern FAKE_HIDDEN const struct fake_vdef fake_vdefs[];
+extern FAKE_HIDDEN const unsigned fake_nvdefs;
+/* Names with this prefix exist in every library: as an empty kernel with
+ * no parameters, as a 64-byte __device__ variable and as a 64-byte
+ * __managed__ one (for capacity tests and managed-variable lookups). */
+#define FAKE_SYNTHETIC_PREFIX "cufwfake_"
+
+/* Libraries and kernels are module.c's own. */
+struct fake_kernel;
+
+struct fake_launch {
+    unsigned grid[3], block[3];
+    unsigned smem;
+    struct fake_kernel *kernel;
+    CUresult fault;                /* set by a kernel that touched bad memory */
+};
+/* Inside a host kernel: 1 when [p, p+bytes) is device-accessible memory,
+ * else records CUDA_ERROR_ILLEGAL_ADDRESS in l->fault and returns 0. */
+FAKE_HIDDEN int fake_kernel_access(struct fake_launch *l, const void *p, size_t bytes);
+FAKE_HIDDEN void *fake_kernel_global(const struct fake_launch *l, const char *name);
+
+FAKE_HIDDEN double fake_now_ms(void);
+
+#endif

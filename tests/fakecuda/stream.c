@@ -1,0 +1,316 @@
+/*
+ * tests/fakecuda/stream.c -- streams, events and host functions.
+ *
+ * Nothing is ever queued: every operation completes before its call
+ * returns, so queries say CUDA_SUCCESS, synchronisation only checks
+ * handles, and an event records the time of its cuEventRecord call
+ * (CLOCK_MONOTONIC), which makes elapsed times between events recorded in
+ * order non-negative. Streams and events belong to the context that was
+ * current when they were created; using one from another context is
+ * CUDA_ERROR_INVALID_HANDLE, as with the real driver.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "fake.h"
+
+CUresult fake_stream_check(CUstream s, struct fake_ctx *ctx)
+{
+    struct fake_stream *st;
+
+    if (s == (CUstream)0 || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
+        return CUDA_SUCCESS;
+    st = fake_reg_find(s, K_STREAM);
+    if (st == NULL || st->h.ctx != ctx)
+        return CUDA_ERROR_INVALID_HANDLE;
+    return CUDA_SUCCESS;
+}
+
+static CUresult create_stream(CUstream *ph, unsigned flags, int priority)
+{
+    struct fake_stream *s;
+    struct fake_ctx *c;
+    CUresult r;
+
+    if (ph == NULL || (flags & ~(unsigned)CU_STREAM_NON_BLOCKING) != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = fake_current(&c);
+    if (r != CUDA_SUCCESS) {
+        UNLOCK();
+        return r;
+    }
+    s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        UNLOCK();
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    s->flags = flags;
+    /* clamped to the device's range, as the driver does */
+    s->priority = priority > FAKE_PRIORITY_LEAST      ? FAKE_PRIORITY_LEAST
+                  : priority < FAKE_PRIORITY_GREATEST ? FAKE_PRIORITY_GREATEST
+                                                      : priority;
+    fake_reg_add(&s->h, K_STREAM, c);
+    *ph = (CUstream)(void *)s;
+    UNLOCK();
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)
+{
+    ENTER(cuStreamCreate);
+    return create_stream(phStream, Flags, 0);
+}
+
+CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)
+{
+    ENTER(cuStreamCreateWithPriority);
+    return create_stream(phStream, flags, priority);
+}
+
+CUresult cuStreamDestroy(CUstream hStream)
+{
+    struct fake_stream *s;
+
+    ENTER(cuStreamDestroy);
+    LOCK();
+    s = fake_reg_find(hStream, K_STREAM);
+    if (s == NULL) {
+        UNLOCK();
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    fake_reg_del(&s->h);
+    free(s);
+    UNLOCK();
+    return CUDA_SUCCESS;
+}
+
+/* The context a stream argument runs in: the stream's own, or the current
+ * one for the default streams. Lock held. */
+static CUresult stream_ctx(CUstream hStream, struct fake_stream **out, struct fake_ctx **ctx)
+{
+    struct fake_stream *s = NULL;
+    CUresult r;
+
+    if (hStream != (CUstream)0 && hStream != CU_STREAM_LEGACY && hStream != CU_STREAM_PER_THREAD) {
+        s = fake_reg_find(hStream, K_STREAM);
+        if (s == NULL)
+            return CUDA_ERROR_INVALID_HANDLE;
+        if (s->h.ctx->sticky != CUDA_SUCCESS)
+            return s->h.ctx->sticky;
+        *ctx = s->h.ctx;
+    } else if ((r = fake_current(ctx)) != CUDA_SUCCESS) {
+        return r;
+    }
+    if (out != NULL)
+        *out = s;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamSynchronize(CUstream hStream)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuStreamSynchronize);
+    LOCK();
+    r = stream_ctx(hStream, NULL, &c);
+    UNLOCK();
+    return r;
+}
+
+CUresult cuStreamQuery(CUstream hStream)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuStreamQuery);
+    LOCK();
+    r = stream_ctx(hStream, NULL, &c);
+    UNLOCK();
+    return r;
+}
+
+CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuStreamWaitEvent);
+    if (Flags != 0 && Flags != CU_EVENT_WAIT_EXTERNAL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = stream_ctx(hStream, NULL, &c);
+    if (r == CUDA_SUCCESS && fake_reg_find(hEvent, K_EVENT) == NULL)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    UNLOCK();
+    return r;
+}
+
+CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)
+{
+    struct fake_stream *s;
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuStreamGetFlags);
+    if (flags == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = stream_ctx(hStream, &s, &c);
+    if (r == CUDA_SUCCESS)
+        *flags = s != NULL ? s->flags : 0;
+    UNLOCK();
+    return r;
+}
+
+CUresult cuStreamGetPriority(CUstream hStream, int *priority)
+{
+    struct fake_stream *s;
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuStreamGetPriority);
+    if (priority == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = stream_ctx(hStream, &s, &c);
+    if (r == CUDA_SUCCESS)
+        *priority = s != NULL ? s->priority : 0;
+    UNLOCK();
+    return r;
+}
+
+CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuLaunchHostFunc);
+    if (fn == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = stream_ctx(hStream, NULL, &c);
+    UNLOCK();
+    if (r == CUDA_SUCCESS)
+        fn(userData); /* everything before it is done already */
+    return r;
+}
+
+/* ------------------------------------------------------------ events */
+
+CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
+{
+    struct fake_event *e;
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuEventCreate);
+    if (phEvent == NULL ||
+        (Flags & ~(unsigned)(CU_EVENT_BLOCKING_SYNC | CU_EVENT_DISABLE_TIMING |
+                             CU_EVENT_INTERPROCESS)) != 0 ||
+        ((Flags & CU_EVENT_INTERPROCESS) && !(Flags & CU_EVENT_DISABLE_TIMING)))
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = fake_current(&c);
+    if (r != CUDA_SUCCESS) {
+        UNLOCK();
+        return r;
+    }
+    e = calloc(1, sizeof *e);
+    if (e == NULL) {
+        UNLOCK();
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    e->flags = Flags;
+    fake_reg_add(&e->h, K_EVENT, c);
+    *phEvent = (CUevent)(void *)e;
+    UNLOCK();
+    return CUDA_SUCCESS;
+}
+
+CUresult cuEventDestroy(CUevent hEvent)
+{
+    struct fake_event *e;
+
+    ENTER(cuEventDestroy);
+    LOCK();
+    e = fake_reg_find(hEvent, K_EVENT);
+    if (e == NULL) {
+        UNLOCK();
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    fake_reg_del(&e->h);
+    free(e);
+    UNLOCK();
+    return CUDA_SUCCESS;
+}
+
+CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
+{
+    struct fake_event *e;
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuEventRecord);
+    LOCK();
+    e = fake_reg_find(hEvent, K_EVENT);
+    r = e == NULL ? CUDA_ERROR_INVALID_HANDLE : stream_ctx(hStream, NULL, &c);
+    if (r == CUDA_SUCCESS && e->h.ctx != c)
+        r = CUDA_ERROR_INVALID_HANDLE; /* event and stream of different contexts */
+    if (r == CUDA_SUCCESS) {
+        e->recorded = 1;
+        e->when_ms = fake_now_ms();
+    }
+    UNLOCK();
+    return r;
+}
+
+CUresult cuEventQuery(CUevent hEvent)
+{
+    struct fake_event *e;
+    CUresult r;
+
+    ENTER(cuEventQuery);
+    LOCK();
+    e = fake_reg_find(hEvent, K_EVENT);
+    r = e == NULL ? CUDA_ERROR_INVALID_HANDLE : e->h.ctx->sticky;
+    UNLOCK();
+    return r;
+}
+
+CUresult cuEventSynchronize(CUevent hEvent)
+{
+    struct fake_event *e;
+    CUresult r;
+
+    ENTER(cuEventSynchronize);
+    LOCK();
+    e = fake_reg_find(hEvent, K_EVENT);
+    r = e == NULL ? CUDA_ERROR_INVALID_HANDLE : e->h.ctx->sticky;
+    UNLOCK();
+    return r;
+}
+
+CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
+{
+    struct fake_event *a, *b;
+    CUresult r = CUDA_SUCCESS;
+
+    ENTER(cuEventElapsedTime);
+    if (pMilliseconds == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    a = fake_reg_find(hStart, K_EVENT);
+    b = fake_reg_find(hEnd, K_EVENT);
+    if (a == NULL || b == NULL || a->h.ctx != b->h.ctx)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    else if (!a->recorded || !b->recorded ||
+             ((a->flags | b->flags) & CU_EVENT_DISABLE_TIMING) != 0)
+        r = CUDA_ERROR_INVALID_HANDLE; /* as documented for cuEventElapsedTime */
+    else
+        *pMilliseconds = (float)(b->when_ms - a->when_ms);
+    UNLOCK();
+    return r;
+}

@@ -1,0 +1,96 @@
+/*
+ * tests/reliability/fakectl.h -- what the reliability tests share: pointing
+ * cufw at the stand-in driver (tests/fakecuda) and steering it, snapshots
+ * of the capacity counts, the documented CUresult -> cufw code mapping
+ * written out independently of core/error.c, and known core bugs.
+ */
+#ifndef CUFW_TESTS_RELIABILITY_FAKECTL_H
+#define CUFW_TESTS_RELIABILITY_FAKECTL_H
+
+#include <stddef.h>
+
+#include "tests/fakecuda/control.h"
+
+/*
+ * fake_use -- set CUFW_LIBCUDA to the stand-in driver
+ * ($CUFW_TOP_BUILDDIR/tests/fakecuda/libcuda.so.1, or $CUFW_FAKE_LIBCUDA),
+ * load it and its control functions (fake below). Call before cufw_init
+ * and after setting any CUFW_FAKE_* variable. Bails out when it is missing.
+ */
+void fake_use(void);
+/* fake_required -- skip the whole test when cufw was configured to link
+ * libcuda directly (--with-libcuda=link): then CUFW_LIBCUDA is not used. */
+void fake_required(void);
+/* The path fake_use chose. */
+const char *fake_path(void);
+
+struct fake_api {
+    int (*set_fail)(const char *spec);
+    unsigned long (*fired)(void);
+    void (*set_missing)(const char *list);
+    void (*set_too_new)(const char *list);
+    void (*set_version)(int version);
+    void (*trace_reset)(void);
+    unsigned (*trace)(const char **names, unsigned max);
+    unsigned long (*calls)(const char *name);
+    void (*live)(struct cufwfake_live *out);
+};
+extern struct fake_api fake;
+
+/* fake_fail -- arm one fault: NAME fails with code on its nth call from now. */
+void fake_fail(const char *name, unsigned nth, int code);
+
+/* ------------------------------------------------------------ capacities */
+
+#define CAPS_MAX 32
+struct caps {
+    unsigned n;
+    unsigned long used[CAPS_MAX];
+};
+void caps_get(struct caps *c);
+/* Index of the first capacity whose count differs from want (with
+ * delta added to capacity `which`, -1 for none), or -1 when all match. */
+int caps_diff(const struct caps *want, const struct caps *seen, int which, long delta);
+const char *caps_name(int index);
+unsigned long cap_used(const char *name);
+int cap_index(const char *name);
+
+/* ------------------------------------------------------------ codes */
+
+/* The cufw code core documents for a CUresult a driver call returned
+ * (cufw/error.h, core/error.c): an independent copy of the table. */
+int expected_code(int cu_result);
+/* A CUresult's name per cuda.h, for messages ("CUDA_ERROR_OUT_OF_MEMORY"). */
+const char *cu_name(int cu_result);
+
+/* A sample of CUresults with distinct mappings, for injection. */
+extern const int fault_codes[];
+extern const unsigned fault_ncodes;
+
+/* ------------------------------------------------------------ known core bugs */
+
+/*
+ * known_bug -- report a check that fails because of a core bug already
+ * reported to the lead (id names it in tests/reliability/README.md and
+ * docs/errors.md). A passing check is an ordinary "ok"; a failing one is
+ * reported as skipped with the bug's id, so the suite stays green until the
+ * bug is fixed, unless CUFW_TEST_STRICT=1 (then it fails).
+ */
+int known_bug(const char *id, int success, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* ------------------------------------------------------------ every entry point */
+
+/*
+ * not_initialized_calls -- call every public entry point of core that
+ * needs cufw_init (with harmless arguments) and return how many did not
+ * return CUFW_ERROR_NOT_INITIALIZED (each is reported with diag). *total
+ * gets the number of calls made.
+ */
+int not_initialized_calls(int *total);
+
+/* A copy of a file of the build tree (tests/data/NAME or an absolute
+ * path), malloc'ed, 8-byte aligned; bails out when unreadable. */
+void *read_build_file(const char *name, size_t *size);
+
+#endif
