@@ -57,6 +57,8 @@ cudaError_t cufw__rt_code(int rc)
         return cudaErrorNoDevice;
     case CUFW_ERROR_FATBIN_NO_IMAGE:
         return cudaErrorNoKernelImageForDevice;
+    case CUFW_ERROR_DEVICE_UNAVAILABLE:
+        return cudaErrorDevicesUnavailable;
     default:
         break;
     }

@@ -34,6 +34,20 @@ static int bad_device(int device)
             return bad_device(d);                                                               \
     } while (0)
 
+/* A device whose context faulted (a sticky error) and was reset, and whose
+ * primary context the driver then refuses to create again: CUDA 13 drivers
+ * (R580) do this -- cuDevicePrimaryCtxRetain keeps returning the fault --
+ * and cudart reports cudaErrorDevicesUnavailable from then on. cufw says so
+ * plainly, keeping the driver's CUresult. */
+static int device_lost(int d)
+{
+    return cufw__refine(CUFW_ERROR_DEVICE_UNAVAILABLE,
+                        "device %d faulted and the driver does not let this process use it "
+                        "again (cuDevicePrimaryCtxRetain returns the fault after the reset): "
+                        "restart the process",
+                        d);
+}
+
 /* Retain device d's primary context if needed; dev_lock held. */
 static int retain_locked(int d)
 {
@@ -43,23 +57,21 @@ static int retain_locked(int d)
     if (dev->retained)
         return CUFW_OK;
     r = cufw__drv.cuDevicePrimaryCtxRetain(&dev->ctx, dev->dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDevicePrimaryCtxRetain");
+    if (r != CUDA_SUCCESS) {
+        int rc = cufw__driver_fail(r, "cuDevicePrimaryCtxRetain");
+
+        /* the context's own fault again: the driver will not recreate it */
+        if ((int)r == atomic_load(&dev->fault)) {
+            cufw__sticky_lost(d);
+            return device_lost(d);
+        }
+        return rc;
+    }
+    atomic_store(&dev->fault, 0); /* a new context: whatever happened is gone */
     dev->retained = 1;
     return CUFW_OK;
 }
 
-/* A device reset after a sticky fault: CUDA 13 drivers do not let the
- * process use it again (every call keeps failing; cudart then reports
- * cudaErrorDevicesUnavailable), so cufw says so plainly. */
-static int device_lost(int d)
-{
-    cufw__driver_fail(CUDA_ERROR_DEVICE_UNAVAILABLE, "cufw");
-    return cufw__refine(CUFW_ERROR_DEVICE_UNAVAILABLE,
-                        "device %d was reset after a sticky fault; the driver does not let this "
-                        "process use it again: restart the process",
-                        d);
-}
 
 int cufw__activate(void)
 {
@@ -68,8 +80,6 @@ int cufw__activate(void)
     unsigned gen;
     CUresult r;
 
-    if (atomic_load(&cufw__devices[d].lost))
-        return device_lost(d);
     pthread_mutex_lock(&dev_lock);
     rc = retain_locked(d);
     ctx = cufw__devices[d].ctx;
@@ -274,12 +284,8 @@ int cufw_device_reset(int device)
     atomic_fetch_add(&dev->generation, 1);
     pthread_mutex_unlock(&dev_lock);
     cufw__release_device_objects(device);
-    if (atomic_load(&dev->faulted)) {
-        atomic_store(&dev->lost, 1);
-        cufw__sticky_lost(device);
-    } else {
-        cufw__sticky_clear(device);
-    }
+    /* whether the device comes back shows at the next retain */
+    cufw__sticky_clear(device);
     if (cufw__tls.device == device)
         cufw__tls.active = 0;
     if (r != CUDA_SUCCESS)

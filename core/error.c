@@ -202,7 +202,7 @@ int cufw__driver_fail(CUresult r, const char *call)
         long long none = 0, mine = ((long long)cufw__tls.device << 20) + (long long)r + 1;
 
         atomic_compare_exchange_strong(&sticky, &none, mine);
-        atomic_store(&cufw__devices[cufw__tls.device].faulted, 1);
+        atomic_compare_exchange_strong(&cufw__devices[cufw__tls.device].fault, &(int){0}, (int)r);
     }
     return code;
 }

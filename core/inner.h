@@ -95,8 +95,7 @@ struct cufw__device {
     CUcontext ctx;          /* primary context, valid while retained */
     atomic_uint generation; /* bumped by every reset: per-thread state re-checks it */
     int retained;
-    atomic_int faulted;     /* a sticky error happened in its context */
-    atomic_int lost;        /* reset after a sticky error: unusable for this process */
+    atomic_int fault;       /* CUresult of the first sticky error in its context, or 0 */
 };
 
 extern CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];

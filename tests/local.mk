@@ -5,6 +5,7 @@ SH_LOG_DRIVER = $(LOG_DRIVER)
 TEST_EXTENSIONS = .sh
 AM_TESTS_ENVIRONMENT = \
 	CUFW_DEVICE_TESTS='$(CUFW_DEVICE_TESTS)'; export CUFW_DEVICE_TESTS; \
+	CUFW_TEST_STRICT=1; export CUFW_TEST_STRICT; \
 	CUFW_TEST_BUILDDIR='$(abs_top_builddir)/tests/data'; export CUFW_TEST_BUILDDIR; \
 	CUFW_TOP_BUILDDIR='$(abs_top_builddir)'; export CUFW_TOP_BUILDDIR; \
 	CUFW_TOP_SRCDIR='$(abs_top_srcdir)'; export CUFW_TOP_SRCDIR; \

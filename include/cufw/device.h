@@ -104,10 +104,10 @@ int cufw_device_synchronize(void);
  * cufw_device_reset -- destroy all state of the device's primary context
  * (allocations, streams, events, loaded modules in it) with
  * cuDevicePrimaryCtxReset; the next use creates it afresh, and the sticky
- * error of that device is cleared. Except after a sticky fault: CUDA 13
- * drivers do not let the process use that device again, so from then on
- * every call that needs it returns CUFW_ERROR_DEVICE_UNAVAILABLE (and
- * cufw_sticky_error reports that) -- restart the process. cufw's streams and events of the device are released
+ * error of that device is cleared. After a sticky fault, CUDA 13 drivers
+ * (R580) refuse to create the context again: then the next call that needs
+ * the device, and every one after it, returns CUFW_ERROR_DEVICE_UNAVAILABLE
+ * (cufw_sticky_error reports that too) -- restart the process. cufw's streams and events of the device are released
  * (their handles become invalid); loaded modules stay usable (they are
  * context-independent and load again lazily). The caller must ensure no
  * other thread uses the device meanwhile. Returns CUFW_OK,
@@ -181,7 +181,7 @@ int cufw_device_set_cache_config(int config);
  * cufw_sticky_error -- the first sticky error (a fault that corrupted a
  * context) since the start or since that device was reset: its cufw code,
  * its CUresult and the device; CUFW_ERROR_DEVICE_UNAVAILABLE (CUresult 46)
- * once a device was reset after a fault. Returns CUFW_OK with *code = CUFW_OK when
+ * once a device that faulted could not be brought back by a reset. Returns CUFW_OK with *code = CUFW_OK when
  * there is none. NULL pointers are skipped. Thread-safe.
  */
 int cufw_sticky_error(int *code, int *driver_result, int *device);

@@ -31,7 +31,7 @@ FAKE_HIDDEN pthread_mutex_t fake_lock = PTHREAD_MUTEX_INITIALIZER;
 FAKE_HIDDEN int fake_initialized;
 
 FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT] = {
-#define FAKE_X_NAME(name) #name,
+#define FAKE_X_NAME(name, version) #name,
     CUFW_DRIVER_LIST(FAKE_X_NAME)
 #undef FAKE_X_NAME
 };
@@ -43,7 +43,7 @@ static const struct {
     const char *name;
     fake_any_fn fn;
 } entry_points[FN_COUNT] = {
-#define FAKE_X_ENTRY(name) {#name, (fake_any_fn)name},
+#define FAKE_X_ENTRY(name, version) {#name, (fake_any_fn)name},
     CUFW_DRIVER_LIST(FAKE_X_ENTRY)
 #undef FAKE_X_ENTRY
 };

@@ -50,7 +50,7 @@ extern FAKE_HIDDEN pthread_mutex_t fake_lock;
 /* ------------------------------------------------------------ entry bookkeeping */
 
 enum fake_fn {
-#define FAKE_X_ENUM(name) FN_##name,
+#define FAKE_X_ENUM(name, version) FN_##name,
     CUFW_DRIVER_LIST(FAKE_X_ENUM)
 #undef FAKE_X_ENUM
     FN_COUNT

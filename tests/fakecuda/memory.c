@@ -662,3 +662,59 @@ CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char
     ENTER(cuMemsetD2D8Async);
     return fill(dstDevice, dstPitch, uc, 1, Width, Height, hStream);
 }
+
+/* ------------------------------------------------------------ peers, hints */
+
+/* One simulated address space: a peer copy is a device-to-device copy. */
+CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice,
+                      CUcontext srcContext, size_t ByteCount)
+{
+    ENTER(cuMemcpyPeer);
+    if (dstContext == NULL || srcContext == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return copy((uintptr_t)dstDevice, 1, (uintptr_t)srcDevice, 1, ByteCount, (CUstream)0);
+}
+
+CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice,
+                           CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    ENTER(cuMemcpyPeerAsync);
+    if (dstContext == NULL || srcContext == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return copy((uintptr_t)dstDevice, 1, (uintptr_t)srcDevice, 1, ByteCount, hStream);
+}
+
+/* Hints about managed memory: checked, otherwise nothing to do here. */
+CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation location,
+                            unsigned int flags, CUstream hStream)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuMemPrefetchAsync);
+    (void)location;
+    if (flags != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = ctx_and_stream(&c, hStream);
+    if (r == CUDA_SUCCESS && fake_mem_device_range(devPtr, count) != CUDA_SUCCESS)
+        r = CUDA_ERROR_INVALID_VALUE;
+    UNLOCK();
+    return r;
+}
+
+CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuMemAdvise);
+    (void)advice;
+    (void)location;
+    LOCK();
+    r = ctx_and_stream(&c, (CUstream)0);
+    if (r == CUDA_SUCCESS && fake_mem_device_range(devPtr, count) != CUDA_SUCCESS)
+        r = CUDA_ERROR_INVALID_VALUE;
+    UNLOCK();
+    return r;
+}

@@ -513,6 +513,21 @@ CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     return r;
 }
 
+CUresult cuKernelGetName(const char **name, CUkernel hfunc)
+{
+    struct fake_kernel *k;
+
+    ENTER(cuKernelGetName);
+    if (name == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    k = fake_reg_find(hfunc, K_KERNEL);
+    if (k != NULL)
+        *name = k->def->name;
+    UNLOCK();
+    return k != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
 CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
     struct fake_kernel *k;

@@ -247,13 +247,12 @@ CUresult cuEventDestroy(CUevent hEvent)
     return CUDA_SUCCESS;
 }
 
-CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
+static CUresult event_record(CUevent hEvent, CUstream hStream)
 {
     struct fake_event *e;
     struct fake_ctx *c;
     CUresult r;
 
-    ENTER(cuEventRecord);
     LOCK();
     e = fake_reg_find(hEvent, K_EVENT);
     r = e == NULL ? CUDA_ERROR_INVALID_HANDLE : stream_ctx(hStream, NULL, &c);
@@ -265,6 +264,12 @@ CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
     }
     UNLOCK();
     return r;
+}
+
+CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
+{
+    ENTER(cuEventRecord);
+    return event_record(hEvent, hStream);
 }
 
 CUresult cuEventQuery(CUevent hEvent)
@@ -312,5 +317,30 @@ CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
     else
         *pMilliseconds = (float)(b->when_ms - a->when_ms);
     UNLOCK();
+    return r;
+}
+
+CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    ENTER(cuEventRecordWithFlags);
+    if (flags != 0 && flags != CU_EVENT_RECORD_EXTERNAL)
+        return CUDA_ERROR_INVALID_VALUE;
+    return event_record(hEvent, hStream);
+}
+
+/* Nothing here captures. */
+CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    ENTER(cuStreamIsCapturing);
+    if (captureStatus == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = stream_ctx(hStream, NULL, &c);
+    UNLOCK();
+    if (r == CUDA_SUCCESS)
+        *captureStatus = CU_STREAM_CAPTURE_STATUS_NONE;
     return r;
 }

@@ -328,7 +328,7 @@ static void driver_h_before(void)
              "cuInit", NULL);
     init_row("cuInit fails otherwise", ifail, CUFW_ERROR_DRIVER_INIT, CUDA_ERROR_OUT_OF_MEMORY,
              "cuInit", NULL);
-    init_row("cuDeviceGetCount fails", cfail, CUFW_ERROR_OUT_OF_MEMORY, CUDA_ERROR_OUT_OF_MEMORY,
+    init_row("cuDeviceGetCount fails", cfail, CUFW_ERROR_DRIVER_INIT, CUDA_ERROR_OUT_OF_MEMORY,
              "cuDeviceGetCount", NULL);
     in_child(many, body_many, &o);
     cufw_capacity_find("devices", &idx);
@@ -851,8 +851,9 @@ static void module_h(void)
     longname[128] = '\0';
     R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_get(m, NULL, &k));
     R("NULL kernel", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_get(m, "cufw_vadd", NULL));
-    R("name of 128 bytes", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_get(m, longname, &k));
-    R("a long name with a bad module: the name first", CUFW_ERROR_INVALID_ARGUMENT,
+    RD("a name of 128 bytes that no kernel has", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
+       cufw_kernel_get(m, longname, &k));
+    R("a long name with a bad module: the module", CUFW_ERROR_INVALID_HANDLE,
       cufw_kernel_get(dead, longname, &k));
     R("bad module", CUFW_ERROR_INVALID_HANDLE, cufw_kernel_get(dead, "cufw_vadd", &k));
     RD("no such kernel", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
@@ -920,12 +921,12 @@ static void module_h(void)
 
     fn = "cufw_kernel_max_active_blocks";
     R("NULL blocks, bad kernel: blocks first", CUFW_ERROR_INVALID_ARGUMENT,
-      cufw_kernel_max_active_blocks(deadk, 32, 0, NULL));
-    R("a bad kernel", CUFW_ERROR_INVALID_HANDLE, cufw_kernel_max_active_blocks(deadk, 32, 0, &v));
+      cufw_kernel_max_active_blocks(deadk, 32, 0, 0, NULL));
+    R("a bad kernel", CUFW_ERROR_INVALID_HANDLE, cufw_kernel_max_active_blocks(deadk, 32, 0, 0, &v));
     RD("block size 0 (fake)", CUFW_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_VALUE,
-       cufw_kernel_max_active_blocks(k, 0, 0, &v));
+       cufw_kernel_max_active_blocks(k, 0, 0, 0, &v));
     RP("block size above 1024: 0 blocks (fake)",
-       cufw_kernel_max_active_blocks(k, 2048, 0, &v) == CUFW_OK && v == 0);
+       cufw_kernel_max_active_blocks(k, 2048, 0, 0, &v) == CUFW_OK && v == 0);
 
     cufw_module_from_fatbin(mis, msize, "misc copy", &m2);
     fn = "cufw_global_get";
@@ -999,7 +1000,7 @@ static void module_h(void)
       cufw_launch_cooperative(kc, one, one, 0, (cufw_stream *)(uintptr_t)0x7, args));
     RD("a zero dimension", CUFW_ERROR_INVALID_CONFIGURATION, CUDA_ERROR_INVALID_VALUE,
        cufw_launch_cooperative(kc, zero, one, 0, NULL, args));
-    cufw_kernel_max_active_blocks(kc, 128, 0, &per_sm);
+    cufw_kernel_max_active_blocks(kc, 128, 0, 0, &per_sm);
     {
         cufw_dim3 many = {(unsigned)per_sm * 132 + 1, 1, 1}, b128 = {128, 1, 1};
 
@@ -1044,10 +1045,10 @@ static void memory_h(void)
     RD("freed already", CUFW_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_VALUE, cufw_free(p));
 
     fn = "cufw_malloc_managed";
-    R("NULL ptr", CUFW_ERROR_INVALID_ARGUMENT, cufw_malloc_managed(NULL, 16));
-    R("0 bytes", CUFW_ERROR_INVALID_ARGUMENT, cufw_malloc_managed(&p, 0));
+    R("NULL ptr", CUFW_ERROR_INVALID_ARGUMENT, cufw_malloc_managed(NULL, 16, 0));
+    R("0 bytes", CUFW_ERROR_INVALID_ARGUMENT, cufw_malloc_managed(&p, 0, 0));
     RD("too large", CUFW_ERROR_OUT_OF_MEMORY, CUDA_ERROR_OUT_OF_MEMORY,
-       cufw_malloc_managed(&p, (size_t)1 << 60));
+       cufw_malloc_managed(&p, (size_t)1 << 60, 0));
 
     fn = "cufw_malloc_pitch";
     R("NULL ptr", CUFW_ERROR_INVALID_ARGUMENT, cufw_malloc_pitch(NULL, &pitch, 16, 16, 4));

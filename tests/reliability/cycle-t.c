@@ -282,7 +282,7 @@ static void test_cooperative(void)
     void *args[] = {&d, &total};
 
     ok(cufw_kernel_find("cufw_coop_sum", &k) == 0 &&
-           cufw_kernel_max_active_blocks(k, 128, 0, &per_sm) == 0 && per_sm > 0,
+           cufw_kernel_max_active_blocks(k, 128, 0, 0, &per_sm) == 0 && per_sm > 0,
        "occupancy: %d blocks of 128 per SM", per_sm);
     blocks = (unsigned)per_sm * 132;
     ok(cufw_malloc(&d, blocks * 4 + 4) == 0 && cufw_malloc(&total, 8) == 0, "buffers");

@@ -272,14 +272,14 @@ int not_initialized_calls(int *total)
     rc[n++] = cufw_kernel_find("x", &k);
     rc[n++] = cufw_kernel_attribute(NULL, 0, &v);
     rc[n++] = cufw_kernel_set_attribute(NULL, 0, 0);
-    rc[n++] = cufw_kernel_max_active_blocks(NULL, 32, 0, &v);
+    rc[n++] = cufw_kernel_max_active_blocks(NULL, 32, 0, 0, &v);
     rc[n++] = cufw_global_get(NULL, "x", &d, &sz);
     rc[n++] = cufw_managed_get(NULL, "x", &d, &sz);
     rc[n++] = cufw_launch(NULL, one, one, 0, NULL, NULL);
     rc[n++] = cufw_launch_cooperative(NULL, one, one, 0, NULL, NULL);
     rc[n++] = cufw_malloc(&d, 16);
     rc[n++] = cufw_free(0);
-    rc[n++] = cufw_malloc_managed(&d, 16);
+    rc[n++] = cufw_malloc_managed(&d, 16, 0);
     rc[n++] = cufw_malloc_pitch(&d, &sz, 16, 16, 4);
     rc[n++] = cufw_malloc_async(&d, 16, NULL);
     rc[n++] = cufw_free_async(0, NULL);

@@ -117,7 +117,7 @@ static int kernel_calls(cufw_kernel *k)
 
     rc[n++] = cufw_kernel_attribute(k, 4, &v);
     rc[n++] = cufw_kernel_set_attribute(k, 8, 0);
-    rc[n++] = cufw_kernel_max_active_blocks(k, 32, 0, &v);
+    rc[n++] = cufw_kernel_max_active_blocks(k, 32, 0, 0, &v);
     rc[n++] = cufw_launch(k, one, one, 0, NULL, NULL);
     rc[n++] = cufw_launch_cooperative(k, one, one, 0, NULL, NULL);
     for (i = 0; i < n; i++)

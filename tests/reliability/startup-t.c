@@ -132,7 +132,7 @@ static void s_missing_env(void)
 static void s_missing_each(void)
 {
     static const char *const names[] = {
-#define X(name) #name,
+#define X(name, version) #name,
         CUFW_DRIVER_LIST(X)
 #undef X
     };
@@ -235,10 +235,10 @@ static void s_init_faults(void)
         {"cuInit", CUDA_ERROR_OUT_OF_MEMORY, CUFW_ERROR_DRIVER_INIT, NULL},
         {"cuInit", CUDA_ERROR_INVALID_DEVICE, CUFW_ERROR_DRIVER_INIT, NULL},
         {"cuInit", CUDA_ERROR_NO_DEVICE, CUFW_ERROR_NO_DEVICE, NULL},
-        {"cuDeviceGetCount", CUDA_ERROR_OUT_OF_MEMORY, CUFW_ERROR_OUT_OF_MEMORY, NULL},
-        {"cuDeviceGetCount", CUDA_ERROR_UNKNOWN, CUFW_ERROR_DRIVER, NULL},
-        {"cuDeviceGet", CUDA_ERROR_INVALID_DEVICE, CUFW_ERROR_INVALID_DEVICE, NULL},
-        {"cuDeviceGet", CUDA_ERROR_UNKNOWN, CUFW_ERROR_DRIVER, NULL},
+        {"cuDeviceGetCount", CUDA_ERROR_OUT_OF_MEMORY, CUFW_ERROR_DRIVER_INIT, NULL},
+        {"cuDeviceGetCount", CUDA_ERROR_UNKNOWN, CUFW_ERROR_DRIVER_INIT, NULL},
+        {"cuDeviceGet", CUDA_ERROR_INVALID_DEVICE, CUFW_ERROR_DRIVER_INIT, NULL},
+        {"cuDeviceGet", CUDA_ERROR_UNKNOWN, CUFW_ERROR_DRIVER_INIT, NULL},
     };
     unsigned i;
 
