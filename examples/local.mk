@@ -25,6 +25,7 @@ AM_TESTS_ENVIRONMENT += \
 	CUFW_MAKE='$(MAKE)'; export CUFW_MAKE; \
 	CUFW_CC='$(CC)'; export CUFW_CC; \
 	CUFW_WARN_CFLAGS='$(CUFW_WARN_CFLAGS)'; export CUFW_WARN_CFLAGS; \
+	CUFW_SAN_FLAGS='$(CUFW_SAN_FLAGS)'; export CUFW_SAN_FLAGS; \
 	CUFW_VERSION='$(PACKAGE_VERSION)'; export CUFW_VERSION; \
 	CUFW_prefix='$(prefix)'; export CUFW_prefix; \
 	CUFW_bindir='$(bindir)'; export CUFW_bindir; \

@@ -107,7 +107,7 @@ int main(int argc, char **argv)
         {"no-check", no_argument, NULL, 'c'},   {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},    {NULL, 0, NULL, 0}};
     const char *output = NULL, *input;
-    char *name = NULL;
+    char *name = NULL, *owned = NULL;
     int check = 1, c, rc;
     unsigned entries = 0;
     unsigned char *data;
@@ -148,35 +148,43 @@ int main(int argc, char **argv)
         return 1;
     }
     input = argv[optind];
-    if (name == NULL && (name = default_name(input)) == NULL) {
+    if (name == NULL && (name = owned = default_name(input)) == NULL) {
         tool_error("out of memory");
         return 1;
     }
     if (*name == '\0' || strlen(name) > 255) {
         tool_error("the image name must be 1 to 255 characters");
+        free(owned);
         return 1;
     }
-    if (tool_read_file(input, &data, &len) != 0)
+    if (tool_read_file(input, &data, &len) != 0) {
+        free(owned);
         return 1;
+    }
     if (check && (rc = cufw_fatbin_validate(data, len, &entries, NULL)) != CUFW_OK) {
         tool_error("%s: not a valid fatbin: %s (%s)", input, cufw_error_string(rc),
                    cufw_error_name(rc));
+        free(data);
+        free(owned);
         return 1;
     }
     out = output != NULL ? fopen(output, "w") : stdout;
     if (out == NULL) {
         tool_error("%s: cannot create: %s", output, strerror(errno));
+        free(data);
+        free(owned);
         return 1;
     }
     rc = emit(out, name, input, data, len, entries);
     if (output != NULL && fclose(out) != 0)
         rc = -1;
+    free(data);
+    free(owned);
     if (rc != 0) {
         tool_error("%s: write error", output != NULL ? output : "standard output");
         if (output != NULL)
             remove(output);
         return 1;
     }
-    free(data);
     return 0;
 }

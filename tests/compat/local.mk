@@ -13,7 +13,7 @@
 # and NAME-t.cufw would both write NAME-t.log. Unregistered, they write
 # NAME-t.cudart.log and NAME-t.cufw.log and run under LOG_DRIVER (TAP).
 
-COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) \
+COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) $(CUFW_NVCC_SAN_FLAGS) \
 	-gencode arch=compute_75,code=compute_75 -gencode arch=compute_90,code=sm_90 \
 	-Xcompiler -Wall,-Wextra,-Werror
 COMPAT_CUFW_LINK = -cudart none

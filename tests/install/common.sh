@@ -12,6 +12,11 @@ install_env_or_skip() {
     if [ -z "$CUFW_MAKE" ] || [ -z "$CUFW_prefix" ]; then
         skip_all "run me through make check (I need the build tree's make and directories)"
     fi
+    # an --enable-sanitizers build installs instrumented archives that plain
+    # programs cannot link: installing it is not a supported use
+    if [ -n "$CUFW_SAN_FLAGS" ]; then
+        skip_all "a sanitizer build (--enable-sanitizers) is not for installing"
+    fi
 }
 
 # install_into DEST LOG: `make install DESTDIR=DEST` in the build tree.
