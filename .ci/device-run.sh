@@ -41,5 +41,6 @@ for arg in "$@"; do
     fi
     if [ "$arg" = bench ]; then
         make bench >"$out/bench.log" 2>&1; echo "make bench exit $?"; tail -60 "$out/bench.log"
+        cp bench/results.csv "$out/" 2>/dev/null
     fi
 done

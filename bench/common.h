@@ -122,24 +122,35 @@ static inline void bench_fill_pair(float *b, float *c, size_t n, uint64_t *state
 }
 
 /*
- * What each block of cufw_reduce_sum_f32 must produce: its grid-stride loop
- * gives element i to block (i mod grid*block) / block. sums[] and abs_sums[]
- * (grid entries) get each block's sum and sum of magnitudes, in double.
+ * What each block of cufw_reduce_sum_f32 must produce for a 16-byte aligned
+ * input (every device allocation is): its grid-stride loop over float4s
+ * gives elements 4j..4j+3 to thread j mod grid*block, and the scalar tail
+ * (from 4*(n/4)) element i to thread (i - 4*(n/4)) mod grid*block; a thread
+ * belongs to block thread / block. sums[] and abs_sums[] (grid entries) get
+ * each block's sum and sum of magnitudes, in double.
  */
 static inline void bench_block_sums(const float *x, size_t n, unsigned grid, unsigned block,
                                     double *sums, double *abs_sums)
 {
-    size_t stride = (size_t)grid * block, base, i;
-    unsigned b;
+    size_t stride = (size_t)grid * block, n4 = n / 4, head = n4 * 4, j, i;
+    unsigned b, k;
 
     for (b = 0; b < grid; b++)
         sums[b] = abs_sums[b] = 0;
-    for (base = 0; base < n; base += stride)
-        for (b = 0; b < grid; b++)
-            for (i = base + (size_t)b * block; i < base + (size_t)(b + 1) * block && i < n; i++) {
-                sums[b] += x[i];
-                abs_sums[b] += x[i] < 0 ? -(double)x[i] : (double)x[i];
-            }
+    for (j = 0; j < n4; j++) {
+        b = (unsigned)((j % stride) / block);
+        for (k = 0; k < 4; k++) {
+            float v = x[4 * j + k];
+
+            sums[b] += v;
+            abs_sums[b] += v < 0 ? -(double)v : (double)v;
+        }
+    }
+    for (i = head; i < n; i++) {
+        b = (unsigned)(((i - head) % stride) / block);
+        sums[b] += x[i];
+        abs_sums[b] += x[i] < 0 ? -(double)x[i] : (double)x[i];
+    }
 }
 
 /*

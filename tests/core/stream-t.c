@@ -86,6 +86,23 @@ int main(void)
     spin = devtest_kernel("cufw_spin");
     fill = devtest_kernel("cufw_fill_u32");
     vadd = devtest_kernel("cufw_vadd");
+    /* Warm up: with lazy loading, a kernel's first launch in a context may
+     * wait for the device to go idle -- which would finish the spin below
+     * before the queries that must see it running. */
+    {
+        long long zero = 0;
+        size_t none = 0;
+        cufw_devptr nul = 0;
+        void *sargs[] = {&zero, &nul};
+        void *fargs[] = {&nul, &none, &none};
+        void *vargs[] = {&nul, &nul, &nul, &none};
+
+        if (cufw_launch(spin, devtest_dim(1), devtest_dim(1), 0, NULL, sargs) != CUFW_OK ||
+            cufw_launch(fill, devtest_dim(1), devtest_dim(1), 0, NULL, fargs) != CUFW_OK ||
+            cufw_launch(vadd, devtest_dim(1), devtest_dim(1), 0, NULL, vargs) != CUFW_OK ||
+            cufw_device_synchronize() != CUFW_OK)
+            bail("warm-up launches failed: %s", cufw_error_detail());
+    }
     devtest_is(CUFW_OK, cufw_stream_priority_range(&least, &greatest), "priority range");
     ok(greatest <= least, "greatest priority %d <= least %d", greatest, least);
     devtest_is(CUFW_OK, cufw_stream_create(&a, CUFW_STREAM_NON_BLOCKING, 0), "create non-blocking stream");
