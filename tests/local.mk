@@ -86,7 +86,7 @@ TESTS += %D%/core/errors-t %D%/core/nodriver-t
 # Device tests: link the embedded kernels.
 CORE_DEVICE_TESTS = \
 	%D%/core/kernels-t %D%/core/memory-t %D%/core/stream-t %D%/core/module-t \
-	%D%/core/fault-t %D%/core/threads-t %D%/core/big-t
+	%D%/core/fault-t %D%/core/threads-t %D%/core/big-t %D%/core/stress-t
 check_PROGRAMS += $(CORE_DEVICE_TESTS)
 TESTS += $(CORE_DEVICE_TESTS)
 CORE_DEVICE_LDADD = $(CUFW_KERNEL_OBJS) %D%/core/libdevtest.a $(TAP_LIBS) $(CUFW_LIBS) -lm
@@ -111,3 +111,5 @@ tests_core_big_t_LDADD = $(CORE_DEVICE_LDADD)
 dist_check_SCRIPTS += %D%/docs/runtime-doc-t.sh
 TESTS += %D%/docs/runtime-doc-t.sh
 EXTRA_DIST += docs/runtime-over-driver.md
+tests_core_stress_t_SOURCES = %D%/core/stress-t.c
+tests_core_stress_t_LDADD = $(CORE_DEVICE_LDADD)
