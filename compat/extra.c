@@ -150,7 +150,7 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
 static cudaError_t record_with_flags(cudaEvent_t event, cufw_stream *s, unsigned flags)
 {
     RT_INIT();
-    RT_RETURN(cufw_event_record_flags((cufw_event *)(void *)event, s, flags));
+    RT_RETURN(cufw_event_record_flags(cufw__rt_event(event), s, flags));
 }
 
 /* cuEventRecordWithFlags */

@@ -7,11 +7,17 @@
  * Runtime function makes goes through a cufw_* function, and the comment
  * above each Runtime function names the Driver calls behind it.
  *
- * Handles: a cudaStream_t is a cufw_stream * and a cudaEvent_t a
- * cufw_event * (both opaque to programs); cudaStreamLegacy (0x1) and
- * cudaStreamPerThread (0x2) are cufw's CUFW_STREAM_LEGACY and
- * CUFW_STREAM_PER_THREAD. A cudaKernel_t handed out by __cudaGetKernel is a
- * pointer to the function's registry record.
+ * Handles are the driver's, as in cudart ("Interactions with the CUDA
+ * Driver API"): a cudaStream_t is a CUstream, a cudaEvent_t a CUevent, a
+ * cudaKernel_t a CUkernel, a cudaLibrary_t a CUlibrary, a cudaFunction_t a
+ * CUfunction; cudaStreamLegacy (0x1) and cudaStreamPerThread (0x2) are
+ * CU_STREAM_LEGACY and CU_STREAM_PER_THREAD. compat makes them untracked
+ * (cufw_stream_create_raw, cufw_event_create_raw) and hands them to core
+ * cast: core passes any handle that is not one of its own slots to the
+ * driver as it is. So a handle made by either API works with both, and the
+ * Runtime keeps no table of them. The one handle compat makes up is the
+ * cudaKernel_t that nvcc's stubs get from __cudaGetKernel (launch.c): it
+ * stays private between the stub and __cudaLaunchKernel.
  */
 #ifndef CUFW_COMPAT_INNER_H
 #define CUFW_COMPAT_INNER_H
@@ -65,8 +71,10 @@ extern RT_HIDDEN atomic_int cufw__rt_ready;
             return cufw__rt_set(cudaErrorInvalidValue);                                         \
     } while (0)
 
-/* ------------------------------------------------------------ streams */
+/* ------------------------------------------------------------ streams and events */
 
+/* A cudaStream_t for core: the CUstream itself (NULL and the default
+ * streams included). */
 static inline cufw_stream *cufw__rt_stream(cudaStream_t s)
 {
     return (cufw_stream *)(void *)s;
@@ -76,6 +84,12 @@ static inline cufw_stream *cufw__rt_stream(cudaStream_t s)
 static inline cufw_stream *cufw__rt_stream_ptsz(cudaStream_t s)
 {
     return s == NULL ? CUFW_STREAM_PER_THREAD : (cufw_stream *)(void *)s;
+}
+
+/* A cudaEvent_t for core: the CUevent itself. */
+static inline cufw_event *cufw__rt_event(cudaEvent_t e)
+{
+    return (cufw_event *)(void *)e;
 }
 
 /* ------------------------------------------------------------ registry (register.c) */
@@ -96,9 +110,15 @@ RT_HIDDEN struct cufw__rt_function *cufw__rt_function_of(const void *host_fun);
 /* The kernel of a registered function, resolving it (init, module load,
  * kernel lookup) on first use. Returns cudaSuccess or the recorded error. */
 RT_HIDDEN cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel);
-/* The kernel for a host function pointer (cudaLaunchKernel, cudaFunc*):
- * cudaErrorInvalidDeviceFunction (recorded) when it was never registered. */
+/* The kernel a Runtime call names with func (cudaLaunchKernel, cudaFunc*,
+ * cudaOccupancy*): a registered host stub's kernel, resolved; anything
+ * else is taken for a cudaKernel_t -- a CUkernel -- as cudart does, and
+ * the driver judges it (a function that is no kernel at all is its
+ * CUDA_ERROR_INVALID_HANDLE: cudaErrorInvalidResourceHandle). */
 RT_HIDDEN cudaError_t cufw__rt_kernel_of(const void *func, cufw_kernel **kernel);
+/* The kernel of a registered host stub only: cudaErrorInvalidDeviceFunction
+ * (recorded) for anything else (cudaGetKernel, cudaGetFuncBySymbol). */
+RT_HIDDEN cudaError_t cufw__rt_stub_kernel(const void *func, cufw_kernel **kernel);
 /* The device address and size of a registered variable (symbol = the host
  * shadow's address), in the current device's context. cudaErrorInvalidSymbol
  * (recorded) for anything not registered. */

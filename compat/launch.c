@@ -17,11 +17,18 @@
  * (CUDA 12 stubs call the public cudaLaunchKernel(stub, ...) instead.) The
  * configuration is a small per-thread stack; __cudaGetKernel hands out the
  * registry record of the stub without touching the driver, so the launch
- * site's cached handle stays valid whatever happens later; the first launch
- * resolves the record's kernel and caches it. After that a launch is: one
- * acquire load of the cached kernel, cufw_launch, cuLaunchKernel. The stub
- * ignores __cudaLaunchKernel's result: errors reach the program only
- * through cudaGetLastError/cudaPeekAtLastError, so they are recorded here.
+ * site's cached handle stays valid whatever happens later (the one handle
+ * compat makes up: it never leaves the stub); the first launch resolves the
+ * record's kernel and caches it. After that a launch is: one acquire load
+ * of the cached kernel, cufw_launch, cuLaunchKernel. The stub ignores
+ * __cudaLaunchKernel's result: errors reach the program only through
+ * cudaGetLastError/cudaPeekAtLastError, so they are recorded here.
+ *
+ * The public functions that name a kernel (cudaLaunchKernel, cudaFunc*,
+ * cudaOccupancy*) take a stub's address or a cudaKernel_t, which is the
+ * driver's CUkernel (cudaGetKernel, cudaLibraryGetKernel): a pointer that
+ * is no registered stub goes to the driver as a CUkernel, which accepts it
+ * or says CUDA_ERROR_INVALID_HANDLE -- exactly cudart's answers.
  */
 #include "inner.h"
 
@@ -80,28 +87,21 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *func)
     return f != NULL ? cudaSuccess : cufw__rt_set(cudaErrorInvalidResourceHandle);
 }
 
+static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **args,
+                                 size_t shared, cufw_stream *stream, int cooperative);
+
 static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 block, void **args,
                                  size_t shared, cufw_stream *stream, int cooperative)
 {
     cufw_kernel *k = f != NULL ? atomic_load_explicit(&f->kernel, memory_order_acquire) : NULL;
-    cufw_dim3 g, b;
     cudaError_t e;
 
     if (f == NULL)
         return cufw__rt_set(cudaErrorInvalidResourceHandle);
     if (RT_UNLIKELY(k == NULL) && (e = cufw__rt_resolve(f, &k)) != cudaSuccess)
         return e;
-    g.x = grid.x;
-    g.y = grid.y;
-    g.z = grid.z;
-    b.x = block.x;
-    b.y = block.y;
-    b.z = block.z;
-    if (RT_UNLIKELY(shared > 0xffffffffu))
-        return cufw__rt_set(cudaErrorInvalidValue);
     /* cuLaunchKernel, or cuLaunchKernelEx with the cooperative attribute */
-    return cufw__rt_from(cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream, args)
-                                     : cufw_launch(k, g, b, (unsigned)shared, stream, args));
+    return launch_kernel(k, grid, block, args, shared, stream, cooperative);
 }
 
 cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
@@ -119,12 +119,39 @@ cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 bloc
                          sharedMem, cufw__rt_stream_ptsz(stream), 0);
 }
 
+/* cuLaunchKernel (or the cooperative cuLaunchKernelEx) of a kernel that
+ * is already the driver's */
+static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **args,
+                                 size_t shared, cufw_stream *stream, int cooperative)
+{
+    cufw_dim3 g, b;
+
+    g.x = grid.x;
+    g.y = grid.y;
+    g.z = grid.z;
+    b.x = block.x;
+    b.y = block.y;
+    b.z = block.z;
+    if (RT_UNLIKELY(shared > 0xffffffffu))
+        return cufw__rt_set(cudaErrorInvalidValue);
+    return cufw__rt_from(cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream, args)
+                                     : cufw_launch(k, g, b, (unsigned)shared, stream, args));
+}
+
 cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args, size_t shared,
                             cufw_stream *stream, int cooperative)
 {
-    /* the public API takes the stub's address: one hash lookup */
-    return launch_record(cufw__rt_function_of(func), grid, block, args, shared, stream,
-                         cooperative);
+    /* the public API takes the stub's address (one hash lookup) or a
+     * cudaKernel_t, which is the driver's CUkernel */
+    struct cufw__rt_function *f = cufw__rt_function_of(func);
+    cufw_kernel *k;
+    cudaError_t e;
+
+    if (f != NULL)
+        return launch_record(f, grid, block, args, shared, stream, cooperative);
+    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+        return e;
+    return launch_kernel(k, grid, block, args, shared, stream, cooperative);
 }
 
 /* cuLaunchKernel (via cufw_launch) */
@@ -202,6 +229,30 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
             *(int *)(void *)((char *)&out + fields[i].offset) = v;
     }
     *attr = out;
+    return cudaSuccess;
+}
+
+/* no Driver call for a registered kernel: the device name nvcc registered
+ * (cudart 13 gives the mangled name too); for anything else
+ * cuKernelGetName, whose refusal is cudart's answer as well */
+cudaError_t cudaFuncGetName(const char **name, const void *func)
+{
+    struct cufw__rt_function *f;
+    cufw_kernel *k;
+    const char *n;
+    cudaError_t e;
+
+    RT_INIT();
+    RT_REQUIRE(name != NULL);
+    if ((f = cufw__rt_function_of(func)) != NULL) {
+        *name = f->device_name;
+        return cudaSuccess;
+    }
+    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+        return e;
+    if ((n = cufw_kernel_name(k)) == NULL)
+        return cufw__rt_set(cudaErrorInvalidResourceHandle);
+    *name = n;
     return cudaSuccess;
 }
 

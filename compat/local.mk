@@ -12,6 +12,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/device.c \
 	%D%/memory.c \
 	%D%/stream.c \
+	%D%/library.c \
+	%D%/interop.c \
 	%D%/extra.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

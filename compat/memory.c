@@ -39,10 +39,15 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     return cudaSuccess;
 }
 
-/* cuMemFree_v2; cudaFree(NULL) only initialises */
+/* cuMemFree_v2. cudaFree(NULL) frees nothing but makes a context current
+ * (cuCtxGetCurrent; when none is, cuDevicePrimaryCtxRetain and
+ * cuCtxSetCurrent): programs use it to create the context before their
+ * own Driver API calls. */
 cudaError_t cudaFree(void *devPtr)
 {
     RT_INIT();
+    if (devPtr == NULL)
+        RT_RETURN(cufw_device_activate());
     RT_RETURN(cufw_free(dev(devPtr)));
 }
 

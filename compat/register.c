@@ -22,6 +22,12 @@
  * Kernels are found by host stub address through an open-addressing hash
  * table (writers under reg_lock, readers lock-free); variables by the
  * address of their host shadow, linearly (symbol calls are not hot).
+ *
+ * Separate compilation (-rdc=true) needs nothing more: the device-link
+ * step (nvcc -dlink) emits a stub whose __cudaRegisterLinkedBinary_<id>
+ * functions, called from each unit's constructor, register one linked
+ * fatbin (a wrapper of version 2) once all units have checked in, and then
+ * call each unit back to register its kernels and variables against it.
  */
 #include "inner.h"
 
@@ -371,8 +377,22 @@ cudaError_t cufw__rt_kernel_of(const void *func, cufw_kernel **kernel)
 {
     struct cufw__rt_function *f = cufw__rt_function_of(func);
 
-    if (f == NULL) /* not a registered kernel: cudart 13 says "invalid resource handle" */
-        return cufw__rt_set(cudaErrorInvalidResourceHandle);
+    if (f == NULL) {
+        /* a cudaKernel_t (cudaGetKernel, cudaLibraryGetKernel), or nothing
+         * the driver knows: it says which (cudart 13 does the same) */
+        RT_INIT();
+        *kernel = (cufw_kernel *)(uintptr_t)func;
+        return cudaSuccess;
+    }
+    return cufw__rt_resolve(f, kernel);
+}
+
+cudaError_t cufw__rt_stub_kernel(const void *func, cufw_kernel **kernel)
+{
+    struct cufw__rt_function *f = cufw__rt_function_of(func);
+
+    if (f == NULL)
+        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
     return cufw__rt_resolve(f, kernel);
 }
 

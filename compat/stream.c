@@ -1,12 +1,19 @@
 /*
  * compat/stream.c -- streams, events, host callbacks.
  *
+ * Streams and events are the driver's own (see inner.h): made with
+ * cufw_stream_create_raw / cufw_event_create_raw, passed to core as they
+ * are, and every fact about them (flags, priority) asked of the driver --
+ * so a CUstream made with the Driver API works here, and a cudaStream_t
+ * works in Driver calls.
+ *
  * cudaStreamAddCallback's callback takes (stream, status, user) while the
  * driver's cuLaunchHostFunc calls fn(user): compat keeps the three values in
  * a slot of a fixed table (--with-max-callbacks) and hands the driver a
- * trampoline that calls the program's function and frees the slot. As
- * cudart documents, the status passed is cudaSuccess: a stream in error
- * does not run its host functions at all.
+ * trampoline that calls the program's function and frees the slot -- the
+ * one piece of stream state the Runtime itself owns. As cudart documents,
+ * the status passed is cudaSuccess: a stream in error does not run its
+ * host functions at all.
  */
 #include "inner.h"
 
@@ -30,7 +37,7 @@ static unsigned callbacks_capacity(void)
     return cap_callbacks;
 }
 
-/* cuStreamCreateWithPriority (via cufw_stream_create) */
+/* cuStreamCreateWithPriority (via cufw_stream_create_raw) */
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
 {
     return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);
@@ -42,19 +49,19 @@ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
     return cudaStreamCreateWithPriority(pStream, flags, 0);
 }
 
-/* cuStreamCreateWithPriority */
+/* cuStreamCreateWithPriority: the cudaStream_t is the CUstream */
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
 {
-    cufw_stream *s;
+    void *s = NULL;
     int rc;
 
     RT_INIT();
     RT_REQUIRE(pStream != NULL);
     RT_REQUIRE((flags & ~(unsigned)cudaStreamNonBlocking) == 0);
-    rc = cufw_stream_create(&s, flags, priority);
+    rc = cufw_stream_create_raw(&s, flags, priority);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
-    *pStream = (cudaStream_t)(void *)s;
+    *pStream = (cudaStream_t)s;
     return cudaSuccess;
 }
 
@@ -103,7 +110,7 @@ static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned
 {
     RT_INIT();
     RT_REQUIRE(flags == cudaEventWaitDefault);
-    RT_RETURN(cufw_stream_wait_event(s, (cufw_event *)(void *)event));
+    RT_RETURN(cufw_stream_wait_event(s, cufw__rt_event(event)));
 }
 
 /* cuStreamWaitEvent */
@@ -124,7 +131,7 @@ static cudaError_t stream_flags(cufw_stream *s, unsigned *flags)
     RT_RETURN(cufw_stream_flags(s, flags));
 }
 
-/* no Driver call: the flags given at creation */
+/* cuStreamGetFlags: the driver knows, whoever made the stream */
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
 {
     return stream_flags(cufw__rt_stream(hStream), flags);
@@ -229,10 +236,10 @@ cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *
 
 /* ------------------------------------------------------------ events */
 
-/* cuEventCreate */
+/* cuEventCreate: the cudaEvent_t is the CUevent */
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 {
-    cufw_event *e;
+    void *e = NULL;
     int rc;
 
     RT_INIT();
@@ -241,10 +248,10 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
                                     cudaEventInterprocess)) == 0);
     /* an interprocess event must not time */
     RT_REQUIRE(!(flags & cudaEventInterprocess) || (flags & cudaEventDisableTiming));
-    rc = cufw_event_create(&e, flags);
+    rc = cufw_event_create_raw(&e, flags);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
-    *event = (cudaEvent_t)(void *)e;
+    *event = (cudaEvent_t)e;
     return cudaSuccess;
 }
 
@@ -258,13 +265,13 @@ cudaError_t cudaEventCreate(cudaEvent_t *event)
 cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
     RT_INIT();
-    RT_RETURN(cufw_event_destroy((cufw_event *)(void *)event));
+    RT_RETURN(cufw_event_destroy(cufw__rt_event(event)));
 }
 
 static cudaError_t event_record(cudaEvent_t event, cufw_stream *s)
 {
     RT_INIT();
-    RT_RETURN(cufw_event_record((cufw_event *)(void *)event, s));
+    RT_RETURN(cufw_event_record(cufw__rt_event(event), s));
 }
 
 /* cuEventRecord */
@@ -282,14 +289,14 @@ cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
     RT_INIT();
-    RT_RETURN(cufw_event_query((cufw_event *)(void *)event));
+    RT_RETURN(cufw_event_query(cufw__rt_event(event)));
 }
 
 /* cuEventSynchronize */
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
     RT_INIT();
-    RT_RETURN(cufw_event_synchronize((cufw_event *)(void *)event));
+    RT_RETURN(cufw_event_synchronize(cufw__rt_event(event)));
 }
 
 /* cuEventElapsedTime_v2 */
@@ -297,5 +304,5 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     RT_INIT();
     RT_REQUIRE(ms != NULL);
-    RT_RETURN(cufw_event_elapsed(ms, (cufw_event *)(void *)start, (cufw_event *)(void *)end));
+    RT_RETURN(cufw_event_elapsed(ms, cufw__rt_event(start), cufw__rt_event(end)));
 }

@@ -5,11 +5,25 @@
  * IMPLEMENTATION NOTES
  * The device table is filled by cufw_init. A device's primary context is
  * retained the first time any thread needs it (under dev_lock) and kept
- * until cufw_device_reset. Each thread remembers its current device and
- * whether that device's context is current on it; the fast path
- * (CUFW_ENSURE_CONTEXT in inner.h) is one thread-local test and one relaxed
- * load of the device's generation, which a reset bumps so that every thread
- * makes the new context current again on its next call.
+ * until cufw_device_reset.
+ *
+ * Every call works in the context current to the calling thread, as the
+ * CUDA Runtime does ("Interactions with the CUDA Driver API"): a context
+ * the program made current itself (cuCtxCreate, cuCtxPushCurrent,
+ * cuCtxSetCurrent) is used as it is; when none is current, the primary
+ * context of the thread's device is retained and made current. A thread
+ * makes that decision once (cufw__activate) and again after its device was
+ * reset (a generation counter) -- so the fast path (CUFW_ENSURE_CONTEXT in
+ * inner.h) is one thread-local test and one relaxed load -- and when the
+ * program later leaves no context current, the driver's
+ * CUDA_ERROR_INVALID_CONTEXT makes the call decide again and retry
+ * (CUFW_DRIVER_CALL, cufw__context_lost).
+ *
+ * The driver keeps a primary context's handle across a reset (a thread on
+ * which it was current still has it current, and calls there fail with
+ * CUDA_ERROR_CONTEXT_IS_DESTROYED until it is retained again), so a reset
+ * primary context that is still current is recognised by its handle and
+ * brought back.
  */
 #include "inner.h"
 
@@ -73,12 +87,41 @@ static int retain_locked(int d)
 }
 
 
-int cufw__activate(void)
+/* The ordinal of the device whose primary context handle is ctx, or -1. */
+static int primary_of(CUcontext ctx)
 {
-    int d = cufw__tls.device, rc;
+    int d;
+
+    for (d = 0; d < cufw__device_count; d++)
+        if (cufw__devices[d].ctx == ctx && ctx != NULL)
+            return d;
+    return -1;
+}
+
+/* 1 when ctx is a primary context reset since it was made current: a
+ * device's that is no longer retained, or the one this thread made current
+ * itself and that a reset has replaced (a driver may hand out a new handle
+ * for the new context). *d is its device. */
+static int stale_primary(CUcontext ctx, int *d)
+{
+    *d = primary_of(ctx);
+    if (*d >= 0)
+        return !cufw__devices[*d].retained;
+    if (ctx != NULL && ctx == cufw__tls.primary) {
+        *d = cufw__tls.device;
+        return 1;
+    }
+    return 0;
+}
+
+/* Retain device d's primary context and make it current; d becomes the
+ * thread's device. */
+static int make_primary_current(int d)
+{
     CUcontext ctx;
     unsigned gen;
     CUresult r;
+    int rc;
 
     pthread_mutex_lock(&dev_lock);
     rc = retain_locked(d);
@@ -90,8 +133,56 @@ int cufw__activate(void)
     r = cufw__drv.cuCtxSetCurrent(ctx);
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, "cuCtxSetCurrent");
+    cufw__tls.device = d;
+    cufw__tls.primary = ctx;
     cufw__tls.generation = gen;
-    cufw__tls.active = 1;
+    cufw__tls.checked = 1;
+    return CUFW_OK;
+}
+
+int cufw__activate(void)
+{
+    CUcontext cur = NULL;
+    CUresult r;
+    int d;
+
+    r = cufw__drv.cuCtxGetCurrent(&cur);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    if (cur != NULL && !stale_primary(cur, &d)) {
+        /* the program's context, or a live primary one: use it */
+        cufw__tls.generation = atomic_load(&cufw__devices[cufw__tls.device].generation);
+        cufw__tls.checked = 1;
+        return CUFW_OK;
+    }
+    /* none current, or a primary context reset since: (re)make it current */
+    return make_primary_current(cur != NULL ? d : cufw__tls.device);
+}
+
+int cufw__context_lost(void)
+{
+    CUcontext cur = NULL;
+
+    if (cufw__drv.cuCtxGetCurrent(&cur) != CUDA_SUCCESS || cur != NULL)
+        return 0;
+    return make_primary_current(cufw__tls.device) == CUFW_OK;
+}
+
+int cufw__current_cudevice(CUdevice *dev)
+{
+    CUcontext cur = NULL;
+    CUresult r;
+
+    r = cufw__drv.cuCtxGetCurrent(&cur);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    if (cur == NULL) {
+        *dev = cufw__devices[cufw__tls.device].dev;
+        return CUFW_OK;
+    }
+    r = cufw__drv.cuCtxGetDevice(dev, cur);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxGetDevice");
     return CUFW_OK;
 }
 
@@ -179,28 +270,28 @@ int cufw_device_uuid(int device, unsigned char uuid[16])
 
 int cufw_device_set(int device)
 {
-    int old, rc;
+    CUcontext cur = NULL;
+    CUresult r;
 
     CHECK_DEVICE(device);
-    old = cufw__tls.device;
-    if (old == device && cufw__tls.active &&
+    /* cuCtxSetCurrent, as cudart does: it replaces whatever context the
+     * program had current (the top of its stack) */
+    r = cufw__drv.cuCtxGetCurrent(&cur);
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    if (cur != NULL && cur == cufw__devices[device].ctx && cufw__devices[device].retained &&
+        cufw__tls.device == device && cufw__tls.checked &&
         cufw__tls.generation == atomic_load(&cufw__devices[device].generation))
         return CUFW_OK;
-    cufw__tls.device = device;
-    cufw__tls.active = 0;
-    rc = cufw__activate();
-    if (rc != CUFW_OK) {
-        cufw__tls.device = old;
-        cufw__tls.active = 0;
-    }
-    return rc;
+    return make_primary_current(device);
 }
 
 int cufw_device_activate(void)
 {
     CUFW_CHECK_READY();
-    CUFW_ENSURE_CONTEXT();
-    return CUFW_OK;
+    /* the whole decision, not the thread's cached one: the program may
+     * have left no context current since */
+    return cufw__activate();
 }
 
 int cufw_device_init(int device)
@@ -216,46 +307,47 @@ int cufw_device_init(int device)
 
 int cufw_profiler_start(void)
 {
-    CUresult r;
-
     CUFW_CHECK_READY();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuProfilerStart();
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuProfilerStart");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuProfilerStart(), "cuProfilerStart");
     return CUFW_OK;
 }
 
 int cufw_profiler_stop(void)
 {
-    CUresult r;
-
     CUFW_CHECK_READY();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuProfilerStop();
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuProfilerStop");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuProfilerStop(), "cuProfilerStop");
     return CUFW_OK;
 }
 
 int cufw_device_get(int *device)
 {
+    CUdevice dev;
+    int d, rc;
+
     CUFW_CHECK_READY();
     if (device == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_get: NULL device");
+    /* the device of the current context; the thread's device when none */
+    if ((rc = cufw__current_cudevice(&dev)) != CUFW_OK)
+        return rc;
+    for (d = 0; d < cufw__device_count; d++) {
+        if (cufw__devices[d].dev == dev) {
+            *device = d;
+            return CUFW_OK;
+        }
+    }
     *device = cufw__tls.device;
     return CUFW_OK;
 }
 
 int cufw_device_synchronize(void)
 {
-    CUresult r;
-
     CUFW_CHECK_READY();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuCtxSynchronize(NULL); /* CUDA 13 ABI: NULL is the current context */
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxSynchronize");
+    /* CUDA 13 ABI: NULL is the current context */
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSynchronize(NULL), "cuCtxSynchronize");
     return CUFW_OK;
 }
 
@@ -272,8 +364,7 @@ int cufw_device_reset(int device)
         r = cufw__drv.cuDevicePrimaryCtxRelease(dev->dev);
         if (r != CUDA_SUCCESS)
             failed = "cuDevicePrimaryCtxRelease";
-        dev->retained = 0;
-        dev->ctx = NULL;
+        dev->retained = 0; /* dev->ctx stays: the driver keeps the handle */
     }
     /* the reset does not need the release to have worked */
     r2 = cufw__drv.cuDevicePrimaryCtxReset(dev->dev);
@@ -283,11 +374,12 @@ int cufw_device_reset(int device)
     }
     atomic_fetch_add(&dev->generation, 1);
     pthread_mutex_unlock(&dev_lock);
-    cufw__release_device_objects(device);
+    if (dev->ctx != NULL)
+        cufw__release_context_objects(dev->ctx);
     /* whether the device comes back shows at the next retain */
     cufw__sticky_clear(device);
     if (cufw__tls.device == device)
-        cufw__tls.active = 0;
+        cufw__tls.checked = 0;
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, failed);
     return CUFW_OK;
@@ -325,27 +417,21 @@ int cufw_device_get_flags(int device, unsigned *flags, int *active)
 
 int cufw_device_limit(int limit, size_t *value)
 {
-    CUresult r;
-
     CUFW_CHECK_READY();
     if (value == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_limit: NULL value");
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuCtxGetLimit(value, (CUlimit)limit);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxGetLimit");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetLimit(value, (CUlimit)limit),
+                                      "cuCtxGetLimit");
     return CUFW_OK;
 }
 
 int cufw_device_set_limit(int limit, size_t value)
 {
-    CUresult r;
-
     CUFW_CHECK_READY();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuCtxSetLimit((CUlimit)limit, value);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxSetLimit");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSetLimit((CUlimit)limit, value),
+                                      "cuCtxSetLimit");
     return CUFW_OK;
 }
 
@@ -373,8 +459,8 @@ static int peer_access(int peer, int enable)
     CUFW_ENSURE_CONTEXT();
     if ((rc = cufw_device_init(peer)) != CUFW_OK)
         return rc;
-    r = enable ? cufw__drv.cuCtxEnablePeerAccess(cufw__devices[peer].ctx, 0)
-               : cufw__drv.cuCtxDisablePeerAccess(cufw__devices[peer].ctx);
+    CUFW_DRIVER_CALL(r, enable ? cufw__drv.cuCtxEnablePeerAccess(cufw__devices[peer].ctx, 0)
+                               : cufw__drv.cuCtxDisablePeerAccess(cufw__devices[peer].ctx));
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess");
     return CUFW_OK;
@@ -410,27 +496,21 @@ int cufw_device_pci_bus_id(int device, char *id, size_t len)
 int cufw_device_cache_config(int *config)
 {
     CUfunc_cache c;
-    CUresult r;
 
     CUFW_CHECK_READY();
     if (config == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_cache_config: NULL");
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuCtxGetCacheConfig(&c);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxGetCacheConfig");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetCacheConfig(&c), "cuCtxGetCacheConfig");
     *config = (int)c;
     return CUFW_OK;
 }
 
 int cufw_device_set_cache_config(int config)
 {
-    CUresult r;
-
     CUFW_CHECK_READY();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuCtxSetCacheConfig((CUfunc_cache)config);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxSetCacheConfig");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSetCacheConfig((CUfunc_cache)config),
+                                      "cuCtxSetCacheConfig");
     return CUFW_OK;
 }

@@ -28,6 +28,7 @@ typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
 
 static const char *driver_path = CUFW_LIBCUDA_NAME;
 static int driver_version;
+static getproc_fn getproc_saved; /* cuGetProcAddress_v2, for cufw_driver_entry */
 
 const char *cufw__driver_path(void)
 {
@@ -148,5 +149,30 @@ int cufw__driver_load(void)
     }
 
     cufw__drv = table;
+    getproc_saved = getproc;
+    return CUFW_OK;
+}
+
+int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long flags, void **fn,
+                      int *status)
+{
+    CUdriverProcAddressQueryResult st = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (symbol == NULL || fn == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_driver_entry: NULL argument");
+    *fn = NULL;
+    r = getproc_saved(symbol, fn, cuda_version, (cuuint64_t)flags, &st);
+    if (status != NULL)
+        *status = (int)st;
+    /* a symbol the driver does not have (at that version) is an answer,
+     * not a failure: *fn is NULL and *status says why */
+    if (r == CUDA_ERROR_NOT_FOUND) {
+        *fn = NULL;
+        return CUFW_OK;
+    }
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuGetProcAddress");
     return CUFW_OK;
 }

@@ -27,39 +27,41 @@
 
 #define CUFW_DRIVER_LIST(X)                                                                    \
     X(cuDriverGetVersion, 2020) X(cuInit, 2000) X(cuGetErrorName, 6000)                        \
-    X(cuGetErrorString, 6000) X(cuDeviceGetCount, 2000) X(cuDeviceGet, 2000)                   \
-    X(cuDeviceGetName, 2000) X(cuDeviceGetAttribute, 2000) X(cuDeviceTotalMem, 3020)           \
-    X(cuDeviceGetUuid, 11040) X(cuDeviceGetLuid, 10000) X(cuDeviceGetPCIBusId, 4010)           \
-    X(cuDeviceCanAccessPeer, 4000) X(cuDevicePrimaryCtxRetain, 7000)                           \
-    X(cuDevicePrimaryCtxRelease, 11000) X(cuDevicePrimaryCtxReset, 11000)                      \
-    X(cuDevicePrimaryCtxSetFlags, 11000) X(cuDevicePrimaryCtxGetState, 7000)                   \
-    X(cuCtxSetCurrent, 4000) X(cuCtxGetCurrent, 4000) X(cuCtxSynchronize, 13000)               \
-    X(cuCtxGetLimit, 3010) X(cuCtxSetLimit, 3010) X(cuCtxGetStreamPriorityRange, 5050)         \
-    X(cuCtxSetCacheConfig, 3020) X(cuCtxGetCacheConfig, 3020) X(cuCtxEnablePeerAccess, 4000)   \
-    X(cuCtxDisablePeerAccess, 4000) X(cuLibraryLoadData, 12000) X(cuLibraryUnload, 12000)      \
-    X(cuLibraryGetKernel, 12000) X(cuLibraryGetGlobal, 12000) X(cuLibraryGetManaged, 12000)    \
-    X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000)                               \
-    X(cuKernelSetAttribute, 12000) X(cuKernelSetCacheConfig, 12000) X(cuKernelGetName, 12030) X(cuLaunchKernel, 4000)    \
+    X(cuGetErrorString, 6000) X(cuDeviceGetCount, 2000)             \
+    X(cuDeviceGet, 2000) X(cuDeviceGetName, 2000) X(cuDeviceGetAttribute, 2000)                \
+    X(cuDeviceTotalMem, 3020) X(cuDeviceGetUuid, 11040) X(cuDeviceGetLuid, 10000)              \
+    X(cuDeviceGetPCIBusId, 4010) X(cuDeviceCanAccessPeer, 4000)                                \
+    X(cuDevicePrimaryCtxRetain, 7000) X(cuDevicePrimaryCtxRelease, 11000)                      \
+    X(cuDevicePrimaryCtxReset, 11000) X(cuDevicePrimaryCtxSetFlags, 11000)                     \
+    X(cuDevicePrimaryCtxGetState, 7000) X(cuCtxSetCurrent, 4000) X(cuCtxGetCurrent, 4000)      \
+    X(cuCtxGetDevice, 13000) X(cuCtxSynchronize, 13000) X(cuCtxGetLimit, 3010)                 \
+    X(cuCtxSetLimit, 3010) X(cuCtxGetStreamPriorityRange, 5050) X(cuCtxSetCacheConfig, 3020)   \
+    X(cuCtxGetCacheConfig, 3020) X(cuCtxEnablePeerAccess, 4000)                                \
+    X(cuCtxDisablePeerAccess, 4000) X(cuLibraryLoadData, 12000)                                \
+    X(cuLibraryLoadFromFile, 12000) X(cuLibraryUnload, 12000) X(cuLibraryGetKernel, 12000)     \
+    X(cuLibraryGetKernelCount, 12040) X(cuLibraryEnumerateKernels, 12040)                      \
+    X(cuLibraryGetGlobal, 12000) X(cuLibraryGetManaged, 12000)                                 \
+    X(cuLibraryGetUnifiedFunction, 12000) X(cuKernelGetFunction, 12000)                        \
+    X(cuKernelGetAttribute, 12000) X(cuKernelSetAttribute, 12000)                              \
+    X(cuKernelSetCacheConfig, 12000) X(cuKernelGetName, 12030) X(cuLaunchKernel, 4000)         \
     X(cuLaunchKernelEx, 11060) X(cuLaunchHostFunc, 10000)                                      \
     X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, 7000) X(cuMemAlloc, 3020)          \
     X(cuMemFree, 3020) X(cuMemAllocPitch, 3020) X(cuMemAllocManaged, 6000)                     \
     X(cuMemAllocAsync, 11020) X(cuMemFreeAsync, 11020) X(cuMemGetInfo, 3020)                   \
     X(cuMemGetAddressRange, 3020) X(cuMemHostAlloc, 2020) X(cuMemFreeHost, 2000)               \
-    X(cuMemHostRegister, 6050) X(cuMemHostUnregister, 4000)                                    \
-    X(cuMemHostGetDevicePointer, 3020) X(cuMemHostGetFlags, 2030)                              \
-    X(cuPointerGetAttribute, 4000) X(cuMemcpy, 4000) X(cuMemcpyAsync, 4000)                    \
-    X(cuMemcpyHtoD, 3020) X(cuMemcpyDtoH, 3020) X(cuMemcpyDtoD, 3020)                          \
+    X(cuMemHostRegister, 6050) X(cuMemHostUnregister, 4000) X(cuMemHostGetDevicePointer, 3020) \
+    X(cuMemHostGetFlags, 2030) X(cuPointerGetAttribute, 4000) X(cuMemcpy, 4000)                \
+    X(cuMemcpyAsync, 4000) X(cuMemcpyHtoD, 3020) X(cuMemcpyDtoH, 3020) X(cuMemcpyDtoD, 3020)   \
     X(cuMemcpyHtoDAsync, 3020) X(cuMemcpyDtoHAsync, 3020) X(cuMemcpyDtoDAsync, 3020)           \
     X(cuMemcpy2DUnaligned, 3020) X(cuMemcpy2DAsync, 3020) X(cuMemsetD8, 3020)                  \
     X(cuMemsetD32, 3020) X(cuMemsetD8Async, 3020) X(cuMemsetD32Async, 3020)                    \
     X(cuMemsetD2D8, 3020) X(cuMemsetD2D8Async, 3020) X(cuStreamCreate, 2000)                   \
-    X(cuStreamCreateWithPriority, 5050) X(cuStreamDestroy, 4000)                               \
-    X(cuStreamSynchronize, 2000) X(cuStreamQuery, 2000) X(cuStreamWaitEvent, 3020)             \
-    X(cuStreamGetFlags, 5050) X(cuStreamGetPriority, 5050) X(cuEventCreate, 2000)              \
-    X(cuEventDestroy, 4000) X(cuEventRecord, 2000) X(cuEventQuery, 2000)                       \
-    X(cuEventSynchronize, 2000) X(cuEventElapsedTime, 12080) X(cuEventRecordWithFlags, 11010) X(cuStreamIsCapturing, 10000)                           \
+    X(cuStreamCreateWithPriority, 5050) X(cuStreamDestroy, 4000) X(cuStreamSynchronize, 2000)  \
+    X(cuStreamQuery, 2000) X(cuStreamWaitEvent, 3020) X(cuStreamGetFlags, 5050)                \
+    X(cuStreamGetPriority, 5050) X(cuStreamIsCapturing, 10000) X(cuEventCreate, 2000)          \
+    X(cuEventDestroy, 4000) X(cuEventRecord, 2000) X(cuEventRecordWithFlags, 11010)            \
+    X(cuEventQuery, 2000) X(cuEventSynchronize, 2000) X(cuEventElapsedTime, 12080)             \
     X(cuMemcpyPeer, 4000) X(cuMemcpyPeerAsync, 4000) X(cuMemPrefetchAsync, 12020)              \
-    X(cuMemAdvise, 12020) X(cuProfilerStart, 4000)          \
-    X(cuProfilerStop, 4000)
+    X(cuMemAdvise, 12020) X(cuProfilerStart, 4000) X(cuProfilerStop, 4000)
 
 #endif

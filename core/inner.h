@@ -92,7 +92,7 @@ CUFW_HIDDEN void cufw__capacity_used(enum cufw__cap which, int delta);
 
 struct cufw__device {
     CUdevice dev;
-    CUcontext ctx;          /* primary context, valid while retained */
+    CUcontext ctx;          /* primary context; the driver keeps the handle across resets */
     atomic_uint generation; /* bumped by every reset: per-thread state re-checks it */
     int retained;
     atomic_int fault;       /* CUresult of the first sticky error in its context, or 0 */
@@ -101,21 +101,39 @@ struct cufw__device {
 extern CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 extern CUFW_HIDDEN int cufw__device_count;
 
-/* Per-thread state: the current device and whether its context is current. */
+/*
+ * Per-thread state. Every call works in the context current to the calling
+ * thread, as the CUDA Runtime does: a context the program made current with
+ * the Driver API is used as it is; when none is current, the primary context
+ * of the thread's device is made current. "checked" records that this
+ * thread has been through that decision since its device was last reset;
+ * when the program later leaves no context current, the driver says
+ * CUDA_ERROR_INVALID_CONTEXT and the call is made again after the decision
+ * (CUFW_DRIVER_CALL).
+ */
 struct cufw__thread {
-    int device;          /* current device ordinal (default 0) */
-    int active;          /* 1 when the device's primary context is current on this thread */
-    unsigned generation; /* the device generation seen when it was made current */
+    int device;          /* the thread's device: whose primary context it uses */
+    int checked;         /* 1 once a context was found or made current */
+    unsigned generation; /* the device generation seen then */
+    CUcontext primary;   /* the primary context this thread last made current */
 };
 extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__tls;
 
-/* Make the current device's primary context current on this thread, if it
- * is not already (the slow path of CUFW_ENSURE_CONTEXT). */
+/* Make sure a context is current on this thread (the slow path of
+ * CUFW_ENSURE_CONTEXT): the program's, or else the thread device's primary
+ * context, retained and made current. */
 CUFW_HIDDEN int cufw__activate(void);
+/* After CUDA_ERROR_INVALID_CONTEXT: 1 when a context was made current (the
+ * call is worth making again), 0 when one already was or making it failed. */
+CUFW_HIDDEN int cufw__context_lost(void);
+/* The CUdevice of the context current to this thread (the thread's device
+ * when none is). */
+CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
+
 #define CUFW_ENSURE_CONTEXT()                                                                   \
     do {                                                                                        \
         int cufw__rc_;                                                                          \
-        if (CUFW_UNLIKELY(!cufw__tls.active ||                                                  \
+        if (CUFW_UNLIKELY(!cufw__tls.checked ||                                                 \
                           cufw__tls.generation !=                                               \
                               atomic_load_explicit(&cufw__devices[cufw__tls.device].generation,  \
                                                    memory_order_relaxed)) &&                    \
@@ -123,55 +141,112 @@ CUFW_HIDDEN int cufw__activate(void);
             return cufw__rc_;                                                                   \
     } while (0)
 
+/*
+ * r = call, a Driver call that works in the current context. When the
+ * driver answers CUDA_ERROR_INVALID_CONTEXT the program left no context
+ * current (it popped or unset its own since this thread's last check):
+ * the thread's primary context is made current and the call made once more.
+ * The fast path costs one compare.
+ */
+#define CUFW_DRIVER_CALL(r, call)                                                               \
+    do {                                                                                        \
+        (r) = (call);                                                                           \
+        if (CUFW_UNLIKELY((r) == CUDA_ERROR_INVALID_CONTEXT) && cufw__context_lost())           \
+            (r) = (call);                                                                       \
+    } while (0)
+
+/* Make a Driver call; return from the calling function with the recorded
+ * failure if it fails. */
+#define CUFW_RETURN_IF_DRIVER_FAILS(call, name)                                                 \
+    do {                                                                                        \
+        CUresult cufw__r_ = (call);                                                             \
+        if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
+            return cufw__driver_fail(cufw__r_, name);                                           \
+    } while (0)
+
+/* The same for a call that works in the current context, made as
+ * CUFW_DRIVER_CALL makes it (after CUFW_ENSURE_CONTEXT). */
+#define CUFW_RETURN_IF_CONTEXT_CALL_FAILS(call, name)                                           \
+    do {                                                                                        \
+        CUresult cufw__r_;                                                                      \
+        CUFW_DRIVER_CALL(cufw__r_, call);                                                       \
+        if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
+            return cufw__driver_fail(cufw__r_, name);                                           \
+    } while (0)
+
+/* ------------------------------------------------------------ the fixed tables */
+
+/* 1 when ptr points into table (anywhere in it), as integers: no pointer
+ * arithmetic outside the array. */
+#define CUFW_IN_TABLE(table, ptr) ((uintptr_t)(ptr) - (uintptr_t)(table) < sizeof(table))
+
+/* The index of ptr in a fixed table, or -1 when ptr is not one of its slots
+ * (outside the table, or inside it but not at a slot's start). */
+#define CUFW_SLOT_INDEX(table, ptr)                                                             \
+    (CUFW_IN_TABLE(table, ptr) &&                                                               \
+             ((uintptr_t)(ptr) - (uintptr_t)(table)) % sizeof((table)[0]) == 0                  \
+         ? (long)(((uintptr_t)(ptr) - (uintptr_t)(table)) / sizeof((table)[0]))                 \
+         : -1L)
+
 /* ------------------------------------------------------------ streams, events */
 
+/*
+ * Two kinds of stream and event handles reach core. cufw's own
+ * (cufw_stream_create, cufw_event_create) are slots of these tables,
+ * checked on every use: a destroyed, reset or made-up handle inside a table
+ * is CUFW_ERROR_INVALID_HANDLE. Any other value is the driver's own handle
+ * (a CUstream or CUevent made by the Driver API, by compat, or by
+ * cufw_*_create_raw; NULL and the default streams included) and goes to the
+ * driver as it is: the driver does not check those (a destroyed one can
+ * crash it), exactly as with the Driver API and the CUDA Runtime.
+ */
 struct cufw_stream {
     CUstream raw;
-    int device;
-    unsigned flags;
-    int priority;
-    atomic_int in_use;
+    CUcontext ctx;     /* the context it was made in */
+    atomic_int in_use; /* 0 free, 2 claimed, 1 live */
 };
 
 struct cufw_event {
     CUevent raw;
-    int device;
-    unsigned flags;
+    CUcontext ctx;
     atomic_int in_use;
 };
 
 extern CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
 extern CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
-/* Free the slots of the streams and events of a device that was reset. */
-CUFW_HIDDEN void cufw__release_device_objects(int device);
-
-/* The index of ptr in a fixed table, or -1 when ptr is not one of its slots
- * (no pointer arithmetic outside the array: the address is compared as an
- * integer). */
-#define CUFW_SLOT_INDEX(table, ptr)                                                             \
-    ((uintptr_t)(ptr) - (uintptr_t)(table) < sizeof(table) &&                                   \
-             ((uintptr_t)(ptr) - (uintptr_t)(table)) % sizeof((table)[0]) == 0                  \
-         ? (long)(((uintptr_t)(ptr) - (uintptr_t)(table)) / sizeof((table)[0]))                 \
-         : -1L)
+/* Free the slots of the streams and events made in a context that was reset. */
+CUFW_HIDDEN void cufw__release_context_objects(CUcontext ctx);
 
 #define CUFW_BAD_STREAM ((CUstream)(uintptr_t)-1)
+#define CUFW_BAD_EVENT ((CUevent)(uintptr_t)-1)
 
-/* The driver's handle for a cufw stream argument, or (CUstream)-1 for a bad
- * handle. NULL is the default stream of the mode the caller chose. */
+/* The driver's handle for a stream argument, or CUFW_BAD_STREAM for a slot
+ * handle that is not live. */
 static inline CUstream cufw__stream_raw(cufw_stream *s)
 {
-    if (s == NULL)
-        return (CUstream)0;
-    if (s == CUFW_STREAM_LEGACY)
-        return CU_STREAM_LEGACY;
-    if (s == CUFW_STREAM_PER_THREAD)
-        return CU_STREAM_PER_THREAD;
+    if (CUFW_LIKELY(!CUFW_IN_TABLE(cufw__streams, s)))
+        return (CUstream)(void *)s;
     if (CUFW_SLOT_INDEX(cufw__streams, s) < 0 ||
-        !atomic_load_explicit(&s->in_use, memory_order_relaxed))
+        atomic_load_explicit(&s->in_use, memory_order_acquire) != 1)
         return CUFW_BAD_STREAM;
     return s->raw;
 }
+
+/* The same for events; NULL is refused here (the driver's answer for it
+ * would be the same, CUDA_ERROR_INVALID_HANDLE, from deeper down). */
+static inline CUevent cufw__event_raw(cufw_event *e)
+{
+    if (e == NULL)
+        return CUFW_BAD_EVENT;
+    if (CUFW_LIKELY(!CUFW_IN_TABLE(cufw__events, e)))
+        return (CUevent)(void *)e;
+    if (CUFW_SLOT_INDEX(cufw__events, e) < 0 ||
+        atomic_load_explicit(&e->in_use, memory_order_acquire) != 1)
+        return CUFW_BAD_EVENT;
+    return e->raw;
+}
 CUFW_HIDDEN int cufw__bad_stream(void);
+CUFW_HIDDEN int cufw__bad_event(void);
 
 /* ------------------------------------------------------------ modules, kernels */
 
@@ -192,10 +267,18 @@ struct cufw_kernel {
 
 extern CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
 
-static inline int cufw__kernel_ok(const cufw_kernel *k)
+/* The driver's CUkernel for a kernel argument: a slot of the kernel table
+ * (checked; NULL when not live), or any other value taken as the driver's
+ * own CUkernel (from cufw_library_kernel, the Driver API, or compat), which
+ * the driver checks itself. NULL stays NULL. */
+static inline CUkernel cufw__kernel_raw(const cufw_kernel *k)
 {
-    return CUFW_SLOT_INDEX(cufw__kernels, k) >= 0 &&
-           atomic_load_explicit(&k->in_use, memory_order_relaxed);
+    if (CUFW_LIKELY(!CUFW_IN_TABLE(cufw__kernels, k)))
+        return (CUkernel)(uintptr_t)k;
+    if (CUFW_SLOT_INDEX(cufw__kernels, k) < 0 ||
+        !atomic_load_explicit(&k->in_use, memory_order_acquire))
+        return NULL;
+    return k->raw;
 }
 
 #endif

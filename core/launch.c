@@ -1,12 +1,15 @@
 /*
  * core/launch.c -- launching kernels.
  *
- * The launch path is: is cufw ready (one acquire load), is the kernel handle
- * a live slot (a range check and a load), map the stream (a compare or
- * two), is the thread's context current (a thread-local test), then
- * cuLaunchKernel with the CUkernel itself -- the driver accepts a CUkernel
- * where a CUfunction is expected and resolves it in the current context.
- * No lock, no lookup, no copy of the arguments.
+ * The launch path is: is cufw ready (one acquire load), map the kernel and
+ * the stream to the driver's handles (a range check each: a cufw slot is
+ * checked and read, anything else is the driver's own handle), has this
+ * thread decided on its context (a thread-local test), then cuLaunchKernel
+ * with the CUkernel itself -- the driver accepts a CUkernel where a
+ * CUfunction is expected and resolves it in the current context. No lock,
+ * no lookup, no copy of the arguments. Only when the driver says that no
+ * context is current (the program unset its own) does the launch make the
+ * primary context current and go again (CUFW_DRIVER_CALL).
  */
 #include "inner.h"
 
@@ -15,6 +18,11 @@
 int cufw__bad_stream(void)
 {
     return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live stream handle");
+}
+
+static int bad_kernel(const char *fn)
+{
+    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
 }
 
 static int launch_fail(CUresult r, const char *call)
@@ -28,18 +36,20 @@ static int launch_fail(CUresult r, const char *call)
 int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsigned shared_bytes,
                 cufw_stream *stream, void **args)
 {
+    CUkernel k;
     CUstream s;
     CUresult r;
 
     CUFW_CHECK_READY();
-    if (CUFW_UNLIKELY(!cufw__kernel_ok(kernel)))
-        return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "cufw_launch: not a live kernel handle");
+    k = cufw__kernel_raw(kernel);
+    if (CUFW_UNLIKELY(k == NULL))
+        return bad_kernel("cufw_launch");
     s = cufw__stream_raw(stream);
     if (CUFW_UNLIKELY(s == CUFW_BAD_STREAM))
         return cufw__bad_stream();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuLaunchKernel((CUfunction)kernel->raw, grid.x, grid.y, grid.z, block.x,
-                                 block.y, block.z, shared_bytes, s, args, NULL);
+    CUFW_DRIVER_CALL(r, cufw__drv.cuLaunchKernel((CUfunction)k, grid.x, grid.y, grid.z, block.x,
+                                                 block.y, block.z, shared_bytes, s, args, NULL));
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
         return launch_fail(r, "cuLaunchKernel");
     return CUFW_OK;
@@ -51,12 +61,13 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
 {
     CUlaunchConfig cfg;
     CUfunction f;
+    CUkernel k;
     CUstream s;
     CUresult r;
 
     CUFW_CHECK_READY();
-    if (!cufw__kernel_ok(kernel))
-        return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "cufw_launch_attributes: not a live kernel handle");
+    if ((k = cufw__kernel_raw(kernel)) == NULL)
+        return bad_kernel("cufw_launch_attributes");
     if (count > 0 && attributes == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_launch_attributes: NULL attributes");
     s = cufw__stream_raw(stream);
@@ -64,9 +75,7 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
         return cufw__bad_stream();
     CUFW_ENSURE_CONTEXT();
     /* cuLaunchKernelEx wants the kernel's function in this context */
-    r = cufw__drv.cuKernelGetFunction(&f, kernel->raw);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuKernelGetFunction");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
     cfg.gridDimX = grid.x;
     cfg.gridDimY = grid.y;
     cfg.gridDimZ = grid.z;
@@ -77,7 +86,7 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     cfg.hStream = s;
     cfg.attrs = (CUlaunchAttribute *)(uintptr_t)attributes;
     cfg.numAttrs = count;
-    r = cufw__drv.cuLaunchKernelEx(&cfg, f, args, NULL);
+    CUFW_DRIVER_CALL(r, cufw__drv.cuLaunchKernelEx(&cfg, f, args, NULL));
     if (r != CUDA_SUCCESS)
         return launch_fail(r, "cuLaunchKernelEx");
     return CUFW_OK;

@@ -11,6 +11,7 @@ libcufw_a_SOURCES = \
 	%D%/init.c \
 	%D%/device.c \
 	%D%/module.c \
+	%D%/library.c \
 	%D%/launch.c \
 	%D%/memory.c \
 	%D%/stream.c

@@ -6,13 +6,6 @@
 
 #include <stdint.h>
 
-#define DRIVER(call, name)                                                                      \
-    do {                                                                                        \
-        CUresult r_ = (call);                                                                   \
-        if (CUFW_UNLIKELY(r_ != CUDA_SUCCESS))                                                  \
-            return cufw__driver_fail(r_, name);                                                 \
-    } while (0)
-
 #define STREAM(var, s)                                                                          \
     do {                                                                                        \
         (var) = cufw__stream_raw(s);                                                            \
@@ -35,7 +28,7 @@ int cufw_malloc(cufw_devptr *ptr, size_t bytes)
     if (bytes == 0)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc: zero bytes");
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemAlloc(&p, bytes), "cuMemAlloc");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAlloc(&p, bytes), "cuMemAlloc");
     *ptr = p;
     return CUFW_OK;
 }
@@ -46,7 +39,7 @@ int cufw_free(cufw_devptr ptr)
     if (ptr == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemFree(ptr), "cuMemFree");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemFree(ptr), "cuMemFree");
     return CUFW_OK;
 }
 
@@ -63,7 +56,8 @@ int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes, unsigned flags)
     if (flags != CUFW_MEM_ATTACH_GLOBAL && flags != CUFW_MEM_ATTACH_HOST)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: flags 0x%x", flags);
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemAllocManaged(&p, bytes, flags), "cuMemAllocManaged");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAllocManaged(&p, bytes, flags),
+                                      "cuMemAllocManaged");
     *ptr = p;
     return CUFW_OK;
 }
@@ -82,7 +76,8 @@ int cufw_malloc_pitch(cufw_devptr *ptr, size_t *pitch, size_t width, size_t heig
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT,
                           "cufw_malloc_pitch: element size must be 4, 8 or 16");
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemAllocPitch(&p, pitch, width, height, element_size), "cuMemAllocPitch");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
+        cufw__drv.cuMemAllocPitch(&p, pitch, width, height, element_size), "cuMemAllocPitch");
     *ptr = p;
     return CUFW_OK;
 }
@@ -98,7 +93,7 @@ int cufw_malloc_async(cufw_devptr *ptr, size_t bytes, cufw_stream *stream)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_async: zero bytes");
     STREAM(s, stream);
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemAllocAsync(&p, bytes, s), "cuMemAllocAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAllocAsync(&p, bytes, s), "cuMemAllocAsync");
     *ptr = p;
     return CUFW_OK;
 }
@@ -112,7 +107,7 @@ int cufw_free_async(cufw_devptr ptr, cufw_stream *stream)
         return CUFW_OK;
     STREAM(s, stream);
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemFreeAsync(ptr, s), "cuMemFreeAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemFreeAsync(ptr, s), "cuMemFreeAsync");
     return CUFW_OK;
 }
 
@@ -126,7 +121,8 @@ int cufw_host_alloc(void **ptr, size_t bytes, unsigned flags)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: unknown flags 0x%x",
                           flags);
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemHostAlloc(ptr, bytes, flags), "cuMemHostAlloc");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostAlloc(ptr, bytes, flags),
+                                      "cuMemHostAlloc");
     return CUFW_OK;
 }
 
@@ -136,7 +132,7 @@ int cufw_host_free(void *ptr)
     if (ptr == NULL)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemFreeHost(ptr), "cuMemFreeHost");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemFreeHost(ptr), "cuMemFreeHost");
     return CUFW_OK;
 }
 
@@ -147,7 +143,8 @@ int cufw_host_register(void *ptr, size_t bytes, unsigned flags)
     if (bytes == 0)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_register: zero bytes");
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemHostRegister(ptr, bytes, flags), "cuMemHostRegister");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostRegister(ptr, bytes, flags),
+                                      "cuMemHostRegister");
     return CUFW_OK;
 }
 
@@ -156,7 +153,7 @@ int cufw_host_unregister(void *ptr)
     CUFW_CHECK_READY();
     NONNULL(ptr, "cufw_host_unregister");
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemHostUnregister(ptr), "cuMemHostUnregister");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostUnregister(ptr), "cuMemHostUnregister");
     return CUFW_OK;
 }
 
@@ -168,7 +165,8 @@ int cufw_host_device_pointer(cufw_devptr *dptr, void *host)
     NONNULL(dptr, "cufw_host_device_pointer");
     NONNULL(host, "cufw_host_device_pointer");
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemHostGetDevicePointer(&p, host, 0), "cuMemHostGetDevicePointer");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostGetDevicePointer(&p, host, 0),
+                                      "cuMemHostGetDevicePointer");
     *dptr = p;
     return CUFW_OK;
 }
@@ -179,7 +177,7 @@ int cufw_memcpy_htod(cufw_devptr dst, const void *src, size_t bytes)
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyHtoD(dst, src, bytes), "cuMemcpyHtoD");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyHtoD(dst, src, bytes), "cuMemcpyHtoD");
     return CUFW_OK;
 }
 
@@ -189,7 +187,7 @@ int cufw_memcpy_dtoh(void *dst, cufw_devptr src, size_t bytes)
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
     return CUFW_OK;
 }
 
@@ -199,7 +197,7 @@ int cufw_memcpy_dtod(cufw_devptr dst, cufw_devptr src, size_t bytes)
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyDtoD(dst, src, bytes), "cuMemcpyDtoD");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoD(dst, src, bytes), "cuMemcpyDtoD");
     return CUFW_OK;
 }
 
@@ -209,7 +207,8 @@ int cufw_memcpy(void *dst, const void *src, size_t bytes)
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpy((CUdeviceptr)dst, (CUdeviceptr)src, bytes), "cuMemcpy");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpy((CUdeviceptr)dst, (CUdeviceptr)src, bytes),
+                                      "cuMemcpy");
     return CUFW_OK;
 }
 
@@ -222,7 +221,8 @@ int cufw_memcpy_htod_async(cufw_devptr dst, const void *src, size_t bytes, cufw_
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyHtoDAsync(dst, src, bytes, s), "cuMemcpyHtoDAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyHtoDAsync(dst, src, bytes, s),
+                                      "cuMemcpyHtoDAsync");
     return CUFW_OK;
 }
 
@@ -235,7 +235,8 @@ int cufw_memcpy_dtoh_async(void *dst, cufw_devptr src, size_t bytes, cufw_stream
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyDtoHAsync(dst, src, bytes, s), "cuMemcpyDtoHAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoHAsync(dst, src, bytes, s),
+                                      "cuMemcpyDtoHAsync");
     return CUFW_OK;
 }
 
@@ -248,7 +249,8 @@ int cufw_memcpy_dtod_async(cufw_devptr dst, cufw_devptr src, size_t bytes, cufw_
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyDtoDAsync(dst, src, bytes, s), "cuMemcpyDtoDAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoDAsync(dst, src, bytes, s),
+                                      "cuMemcpyDtoDAsync");
     return CUFW_OK;
 }
 
@@ -261,8 +263,8 @@ int cufw_memcpy_async(void *dst, const void *src, size_t bytes, cufw_stream *str
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyAsync((CUdeviceptr)dst, (CUdeviceptr)src, bytes, s),
-           "cuMemcpyAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
+        cufw__drv.cuMemcpyAsync((CUdeviceptr)dst, (CUdeviceptr)src, bytes, s), "cuMemcpyAsync");
     return CUFW_OK;
 }
 
@@ -306,7 +308,7 @@ int cufw_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch, siz
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
     fill_2d(&c, dst, dpitch, src, spitch, width, height);
-    DRIVER(cufw__drv.cuMemcpy2DUnaligned(&c), "cuMemcpy2DUnaligned");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpy2DUnaligned(&c), "cuMemcpy2DUnaligned");
     return CUFW_OK;
 }
 
@@ -325,7 +327,7 @@ int cufw_memcpy_2d_async(void *dst, size_t dpitch, const void *src, size_t spitc
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
     fill_2d(&c, dst, dpitch, src, spitch, width, height);
-    DRIVER(cufw__drv.cuMemcpy2DAsync(&c, s), "cuMemcpy2DAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpy2DAsync(&c, s), "cuMemcpy2DAsync");
     return CUFW_OK;
 }
 
@@ -335,7 +337,7 @@ int cufw_memset_d8(cufw_devptr dst, unsigned char value, size_t count)
     if (count == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemsetD8(dst, value, count), "cuMemsetD8");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD8(dst, value, count), "cuMemsetD8");
     return CUFW_OK;
 }
 
@@ -345,7 +347,7 @@ int cufw_memset_d32(cufw_devptr dst, unsigned value, size_t count)
     if (count == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemsetD32(dst, value, count), "cuMemsetD32");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD32(dst, value, count), "cuMemsetD32");
     return CUFW_OK;
 }
 
@@ -358,7 +360,8 @@ int cufw_memset_d8_async(cufw_devptr dst, unsigned char value, size_t count, cuf
     if (count == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemsetD8Async(dst, value, count, s), "cuMemsetD8Async");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD8Async(dst, value, count, s),
+                                      "cuMemsetD8Async");
     return CUFW_OK;
 }
 
@@ -371,7 +374,8 @@ int cufw_memset_d32_async(cufw_devptr dst, unsigned value, size_t count, cufw_st
     if (count == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemsetD32Async(dst, value, count, s), "cuMemsetD32Async");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD32Async(dst, value, count, s),
+                                      "cuMemsetD32Async");
     return CUFW_OK;
 }
 
@@ -384,7 +388,8 @@ int cufw_memset_2d_d8(cufw_devptr dst, size_t pitch, unsigned char value, size_t
     if (width == 0 || height == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemsetD2D8(dst, pitch, value, width, height), "cuMemsetD2D8");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD2D8(dst, pitch, value, width, height),
+                                      "cuMemsetD2D8");
     return CUFW_OK;
 }
 
@@ -401,7 +406,8 @@ int cufw_memset_2d_d8_async(cufw_devptr dst, size_t pitch, unsigned char value, 
     if (width == 0 || height == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemsetD2D8Async(dst, pitch, value, width, height, s), "cuMemsetD2D8Async");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
+        cufw__drv.cuMemsetD2D8Async(dst, pitch, value, width, height, s), "cuMemsetD2D8Async");
     return CUFW_OK;
 }
 
@@ -413,7 +419,7 @@ int cufw_memory_info(size_t *free_bytes, size_t *total_bytes)
     if (free_bytes == NULL && total_bytes == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_memory_info: both NULL");
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemGetInfo(&f, &t), "cuMemGetInfo");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemGetInfo(&f, &t), "cuMemGetInfo");
     if (free_bytes != NULL)
         *free_bytes = f;
     if (total_bytes != NULL)
@@ -425,9 +431,9 @@ int cufw_pointer_attribute(int attribute, const void *ptr, void *value)
 {
     CUFW_CHECK_READY();
     NONNULL(value, "cufw_pointer_attribute");
-    DRIVER(cufw__drv.cuPointerGetAttribute(value, (CUpointer_attribute)attribute,
-                                           (CUdeviceptr)(uintptr_t)ptr),
-           "cuPointerGetAttribute");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuPointerGetAttribute(value, (CUpointer_attribute)attribute,
+                                                                (CUdeviceptr)(uintptr_t)ptr),
+                                "cuPointerGetAttribute");
     return CUFW_OK;
 }
 
@@ -458,7 +464,8 @@ int cufw_memcpy_peer(cufw_devptr dst, int dst_device, cufw_devptr src, int src_d
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyPeer(dst, cd, src, cs, bytes), "cuMemcpyPeer");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyPeer(dst, cd, src, cs, bytes),
+                                      "cuMemcpyPeer");
     return CUFW_OK;
 }
 
@@ -476,7 +483,8 @@ int cufw_memcpy_peer_async(cufw_devptr dst, int dst_device, cufw_devptr src, int
     if (bytes == 0)
         return CUFW_OK;
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuMemcpyPeerAsync(dst, cd, src, cs, bytes, s), "cuMemcpyPeerAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyPeerAsync(dst, cd, src, cs, bytes, s),
+                                      "cuMemcpyPeerAsync");
     return CUFW_OK;
 }
 
@@ -491,7 +499,8 @@ int cufw_mem_prefetch(cufw_devptr ptr, size_t bytes, int location_type, int loca
     CUFW_ENSURE_CONTEXT();
     loc.type = (CUmemLocationType)location_type;
     loc.id = location_id;
-    DRIVER(cufw__drv.cuMemPrefetchAsync(ptr, bytes, loc, flags, s), "cuMemPrefetchAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemPrefetchAsync(ptr, bytes, loc, flags, s),
+                                      "cuMemPrefetchAsync");
     return CUFW_OK;
 }
 
@@ -504,6 +513,7 @@ int cufw_mem_advise(cufw_devptr ptr, size_t bytes, int advice, int location_type
     CUFW_ENSURE_CONTEXT();
     loc.type = (CUmemLocationType)location_type;
     loc.id = location_id;
-    DRIVER(cufw__drv.cuMemAdvise(ptr, bytes, (CUmem_advise)advice, loc), "cuMemAdvise");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAdvise(ptr, bytes, (CUmem_advise)advice, loc),
+                                      "cuMemAdvise");
     return CUFW_OK;
 }

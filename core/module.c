@@ -247,30 +247,16 @@ int cufw_kernel_find(const char *name, cufw_kernel **kernel)
 const char *cufw_kernel_name(const cufw_kernel *kernel)
 {
     const char *name = NULL;
+    CUkernel k = cufw__kernel_raw(kernel);
 
-    if (!cufw__kernel_ok(kernel) || cufw__drv.cuKernelGetName(&name, kernel->raw) != CUDA_SUCCESS)
+    if (k == NULL || cufw__drv.cuKernelGetName(&name, k) != CUDA_SUCCESS)
         return NULL;
     return name;
 }
 
-int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
-{
-    CUresult r;
-
-    CUFW_CHECK_READY();
-    if (!cufw__kernel_ok(kernel))
-        return cufw__fail(CUFW_ERROR_INVALID_HANDLE,
-                          "cufw_kernel_set_cache_config: not a live kernel handle");
-    r = cufw__drv.cuKernelSetCacheConfig(kernel->raw, (CUfunc_cache)config,
-                                         cufw__devices[cufw__tls.device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuKernelSetCacheConfig");
-    return CUFW_OK;
-}
-
 void *cufw_kernel_raw(const cufw_kernel *kernel)
 {
-    return cufw__kernel_ok(kernel) ? (void *)kernel->raw : NULL;
+    return (void *)cufw__kernel_raw(kernel);
 }
 
 static int bad_kernel(const char *fn)
@@ -278,33 +264,92 @@ static int bad_kernel(const char *fn)
     return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
 }
 
+/* The driver's kernel and the device of the current context, for the
+ * per-device kernel calls; or the recorded failure. */
+static int kernel_and_device(const cufw_kernel *kernel, const char *fn, CUkernel *k, CUdevice *dev)
+{
+    if ((*k = cufw__kernel_raw(kernel)) == NULL)
+        return bad_kernel(fn);
+    return cufw__current_cudevice(dev);
+}
+
+int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
+{
+    CUdevice dev;
+    CUkernel k;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if ((rc = kernel_and_device(kernel, "cufw_kernel_set_cache_config", &k, &dev)) != CUFW_OK)
+        return rc;
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuKernelSetCacheConfig(k, (CUfunc_cache)config, dev),
+                                "cuKernelSetCacheConfig");
+    return CUFW_OK;
+}
+
 int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value)
 {
-    CUresult r;
+    CUdevice dev;
+    CUkernel k;
+    int rc;
 
     CUFW_CHECK_READY();
     if (value == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_attribute: NULL value");
-    if (!cufw__kernel_ok(kernel))
-        return bad_kernel("cufw_kernel_attribute");
-    r = cufw__drv.cuKernelGetAttribute(value, (CUfunction_attribute)attribute, kernel->raw,
-                                       cufw__devices[cufw__tls.device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuKernelGetAttribute");
+    if ((rc = kernel_and_device(kernel, "cufw_kernel_attribute", &k, &dev)) != CUFW_OK)
+        return rc;
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuKernelGetAttribute(value, (CUfunction_attribute)attribute, k, dev),
+        "cuKernelGetAttribute");
     return CUFW_OK;
 }
 
 int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int value)
 {
-    CUresult r;
+    CUdevice dev;
+    CUkernel k;
+    int rc;
 
     CUFW_CHECK_READY();
-    if (!cufw__kernel_ok(kernel))
-        return bad_kernel("cufw_kernel_set_attribute");
-    r = cufw__drv.cuKernelSetAttribute((CUfunction_attribute)attribute, value, kernel->raw,
-                                       cufw__devices[cufw__tls.device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuKernelSetAttribute");
+    if ((rc = kernel_and_device(kernel, "cufw_kernel_set_attribute", &k, &dev)) != CUFW_OK)
+        return rc;
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuKernelSetAttribute((CUfunction_attribute)attribute, value, k, dev),
+        "cuKernelSetAttribute");
+    return CUFW_OK;
+}
+
+int cufw_kernel_set_attribute_for_device(const cufw_kernel *kernel, int attribute, int value,
+                                         int device)
+{
+    CUkernel k;
+
+    CUFW_CHECK_READY();
+    if ((k = cufw__kernel_raw(kernel)) == NULL)
+        return bad_kernel("cufw_kernel_set_attribute_for_device");
+    if (device < 0 || device >= cufw__device_count)
+        return cufw__fail(CUFW_ERROR_INVALID_DEVICE, "device %d does not exist (%d devices)",
+                          device, cufw__device_count);
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuKernelSetAttribute((CUfunction_attribute)attribute,
+                                                               value, k,
+                                                               cufw__devices[device].dev),
+                                "cuKernelSetAttribute");
+    return CUFW_OK;
+}
+
+int cufw_kernel_function(const cufw_kernel *kernel, void **function)
+{
+    CUfunction f;
+    CUkernel k;
+
+    CUFW_CHECK_READY();
+    if (function == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_function: NULL function");
+    if ((k = cufw__kernel_raw(kernel)) == NULL)
+        return bad_kernel("cufw_kernel_function");
+    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
+    *function = (void *)f;
     return CUFW_OK;
 }
 
@@ -312,31 +357,43 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
                                   size_t dynamic_smem, unsigned flags, int *blocks)
 {
     CUfunction f;
-    CUresult r;
+    CUkernel k;
 
     CUFW_CHECK_READY();
     if (blocks == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_max_active_blocks: NULL");
-    if (!cufw__kernel_ok(kernel))
+    if ((k = cufw__kernel_raw(kernel)) == NULL)
         return bad_kernel("cufw_kernel_max_active_blocks");
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuKernelGetFunction(&f, kernel->raw);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuKernelGetFunction");
-    r = cufw__drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, f, block_size,
-                                                                        dynamic_smem, flags);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+                                    blocks, f, block_size, dynamic_smem, flags),
+                                      "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
     return CUFW_OK;
+}
+
+int cufw_module_library(cufw_module *module, cufw_library **library)
+{
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (library == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_module_library: NULL library");
+    if (!module_ok(module))
+        return bad_module("cufw_module_library");
+    pthread_mutex_lock(&mod_lock);
+    rc = load_locked(module);
+    pthread_mutex_unlock(&mod_lock);
+    if (rc == CUFW_OK)
+        *library = (cufw_library *)module->lib;
+    return rc;
 }
 
 static int variable_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size,
                         int managed)
 {
     const char *fn = managed ? "cufw_managed_get" : "cufw_global_get";
-    CUdeviceptr p = 0;
-    size_t bytes = 0;
-    CUresult r;
+    cufw_library *lib;
     int rc;
 
     CUFW_CHECK_READY();
@@ -344,25 +401,14 @@ static int variable_get(cufw_module *module, const char *name, cufw_devptr *addr
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL argument", fn);
     if (!module_ok(module))
         return bad_module(fn);
-    CUFW_ENSURE_CONTEXT();
-    pthread_mutex_lock(&mod_lock);
-    rc = load_locked(module);
-    pthread_mutex_unlock(&mod_lock);
-    if (rc != CUFW_OK)
+    if ((rc = cufw_module_library(module, &lib)) != CUFW_OK)
         return rc;
-    r = managed ? cufw__drv.cuLibraryGetManaged(&p, &bytes, module->lib, name)
-                : cufw__drv.cuLibraryGetGlobal(&p, &bytes, module->lib, name);
-    if (r == CUDA_ERROR_NOT_FOUND) {
-        cufw__driver_fail(r, managed ? "cuLibraryGetManaged" : "cuLibraryGetGlobal");
+    rc = managed ? cufw_library_managed(lib, name, address, size)
+                 : cufw_library_global(lib, name, address, size);
+    if (rc == CUFW_ERROR_NOT_FOUND)
         return cufw__refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no %s variable called '%s'",
-                          module->name, managed ? "managed" : "device", name);
-    }
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, managed ? "cuLibraryGetManaged" : "cuLibraryGetGlobal");
-    *address = p;
-    if (size != NULL)
-        *size = bytes;
-    return CUFW_OK;
+                            module->name, managed ? "managed" : "device", name);
+    return rc;
 }
 
 int cufw_global_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)

@@ -1,12 +1,22 @@
 /*
- * core/stream.c -- the stream and event tables, and host callbacks.
+ * core/stream.c -- streams, events, host callbacks.
+ *
+ * IMPLEMENTATION NOTES
+ * A stream or event handle is one of two things (inner.h):
+ *
+ *   - a slot of cufw's table, from cufw_stream_create / cufw_event_create:
+ *     checked on every use (cufw__stream_raw, cufw__event_raw), counted
+ *     against the capacity, freed when its context is reset;
+ *   - anything else: the driver's own CUstream / CUevent (the program's,
+ *     made with the Driver API; compat's, made with cufw_*_create_raw; the
+ *     default streams), handed to the driver as it is.
  *
  * A slot is taken under table_lock (round-robin, so freed slots are reused
  * late), then the driver object is created outside the lock; a failure
- * gives the slot back. Handles are checked on every use (inner.h:
- * cufw__stream_raw); the default streams are the constants
- * CUFW_STREAM_LEGACY and CUFW_STREAM_PER_THREAD, which map to the driver's
- * CU_STREAM_LEGACY and CU_STREAM_PER_THREAD handles.
+ * gives the slot back. Facts about a stream or event (flags, priority)
+ * come from the driver, never from the slot: the slot holds only what
+ * cufw itself must know -- the driver's handle and the context it was made
+ * in, for a device reset.
  */
 #include "inner.h"
 
@@ -15,31 +25,20 @@ CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static unsigned next_stream, next_event;
 
-#define DRIVER(call, name)                                                                      \
-    do {                                                                                        \
-        CUresult r_ = (call);                                                                   \
-        if (CUFW_UNLIKELY(r_ != CUDA_SUCCESS))                                                  \
-            return cufw__driver_fail(r_, name);                                                 \
-    } while (0)
-
 /* Claim a free slot of a table of n slots (in_use is the atomic_int at
- * offset in_use_at, the owning device the int at device_at, written here
- * under the same lock so a concurrent device reset never sees a half-made
- * slot); returns its index or -1. */
-static long claim(void *table, size_t stride, size_t in_use_at, size_t device_at, unsigned n,
-                  unsigned *next)
+ * offset in_use_at); returns its index or -1. */
+static long claim(void *table, size_t stride, size_t in_use_at, unsigned n, unsigned *next)
 {
     unsigned j;
 
     pthread_mutex_lock(&table_lock);
     for (j = 0; j < n; j++) {
         unsigned i = (*next + j) % n;
-        char *slot = (char *)table + i * stride;
-        atomic_int *flag = (atomic_int *)(void *)(slot + in_use_at);
+        atomic_int *flag = (atomic_int *)(void *)((char *)table + i * stride + in_use_at);
 
         if (!atomic_load(flag)) {
-            *(int *)(void *)(slot + device_at) = cufw__tls.device;
-            atomic_store(flag, 1);
+            /* 2: claimed, not yet live; a reset leaves it alone */
+            atomic_store(flag, 2);
             *next = (i + 1) % n;
             pthread_mutex_unlock(&table_lock);
             return (long)i;
@@ -49,19 +48,19 @@ static long claim(void *table, size_t stride, size_t in_use_at, size_t device_at
     return -1;
 }
 
-void cufw__release_device_objects(int device)
+void cufw__release_context_objects(CUcontext ctx)
 {
     int i;
 
     pthread_mutex_lock(&table_lock);
     for (i = 0; i < CUFW_MAX_STREAMS; i++) {
-        if (atomic_load(&cufw__streams[i].in_use) && cufw__streams[i].device == device) {
+        if (atomic_load(&cufw__streams[i].in_use) == 1 && cufw__streams[i].ctx == ctx) {
             atomic_store(&cufw__streams[i].in_use, 0);
             cufw__capacity_used(CUFW__CAP_streams, -1);
         }
     }
     for (i = 0; i < CUFW_MAX_EVENTS; i++) {
-        if (atomic_load(&cufw__events[i].in_use) && cufw__events[i].device == device) {
+        if (atomic_load(&cufw__events[i].in_use) == 1 && cufw__events[i].ctx == ctx) {
             atomic_store(&cufw__events[i].in_use, 0);
             cufw__capacity_used(CUFW__CAP_events, -1);
         }
@@ -69,23 +68,33 @@ void cufw__release_device_objects(int device)
     pthread_mutex_unlock(&table_lock);
 }
 
-static struct cufw_stream *live_stream(cufw_stream *s)
-{
-    if (CUFW_SLOT_INDEX(cufw__streams, s) < 0 || !atomic_load(&s->in_use))
-        return NULL;
-    return s;
-}
-
-static struct cufw_event *live_event(cufw_event *e)
-{
-    if (CUFW_SLOT_INDEX(cufw__events, e) < 0 || !atomic_load(&e->in_use))
-        return NULL;
-    return e;
-}
-
-static int bad_event(void)
+int cufw__bad_event(void)
 {
     return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live event handle");
+}
+
+static int check_stream_flags(const char *fn, unsigned flags)
+{
+    if (flags & ~CUFW_STREAM_NON_BLOCKING)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: unknown flags 0x%x", fn, flags);
+    return CUFW_OK;
+}
+
+int cufw_stream_create_raw(void **stream, unsigned flags, int priority)
+{
+    CUstream raw;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (stream == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_create_raw: NULL stream");
+    if ((rc = check_stream_flags("cufw_stream_create_raw", flags)) != CUFW_OK)
+        return rc;
+    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority),
+                                      "cuStreamCreateWithPriority");
+    *stream = (void *)raw;
+    return CUFW_OK;
 }
 
 int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
@@ -94,28 +103,34 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     CUstream raw;
     CUresult r;
     long i;
+    int rc;
 
     CUFW_CHECK_READY();
     if (stream == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_create: NULL stream");
-    if (flags & ~CUFW_STREAM_NON_BLOCKING)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_create: unknown flags 0x%x",
-                          flags);
+    if ((rc = check_stream_flags("cufw_stream_create", flags)) != CUFW_OK)
+        return rc;
     CUFW_ENSURE_CONTEXT();
     i = claim(cufw__streams, sizeof cufw__streams[0], offsetof(struct cufw_stream, in_use),
-              offsetof(struct cufw_stream, device), CUFW_MAX_STREAMS, &next_stream);
+              CUFW_MAX_STREAMS, &next_stream);
     if (i < 0)
         return cufw__capacity_full(CUFW__CAP_streams);
     s = &cufw__streams[i];
-    r = cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority);
+    CUFW_DRIVER_CALL(r, cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority));
     if (r != CUDA_SUCCESS) {
         atomic_store(&s->in_use, 0);
         return cufw__driver_fail(r, "cuStreamCreateWithPriority");
     }
+    /* the context it was made in: the one current now */
+    r = cufw__drv.cuCtxGetCurrent(&s->ctx);
+    if (r != CUDA_SUCCESS) {
+        cufw__drv.cuStreamDestroy(raw);
+        atomic_store(&s->in_use, 0);
+        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    }
     s->raw = raw;
-    s->flags = flags;
-    s->priority = priority;
     cufw__capacity_used(CUFW__CAP_streams, 1);
+    atomic_store_explicit(&s->in_use, 1, memory_order_release);
     *stream = s;
     return CUFW_OK;
 }
@@ -128,7 +143,8 @@ int cufw_stream_priority_range(int *least, int *greatest)
     if (least == NULL && greatest == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_priority_range: both NULL");
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuCtxGetStreamPriorityRange(&l, &g), "cuCtxGetStreamPriorityRange");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetStreamPriorityRange(&l, &g),
+                                      "cuCtxGetStreamPriorityRange");
     if (least != NULL)
         *least = l;
     if (greatest != NULL)
@@ -136,21 +152,28 @@ int cufw_stream_priority_range(int *least, int *greatest)
     return CUFW_OK;
 }
 
+static int is_default_stream(const cufw_stream *s)
+{
+    return s == NULL || s == CUFW_STREAM_LEGACY || s == CUFW_STREAM_PER_THREAD;
+}
+
 int cufw_stream_destroy(cufw_stream *stream)
 {
-    struct cufw_stream *s;
     CUstream raw;
     int expected = 1;
 
     CUFW_CHECK_READY();
-    s = live_stream(stream);
-    if (s == NULL)
+    if (is_default_stream(stream))
+        return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "a default stream cannot be destroyed");
+    raw = cufw__stream_raw(stream);
+    if (raw == CUFW_BAD_STREAM)
         return cufw__bad_stream();
-    raw = s->raw;
-    if (!atomic_compare_exchange_strong(&s->in_use, &expected, 0))
-        return cufw__bad_stream(); /* another thread destroyed it meanwhile */
-    cufw__capacity_used(CUFW__CAP_streams, -1);
-    DRIVER(cufw__drv.cuStreamDestroy(raw), "cuStreamDestroy");
+    if (CUFW_IN_TABLE(cufw__streams, stream)) {
+        if (!atomic_compare_exchange_strong(&stream->in_use, &expected, 0))
+            return cufw__bad_stream(); /* another thread destroyed it meanwhile */
+        cufw__capacity_used(CUFW__CAP_streams, -1);
+    }
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuStreamDestroy(raw), "cuStreamDestroy");
     return CUFW_OK;
 }
 
@@ -163,7 +186,7 @@ int cufw_stream_synchronize(cufw_stream *stream)
     if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuStreamSynchronize(s), "cuStreamSynchronize");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamSynchronize(s), "cuStreamSynchronize");
     return CUFW_OK;
 }
 
@@ -177,7 +200,7 @@ int cufw_stream_query(cufw_stream *stream)
     if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
     CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuStreamQuery(s);
+    CUFW_DRIVER_CALL(r, cufw__drv.cuStreamQuery(s));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
     if (r != CUDA_SUCCESS)
@@ -187,53 +210,53 @@ int cufw_stream_query(cufw_stream *stream)
 
 int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event)
 {
-    struct cufw_event *e;
     CUstream s;
+    CUevent e;
 
     CUFW_CHECK_READY();
     s = cufw__stream_raw(stream);
     if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
-    if ((e = live_event(event)) == NULL)
-        return bad_event();
+    if ((e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
+        return cufw__bad_event();
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuStreamWaitEvent(s, e->raw, 0), "cuStreamWaitEvent");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
     return CUFW_OK;
 }
 
 int cufw_stream_flags(cufw_stream *stream, unsigned *flags)
 {
-    struct cufw_stream *s;
+    CUstream s;
 
     CUFW_CHECK_READY();
     if (flags == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_flags: NULL flags");
-    if (stream == NULL || stream == CUFW_STREAM_LEGACY || stream == CUFW_STREAM_PER_THREAD) {
+    if (is_default_stream(stream)) {
         *flags = CUFW_STREAM_DEFAULT;
         return CUFW_OK;
     }
-    if ((s = live_stream(stream)) == NULL)
+    s = cufw__stream_raw(stream);
+    if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
-    *flags = s->flags;
+    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamGetFlags(s, flags), "cuStreamGetFlags");
     return CUFW_OK;
 }
 
 int cufw_stream_priority(cufw_stream *stream, int *priority)
 {
-    struct cufw_stream *s;
-    CUstream raw;
+    CUstream s;
 
     CUFW_CHECK_READY();
     if (priority == NULL)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_priority: NULL priority");
-    raw = cufw__stream_raw(stream);
-    if (raw == CUFW_BAD_STREAM)
+    s = cufw__stream_raw(stream);
+    if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
-    s = live_stream(stream);
     CUFW_ENSURE_CONTEXT();
-    /* The driver reports the priority after clamping. */
-    DRIVER(cufw__drv.cuStreamGetPriority(s != NULL ? s->raw : raw, priority),
-           "cuStreamGetPriority");
+    /* the driver reports the priority after clamping */
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamGetPriority(s, priority),
+                                      "cuStreamGetPriority");
     return CUFW_OK;
 }
 
@@ -255,142 +278,7 @@ int cufw_stream_add_callback(cufw_stream *stream, void (*fn)(void *user), void *
     if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuLaunchHostFunc(s, fn, user), "cuLaunchHostFunc");
-    return CUFW_OK;
-}
-
-int cufw_event_create(cufw_event **event, unsigned flags)
-{
-    struct cufw_event *e;
-    CUevent raw;
-    CUresult r;
-    long i;
-
-    CUFW_CHECK_READY();
-    if (event == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_create: NULL event");
-    if (flags & ~(CUFW_EVENT_BLOCKING_SYNC | CUFW_EVENT_DISABLE_TIMING | CUFW_EVENT_INTERPROCESS))
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_create: unknown flags 0x%x",
-                          flags);
-    CUFW_ENSURE_CONTEXT();
-    i = claim(cufw__events, sizeof cufw__events[0], offsetof(struct cufw_event, in_use),
-              offsetof(struct cufw_event, device), CUFW_MAX_EVENTS, &next_event);
-    if (i < 0)
-        return cufw__capacity_full(CUFW__CAP_events);
-    e = &cufw__events[i];
-    r = cufw__drv.cuEventCreate(&raw, flags);
-    if (r != CUDA_SUCCESS) {
-        atomic_store(&e->in_use, 0);
-        return cufw__driver_fail(r, "cuEventCreate");
-    }
-    e->raw = raw;
-    e->flags = flags;
-    cufw__capacity_used(CUFW__CAP_events, 1);
-    *event = e;
-    return CUFW_OK;
-}
-
-int cufw_event_destroy(cufw_event *event)
-{
-    struct cufw_event *e;
-    CUevent raw;
-    int expected = 1;
-
-    CUFW_CHECK_READY();
-    if ((e = live_event(event)) == NULL)
-        return bad_event();
-    raw = e->raw;
-    if (!atomic_compare_exchange_strong(&e->in_use, &expected, 0))
-        return bad_event();
-    cufw__capacity_used(CUFW__CAP_events, -1);
-    DRIVER(cufw__drv.cuEventDestroy(raw), "cuEventDestroy");
-    return CUFW_OK;
-}
-
-int cufw_event_record(cufw_event *event, cufw_stream *stream)
-{
-    struct cufw_event *e;
-    CUstream s;
-
-    CUFW_CHECK_READY();
-    if ((e = live_event(event)) == NULL)
-        return bad_event();
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuEventRecord(e->raw, s), "cuEventRecord");
-    return CUFW_OK;
-}
-
-int cufw_event_query(cufw_event *event)
-{
-    struct cufw_event *e;
-    CUresult r;
-
-    CUFW_CHECK_READY();
-    if ((e = live_event(event)) == NULL)
-        return bad_event();
-    CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuEventQuery(e->raw);
-    if (r == CUDA_ERROR_NOT_READY)
-        return CUFW_ERROR_NOT_READY;
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuEventQuery");
-    return CUFW_OK;
-}
-
-int cufw_event_synchronize(cufw_event *event)
-{
-    struct cufw_event *e;
-
-    CUFW_CHECK_READY();
-    if ((e = live_event(event)) == NULL)
-        return bad_event();
-    CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuEventSynchronize(e->raw), "cuEventSynchronize");
-    return CUFW_OK;
-}
-
-int cufw_event_elapsed(float *ms, cufw_event *start, cufw_event *end)
-{
-    struct cufw_event *a, *b;
-    CUresult r;
-
-    CUFW_CHECK_READY();
-    if (ms == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_elapsed: NULL ms");
-    if ((a = live_event(start)) == NULL || (b = live_event(end)) == NULL)
-        return bad_event();
-    CUFW_ENSURE_CONTEXT();
-    r = cufw__drv.cuEventElapsedTime(ms, a->raw, b->raw);
-    if (r == CUDA_ERROR_NOT_READY)
-        return CUFW_ERROR_NOT_READY;
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuEventElapsedTime");
-    return CUFW_OK;
-}
-
-void *cufw_event_raw(cufw_event *event)
-{
-    struct cufw_event *e = live_event(event);
-
-    return e != NULL ? (void *)e->raw : NULL;
-}
-
-int cufw_event_record_flags(cufw_event *event, cufw_stream *stream, unsigned flags)
-{
-    struct cufw_event *e;
-    CUstream s;
-
-    CUFW_CHECK_READY();
-    if ((e = live_event(event)) == NULL)
-        return bad_event();
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuEventRecordWithFlags(e->raw, s, flags), "cuEventRecordWithFlags");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuLaunchHostFunc(s, fn, user), "cuLaunchHostFunc");
     return CUFW_OK;
 }
 
@@ -406,7 +294,182 @@ int cufw_stream_is_capturing(cufw_stream *stream, int *status)
     if (s == CUFW_BAD_STREAM)
         return cufw__bad_stream();
     CUFW_ENSURE_CONTEXT();
-    DRIVER(cufw__drv.cuStreamIsCapturing(s, &st), "cuStreamIsCapturing");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamIsCapturing(s, &st), "cuStreamIsCapturing");
     *status = (int)st;
     return CUFW_OK;
+}
+
+/* ------------------------------------------------------------ events */
+
+static int check_event_flags(const char *fn, unsigned flags)
+{
+    if (flags & ~(CUFW_EVENT_BLOCKING_SYNC | CUFW_EVENT_DISABLE_TIMING | CUFW_EVENT_INTERPROCESS))
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: unknown flags 0x%x", fn, flags);
+    return CUFW_OK;
+}
+
+int cufw_event_create_raw(void **event, unsigned flags)
+{
+    CUevent raw;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (event == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_create_raw: NULL event");
+    if ((rc = check_event_flags("cufw_event_create_raw", flags)) != CUFW_OK)
+        return rc;
+    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventCreate(&raw, flags), "cuEventCreate");
+    *event = (void *)raw;
+    return CUFW_OK;
+}
+
+int cufw_event_create(cufw_event **event, unsigned flags)
+{
+    struct cufw_event *e;
+    CUevent raw;
+    CUresult r;
+    long i;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if (event == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_create: NULL event");
+    if ((rc = check_event_flags("cufw_event_create", flags)) != CUFW_OK)
+        return rc;
+    CUFW_ENSURE_CONTEXT();
+    i = claim(cufw__events, sizeof cufw__events[0], offsetof(struct cufw_event, in_use),
+              CUFW_MAX_EVENTS, &next_event);
+    if (i < 0)
+        return cufw__capacity_full(CUFW__CAP_events);
+    e = &cufw__events[i];
+    CUFW_DRIVER_CALL(r, cufw__drv.cuEventCreate(&raw, flags));
+    if (r != CUDA_SUCCESS) {
+        atomic_store(&e->in_use, 0);
+        return cufw__driver_fail(r, "cuEventCreate");
+    }
+    r = cufw__drv.cuCtxGetCurrent(&e->ctx);
+    if (r != CUDA_SUCCESS) {
+        cufw__drv.cuEventDestroy(raw);
+        atomic_store(&e->in_use, 0);
+        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    }
+    e->raw = raw;
+    cufw__capacity_used(CUFW__CAP_events, 1);
+    atomic_store_explicit(&e->in_use, 1, memory_order_release);
+    *event = e;
+    return CUFW_OK;
+}
+
+int cufw_event_destroy(cufw_event *event)
+{
+    CUevent raw;
+    int expected = 1;
+
+    CUFW_CHECK_READY();
+    if ((raw = cufw__event_raw(event)) == CUFW_BAD_EVENT)
+        return cufw__bad_event();
+    if (CUFW_IN_TABLE(cufw__events, event)) {
+        if (!atomic_compare_exchange_strong(&event->in_use, &expected, 0))
+            return cufw__bad_event();
+        cufw__capacity_used(CUFW__CAP_events, -1);
+    }
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuEventDestroy(raw), "cuEventDestroy");
+    return CUFW_OK;
+}
+
+/* The driver's handles of an event and a stream argument, or the
+ * recorded failure. */
+static int event_and_stream(cufw_event *event, cufw_stream *stream, CUevent *e, CUstream *s)
+{
+    if ((*e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
+        return cufw__bad_event();
+    if ((*s = cufw__stream_raw(stream)) == CUFW_BAD_STREAM)
+        return cufw__bad_stream();
+    return CUFW_OK;
+}
+
+int cufw_event_record(cufw_event *event, cufw_stream *stream)
+{
+    CUevent e;
+    CUstream s;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
+        return rc;
+    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventRecord(e, s), "cuEventRecord");
+    return CUFW_OK;
+}
+
+int cufw_event_record_flags(cufw_event *event, cufw_stream *stream, unsigned flags)
+{
+    CUevent e;
+    CUstream s;
+    int rc;
+
+    CUFW_CHECK_READY();
+    if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
+        return rc;
+    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventRecordWithFlags(e, s, flags),
+                                      "cuEventRecordWithFlags");
+    return CUFW_OK;
+}
+
+int cufw_event_query(cufw_event *event)
+{
+    CUevent e;
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if ((e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
+        return cufw__bad_event();
+    CUFW_ENSURE_CONTEXT();
+    CUFW_DRIVER_CALL(r, cufw__drv.cuEventQuery(e));
+    if (r == CUDA_ERROR_NOT_READY)
+        return CUFW_ERROR_NOT_READY;
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuEventQuery");
+    return CUFW_OK;
+}
+
+int cufw_event_synchronize(cufw_event *event)
+{
+    CUevent e;
+
+    CUFW_CHECK_READY();
+    if ((e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
+        return cufw__bad_event();
+    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventSynchronize(e), "cuEventSynchronize");
+    return CUFW_OK;
+}
+
+int cufw_event_elapsed(float *ms, cufw_event *start, cufw_event *end)
+{
+    CUevent a, b;
+    CUresult r;
+
+    CUFW_CHECK_READY();
+    if (ms == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_elapsed: NULL ms");
+    if ((a = cufw__event_raw(start)) == CUFW_BAD_EVENT ||
+        (b = cufw__event_raw(end)) == CUFW_BAD_EVENT)
+        return cufw__bad_event();
+    CUFW_ENSURE_CONTEXT();
+    CUFW_DRIVER_CALL(r, cufw__drv.cuEventElapsedTime(ms, a, b));
+    if (r == CUDA_ERROR_NOT_READY)
+        return CUFW_ERROR_NOT_READY;
+    if (r != CUDA_SUCCESS)
+        return cufw__driver_fail(r, "cuEventElapsedTime");
+    return CUFW_OK;
+}
+
+void *cufw_event_raw(cufw_event *event)
+{
+    CUevent e = cufw__event_raw(event);
+
+    return e == CUFW_BAD_EVENT ? NULL : (void *)e;
 }

@@ -224,7 +224,9 @@ int cufw_fatbin_unwrap(const void *wrapper_or_data, const void **data, size_t *s
     if (cufw__rd32(p) != CUFW_FATBIN_WRAPPER_MAGIC)
         return CUFW_ERROR_FATBIN_BAD_MAGIC;
     w = *(const struct cufw_fatbin_wrapper *)wrapper_or_data;
-    if (w.version != 1)
+    /* 1: one unit's fatbin; 2: the device-linked fatbin of -rdc units
+     * (nvcc -dlink's stub), whose data is the linked container */
+    if (w.version != 1 && w.version != 2)
         return CUFW_ERROR_FATBIN_BAD_VERSION;
     if (w.data == NULL)
         return CUFW_ERROR_FATBIN_BAD_MAGIC;

@@ -85,7 +85,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *in, size_t size)
     } else if (le32(target) != CUFW_FATBIN_WRAPPER_MAGIC) {
         want = CUFW_ERROR_FATBIN_BAD_MAGIC;
         expect_data = NULL;
-    } else if (w.version != 1) {
+    } else if (w.version != 1 && w.version != 2) {
         want = CUFW_ERROR_FATBIN_BAD_VERSION;
         expect_data = NULL;
     } else if (w.data == NULL) {

@@ -3,12 +3,18 @@
  * device, and sticky errors.
  *
  * Devices are named by ordinal, 0 .. count-1, as the driver enumerates them
- * (at most the configure capacity --with-max-devices). Work runs in each
- * device's primary context, the one the CUDA Runtime uses too, so cufw and
- * cudart-based code in one process share contexts. Each host thread has a
- * current device (0 until it calls cufw_device_set); the first call that
- * needs a context retains the device's primary context and makes it current
- * on the thread.
+ * (at most the configure capacity --with-max-devices).
+ *
+ * Contexts, as in the CUDA Runtime: every call works in the context current
+ * to the calling thread. When none is current, the first call that needs
+ * one retains the primary context of the thread's device (0 until it calls
+ * cufw_device_set) and makes it current with cuCtxSetCurrent -- the same
+ * context the CUDA Runtime uses, so cufw, cudart-based code and the Driver
+ * API in one process share it. A context the program made current itself
+ * (cuCtxCreate, cuCtxPushCurrent, cuCtxSetCurrent) is used as it is:
+ * allocations, streams, loaded modules and launches then belong to it. If
+ * the program later leaves no context current, the next call makes the
+ * primary one current again.
  */
 #ifndef CUFW_DEVICE_H
 #define CUFW_DEVICE_H
@@ -62,26 +68,31 @@ int cufw_device_total_memory(int device, size_t *bytes);
 int cufw_device_uuid(int device, unsigned char uuid[16]);
 
 /*
- * cufw_device_set -- make device the calling thread's current device and
- * its primary context current (retaining it on first use). Returns CUFW_OK,
- * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, or the driver's
- * error from retaining the context (then the thread's device is unchanged).
- * Thread-safe.
+ * cufw_device_set -- make device the calling thread's device and its
+ * primary context current (retaining it on first use) with cuCtxSetCurrent,
+ * which replaces whatever context the thread had current (the top of its
+ * context stack). Returns CUFW_OK, CUFW_ERROR_INVALID_DEVICE,
+ * CUFW_ERROR_NOT_INITIALIZED, or the driver's error from retaining the
+ * context (then the thread's device is unchanged). Thread-safe.
  */
 int cufw_device_set(int device);
 
 /*
- * cufw_device_get -- the calling thread's current device. Returns CUFW_OK,
- * CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_NOT_INITIALIZED.
+ * cufw_device_get -- the calling thread's current device: the device of the
+ * context current to the thread (cuCtxGetDevice), or the thread's device
+ * when none is current. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
+ * CUFW_ERROR_NOT_INITIALIZED, a driver error.
  */
 int cufw_device_get(int *device);
 
 /*
- * cufw_device_activate -- make the calling thread's current device's
- * primary context current now (every call that needs it does so on first
- * use). Returns CUFW_OK, CUFW_ERROR_NOT_INITIALIZED,
- * CUFW_ERROR_DEVICE_UNAVAILABLE (reset after a sticky fault), a driver
- * error. Thread-safe.
+ * cufw_device_activate -- make sure a context is current on the calling
+ * thread now: when none is (or the current one is a primary context reset
+ * since), retain the thread's device's primary context and make it current
+ * (every call that needs a context does so itself). This is what the CUDA
+ * Runtime's cudaFree(0) is used for. Returns CUFW_OK,
+ * CUFW_ERROR_NOT_INITIALIZED, CUFW_ERROR_DEVICE_UNAVAILABLE (reset after a
+ * sticky fault), a driver error. Thread-safe.
  */
 int cufw_device_activate(void);
 
@@ -107,8 +118,9 @@ int cufw_device_synchronize(void);
  * error of that device is cleared. After a sticky fault, CUDA 13 drivers
  * (R580) refuse to create the context again: then the next call that needs
  * the device, and every one after it, returns CUFW_ERROR_DEVICE_UNAVAILABLE
- * (cufw_sticky_error reports that too) -- restart the process. cufw's streams and events of the device are released
- * (their handles become invalid); loaded modules stay usable (they are
+ * (cufw_sticky_error reports that too) -- restart the process. cufw's
+ * streams and events made in that context are released (their handles
+ * become invalid); loaded modules stay usable (they are
  * context-independent and load again lazily). The caller must ensure no
  * other thread uses the device meanwhile. Returns CUFW_OK,
  * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a driver error.

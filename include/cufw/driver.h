@@ -52,6 +52,27 @@ const char *cufw_driver_path(void);
 /* cufw_cuda_version -- the CUDA version of the headers cufw was built with. */
 int cufw_cuda_version(void);
 
+/* Values of cufw_driver_entry's *status (CUdriverProcAddressQueryResult). */
+#define CUFW_DRIVER_ENTRY_FOUND 0
+#define CUFW_DRIVER_ENTRY_NOT_FOUND 1
+#define CUFW_DRIVER_ENTRY_VERSION_TOO_LOW 2
+
+/*
+ * cufw_driver_entry -- any Driver API function, through the driver's
+ * cuGetProcAddress_v2 that cufw itself binds with: symbol is the base name
+ * ("cuMemAlloc"), cuda_version the ABI wanted (1000*major + 10*minor; the
+ * driver gives the newest variant up to it, e.g. cuMemAlloc_v2 at 3020 and
+ * later), flags the driver's CU_GET_PROC_ADDRESS_* (0 default, 1 legacy
+ * stream, 2 per-thread default stream). A symbol the driver lacks, or lacks
+ * at that version, is an answer, not a failure: CUFW_OK with *fn NULL and
+ * *status CUFW_DRIVER_ENTRY_NOT_FOUND or _VERSION_TOO_LOW (status may be
+ * NULL). Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL symbol or fn),
+ * CUFW_ERROR_NOT_INITIALIZED, the driver's error (CUFW_ERROR_INVALID_VALUE
+ * for bad flags). Thread-safe.
+ */
+int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long flags, void **fn,
+                      int *status);
+
 /* ------------------------------------------------------------ capacities */
 
 /*

@@ -129,8 +129,9 @@ struct cufw_fatbin_wrapper {
  * size (computed with cufw_fatbin_size, no limit). Returns CUFW_OK,
  * CUFW_ERROR_INVALID_ARGUMENT (NULL), CUFW_ERROR_FATBIN_BAD_MAGIC (not a
  * wrapper, or its data is not a container), CUFW_ERROR_FATBIN_BAD_VERSION
- * (a version other than 1; version 2 is -rdc, which cufw does not support).
- * Accepts, as cudart does, a pointer straight to a container header too.
+ * (a version other than 1, a unit's fatbin, and 2, the device-linked fatbin
+ * that nvcc -dlink's stub registers for -rdc=true programs). Accepts, as
+ * cudart does, a pointer straight to a container header too.
  */
 int cufw_fatbin_unwrap(const void *wrapper_or_data, const void **data, size_t *size);
 

@@ -11,6 +11,16 @@
  *
  * Launching adds nothing to cuLaunchKernel but a handle check: no lock, no
  * lookup, no copy.
+ *
+ * Handles and the Driver API. A cufw_kernel from cufw_kernel_get or
+ * cufw_kernel_find is a slot of cufw's kernel table, checked on every use.
+ * Every function that takes a kernel also takes the driver's own CUkernel
+ * (from cufw_library_kernel or the Driver API; cufw_kernel_raw gives the
+ * CUkernel of a cufw kernel): a value that is not one of cufw's slots goes
+ * to the driver as it is, and the driver checks it (a made-up or unloaded
+ * CUkernel is CUFW_ERROR_DRIVER_HANDLE). The library functions below are
+ * the driver's CUlibrary calls, for code the program loads itself (PTX from
+ * a JIT compiler, a cubin, a fatbin in a file); they keep no state in cufw.
  */
 #ifndef CUFW_MODULE_H
 #define CUFW_MODULE_H
@@ -28,6 +38,8 @@ extern "C" {
 typedef struct cufw_module cufw_module;
 typedef struct cufw_kernel cufw_kernel;
 typedef struct cufw_stream cufw_stream;
+/* The driver's CUlibrary (struct CUlib_st is cuda.h's own tag). */
+typedef struct CUlib_st cufw_library;
 
 /* A device address (CUdeviceptr). */
 typedef unsigned long long cufw_devptr;
@@ -107,14 +119,26 @@ const char *cufw_kernel_name(const cufw_kernel *kernel);
 
 /*
  * cufw_kernel_raw -- the driver's CUkernel for the kernel (as void *), for
- * use with the Driver API directly; NULL for a bad handle.
+ * use with the Driver API directly (cuLaunchKernel takes it cast to
+ * CUfunction); NULL for a cufw kernel that is not live. A driver CUkernel
+ * is returned as it is.
  */
 void *cufw_kernel_raw(const cufw_kernel *kernel);
 
 /*
+ * cufw_kernel_function -- the kernel's CUfunction in the context current to
+ * the calling thread (cuKernelGetFunction; the kernel's module is loaded
+ * into that context if it was not), as void *. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_INVALID_HANDLE,
+ * CUFW_ERROR_NOT_INITIALIZED, a driver error. Thread-safe.
+ */
+int cufw_kernel_function(const cufw_kernel *kernel, void **function);
+
+/*
  * cufw_kernel_attribute -- a CUfunction_attribute (cuda.h) of the kernel on
- * the current device. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
- * CUFW_ERROR_INVALID_HANDLE, CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ * the current device (the device of the context current to the thread).
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_INVALID_HANDLE,
+ * CUFW_ERROR_NOT_INITIALIZED, a driver error.
  */
 int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value);
 
@@ -124,6 +148,13 @@ int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value);
  * Errors as cufw_kernel_attribute.
  */
 int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int value);
+
+/*
+ * cufw_kernel_set_attribute_for_device -- as cufw_kernel_set_attribute, for
+ * the device with that ordinal. Additional error: CUFW_ERROR_INVALID_DEVICE.
+ */
+int cufw_kernel_set_attribute_for_device(const cufw_kernel *kernel, int attribute, int value,
+                                         int device);
 
 /*
  * cufw_kernel_set_cache_config -- preferred L1/shared split (a CUfunc_cache
@@ -155,6 +186,71 @@ int cufw_global_get(cufw_module *module, const char *name, cufw_devptr *address,
  * (cuLibraryGetManaged). Errors as cufw_global_get.
  */
 int cufw_managed_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size);
+
+/*
+ * cufw_module_library -- the module's CUlibrary, loading the module if
+ * needed; valid until cufw_module_unload. Errors as cufw_module_load, and
+ * CUFW_ERROR_INVALID_ARGUMENT.
+ */
+int cufw_module_library(cufw_module *module, cufw_library **library);
+
+/* ------------------------------------------------------------ the driver's libraries */
+
+/*
+ * cufw_library_load / cufw_library_load_file -- load code the program has
+ * (a fatbin, a cubin or NUL-terminated PTX; in memory, or in the file at
+ * path) as a context-independent library (cuLibraryLoadData,
+ * cuLibraryLoadFromFile). The option arrays are the driver's CUjit_option
+ * and CUlibraryOption values with their values (NULL and 0: none). The code
+ * is not checked by cufw: the driver reads it. The library is the
+ * program's, to unload with cufw_library_unload; cufw counts it nowhere.
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL), CUFW_ERROR_NOT_INITIALIZED,
+ * the driver's error (CUFW_ERROR_INVALID_IMAGE for bad code or PTX,
+ * CUFW_ERROR_NO_BINARY_FOR_GPU, CUFW_ERROR_DRIVER with CUresult 301 for a
+ * missing file, ...). Thread-safe.
+ */
+int cufw_library_load(cufw_library **library, const void *code, int *jit_options,
+                      void **jit_values, unsigned jit_count, int *library_options,
+                      void **library_values, unsigned library_count);
+int cufw_library_load_file(cufw_library **library, const char *path, int *jit_options,
+                           void **jit_values, unsigned jit_count, int *library_options,
+                           void **library_values, unsigned library_count);
+
+/* cufw_library_unload -- cuLibraryUnload: its kernels and variables go too. */
+int cufw_library_unload(cufw_library *library);
+
+/*
+ * cufw_library_kernel -- the kernel called name in library
+ * (cuLibraryGetKernel): the driver's CUkernel, usable wherever cufw takes a
+ * kernel and valid until the library is unloaded. CUFW_ERROR_NOT_FOUND
+ * when there is none.
+ */
+int cufw_library_kernel(cufw_library *library, const char *name, cufw_kernel **kernel);
+
+/*
+ * cufw_library_kernel_count / cufw_library_kernels -- how many kernels the
+ * library has, and up to count of them (cuLibraryGetKernelCount,
+ * cuLibraryEnumerateKernels).
+ */
+int cufw_library_kernel_count(cufw_library *library, unsigned *count);
+int cufw_library_kernels(cufw_library *library, cufw_kernel **kernels, unsigned count);
+
+/*
+ * cufw_library_global / cufw_library_managed -- address and size of a
+ * device variable (in the context current to the thread: each context has
+ * its own copy) or a managed one (cuLibraryGetGlobal, cuLibraryGetManaged).
+ * Either of address and size may be NULL, not both. CUFW_ERROR_NOT_FOUND
+ * when there is none.
+ */
+int cufw_library_global(cufw_library *library, const char *name, cufw_devptr *address,
+                        size_t *size);
+int cufw_library_managed(cufw_library *library, const char *name, cufw_devptr *address,
+                         size_t *size);
+
+/* cufw_library_unified_function -- cuLibraryGetUnifiedFunction. */
+int cufw_library_unified_function(cufw_library *library, const char *name, void **function);
+
+/* ------------------------------------------------------------ launches */
 
 /*
  * cufw_launch -- launch kernel on grid x block threads with shared_bytes of

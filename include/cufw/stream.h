@@ -1,12 +1,28 @@
 /*
  * cufw/stream.h -- streams, events, host callbacks.
  *
- * Streams and events live in fixed tables (--with-max-streams,
- * --with-max-events); a handle is a pointer to a slot, checked on every use,
- * so a destroyed or foreign handle gives CUFW_ERROR_INVALID_HANDLE instead of
- * reaching the driver. A stream or event belongs to the device that was
- * current when it was created. All functions are thread-safe. Errors common
- * to all: CUFW_ERROR_NOT_INITIALIZED, a sticky error.
+ * A stream or event belongs to the context that was current when it was
+ * made (see cufw/device.h). Two kinds of handle are taken wherever a
+ * stream or event is:
+ *
+ *   - cufw's own, from cufw_stream_create and cufw_event_create: slots of
+ *     fixed tables (--with-max-streams, --with-max-events), checked on every
+ *     use, so a destroyed one, one released by a reset of its context, or a
+ *     pointer into the tables that is not a live slot gives
+ *     CUFW_ERROR_INVALID_HANDLE instead of reaching the driver;
+ *   - the driver's own CUstream and CUevent, cast: made with the Driver API
+ *     by the program or a library, by the CUDA Runtime (a cudaStream_t is a
+ *     CUstream), or by cufw_stream_create_raw / cufw_event_create_raw. Any
+ *     value that is not one of cufw's slots is such a handle and goes to the
+ *     driver unchecked, exactly as with the Driver API: the driver does not
+ *     check them, and a destroyed one can crash it.
+ *
+ * cufw_stream_raw and cufw_event_raw give the driver's handle of either
+ * kind, for Driver API calls. NULL, CUFW_STREAM_LEGACY and
+ * CUFW_STREAM_PER_THREAD are the driver's own default-stream values. All
+ * functions are thread-safe. Errors common to all: CUFW_ERROR_NOT_INITIALIZED,
+ * a sticky error, and CUFW_ERROR_DRIVER_HANDLE when the driver refuses a
+ * handle of its own.
  */
 #ifndef CUFW_STREAM_H
 #define CUFW_STREAM_H
@@ -19,8 +35,9 @@ extern "C" {
 
 typedef struct cufw_event cufw_event;
 
-/* The two default streams, usable wherever a stream is taken. NULL means
- * the default stream too: the legacy one. */
+/* The two default streams, usable wherever a stream is taken: the driver's
+ * CU_STREAM_LEGACY and CU_STREAM_PER_THREAD. NULL means the default stream
+ * too: the legacy one. */
 #define CUFW_STREAM_LEGACY ((cufw_stream *)0x1)
 #define CUFW_STREAM_PER_THREAD ((cufw_stream *)0x2)
 
@@ -43,13 +60,22 @@ typedef struct cufw_event cufw_event;
  */
 int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority);
 
+/*
+ * cufw_stream_create_raw -- a driver stream (cuStreamCreateWithPriority)
+ * that cufw does not track: *stream is the CUstream itself, to use with
+ * cufw and the Driver API alike and to destroy with cufw_stream_destroy or
+ * cuStreamDestroy. It takes no slot and is not checked on use. Errors as
+ * cufw_stream_create, but no CUFW_ERROR_CAPACITY.
+ */
+int cufw_stream_create_raw(void **stream, unsigned flags, int priority);
+
 /* cufw_stream_priority_range -- least and greatest priority of the current device. */
 int cufw_stream_priority_range(int *least, int *greatest);
 
 /*
- * cufw_stream_destroy -- destroy a stream (work queued on it still runs) and
- * free its slot. Returns CUFW_OK, CUFW_ERROR_INVALID_HANDLE (also for the
- * default streams), a driver error.
+ * cufw_stream_destroy -- destroy a stream (work queued on it still runs),
+ * freeing its slot if it is cufw's. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_HANDLE (also for the default streams), a driver error.
  */
 int cufw_stream_destroy(cufw_stream *stream);
 
@@ -65,7 +91,8 @@ int cufw_stream_query(cufw_stream *stream);
 /* cufw_stream_wait_event -- later work on stream waits for event. */
 int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event);
 
-/* cufw_stream_flags / cufw_stream_priority -- as created. */
+/* cufw_stream_flags / cufw_stream_priority -- as the driver reports them
+ * (cuStreamGetFlags, cuStreamGetPriority: the priority after clamping). */
 int cufw_stream_flags(cufw_stream *stream, unsigned *flags);
 int cufw_stream_priority(cufw_stream *stream, int *priority);
 
@@ -76,7 +103,11 @@ int cufw_stream_priority(cufw_stream *stream, int *priority);
  */
 int cufw_stream_is_capturing(cufw_stream *stream, int *status);
 
-/* cufw_stream_raw -- the driver's CUstream (as void *), or NULL for a bad handle. */
+/*
+ * cufw_stream_raw -- the driver's CUstream (as void *) of a stream handle:
+ * a cufw stream's own, a driver handle unchanged; NULL for a cufw handle
+ * that is not live.
+ */
 void *cufw_stream_raw(cufw_stream *stream);
 
 /*
@@ -93,7 +124,13 @@ int cufw_stream_add_callback(cufw_stream *stream, void (*fn)(void *user), void *
  */
 int cufw_event_create(cufw_event **event, unsigned flags);
 
-/* cufw_event_destroy -- destroy and free the slot. */
+/*
+ * cufw_event_create_raw -- a driver event (cuEventCreate) that cufw does not
+ * track: *event is the CUevent itself (see cufw_stream_create_raw).
+ */
+int cufw_event_create_raw(void **event, unsigned flags);
+
+/* cufw_event_destroy -- destroy the event, freeing its slot if it is cufw's. */
 int cufw_event_destroy(cufw_event *event);
 
 /* cufw_event_record -- capture stream's work so far into event. */
@@ -116,11 +153,12 @@ int cufw_event_synchronize(cufw_event *event);
  * CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_INVALID_HANDLE,
  * CUFW_ERROR_NOT_READY (not yet complete), the driver's
  * CUDA_ERROR_INVALID_HANDLE mapped to CUFW_ERROR_DRIVER_HANDLE for events
- * created with CUFW_EVENT_DISABLE_TIMING or never recorded.
+ * created with CUFW_EVENT_DISABLE_TIMING or never recorded. A NULL event is
+ * CUFW_ERROR_INVALID_HANDLE.
  */
 int cufw_event_elapsed(float *ms, cufw_event *start, cufw_event *end);
 
-/* cufw_event_raw -- the driver's CUevent (as void *), or NULL for a bad handle. */
+/* cufw_event_raw -- the driver's CUevent (as void *); see cufw_stream_raw. */
 void *cufw_event_raw(cufw_event *event);
 
 #ifdef __cplusplus

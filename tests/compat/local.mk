@@ -18,7 +18,7 @@ COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) $(CUFW_NVCC_SAN_FLAGS) \
 	-Xcompiler -Wall,-Wextra,-Werror
 COMPAT_CUFW_LINK = -cudart none
 COMPAT_CUFW_LIBS = $(top_builddir)/libcufw_cudart.a $(top_builddir)/libcufw.a -ldl -lpthread
-COMPAT_DEPS = $(srcdir)/%D%/compat.h $(top_srcdir)/tests/tap/basic.h
+COMPAT_DEPS = $(srcdir)/%D%/compat.h $(srcdir)/%D%/driver.h $(top_srcdir)/tests/tap/basic.h
 
 # Programs made of one NAME-t.cu each (suffix rules below).
 COMPAT_CUDART_SIMPLE = \
@@ -26,26 +26,29 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/memcpy2d-t.cudart %D%/managed-t.cudart %D%/symbols-t.cudart \
 	%D%/stream-t.cudart %D%/event-t.cudart %D%/launch-t.cudart \
 	%D%/sticky-t.cudart %D%/printf-t.cudart %D%/threads-t.cudart \
-	%D%/thrust-t.cudart
+	%D%/thrust-t.cudart %D%/interop-t.cudart %D%/entry-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/managed-t.cufw %D%/symbols-t.cufw \
 	%D%/stream-t.cufw %D%/event-t.cufw %D%/launch-t.cufw \
 	%D%/sticky-t.cufw %D%/printf-t.cufw %D%/threads-t.cufw \
-	%D%/thrust-t.cufw
-# Programs with their own rules: two translation units; per-thread default stream.
-COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart
-COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw
+	%D%/thrust-t.cufw %D%/interop-t.cufw %D%/entry-t.cufw
+# Programs with their own rules: two translation units; per-thread default
+# stream; separate compilation.
+COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
+	%D%/rdc-t.cudart
+COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw
 
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 CLEANFILES += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 EXTRA_DIST += \
-	%D%/compat.h %D%/multitu.h \
+	%D%/compat.h %D%/multitu.h %D%/driver.h %D%/rdc.h \
 	%D%/device-t.cu %D%/errors-t.cu %D%/memory-t.cu %D%/memcpy2d-t.cu \
 	%D%/managed-t.cu %D%/symbols-t.cu %D%/stream-t.cu %D%/event-t.cu \
 	%D%/launch-t.cu %D%/sticky-t.cu %D%/printf-t.cu %D%/threads-t.cu \
-	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu %D%/thrust-t.cu
+	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu %D%/thrust-t.cu \
+	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
@@ -72,3 +75,23 @@ COMPAT_PTDS = --default-stream per-thread
 %D%/ptds-t.cufw: %D%/ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+
+# Separate compilation. cudart: nvcc -rdc=true links the device code itself.
+# cufw: -cudart none leaves out the device-link step, so it is explicit --
+# each unit compiled with -rdc=true -c, nvcc -dlink over the objects, then
+# the host link of the objects and the device-link object (the recipe of
+# docs/using-cufw.md).
+COMPAT_RDC_SRCS = $(srcdir)/%D%/rdc-t.cu $(srcdir)/%D%/rdc-b.cu $(srcdir)/%D%/rdc-c.cu
+COMPAT_RDC_DEPS = %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu %D%/rdc.h
+%D%/rdc-t.cudart: $(COMPAT_RDC_DEPS)
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) -rdc=true -o $@ $(COMPAT_RDC_SRCS) $(TAP_LIBS)
+%D%/rdc-t.cufw: $(COMPAT_RDC_DEPS)
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	for u in t b c; do \
+	  $(NVCC) $(COMPAT_NVCCFLAGS) -rdc=true -c -o $@-$$u.o $(srcdir)/%D%/rdc-$$u.cu || exit 1; \
+	done && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) -dlink -o $@-dlink.o $@-t.o $@-b.o $@-c.o && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -o $@ $@-t.o $@-b.o $@-c.o $@-dlink.o \
+	  $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+CLEANFILES += %D%/rdc-t.cufw-t.o %D%/rdc-t.cufw-b.o %D%/rdc-t.cufw-c.o %D%/rdc-t.cufw-dlink.o

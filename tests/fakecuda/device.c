@@ -377,6 +377,33 @@ CUresult cuCtxGetCurrent(CUcontext *pctx)
     return CUDA_SUCCESS;
 }
 
+/* cufw binds cuCtxGetDevice at 13000: cuda.h's cuCtxGetDevice_v2 (the
+ * device of ctx, or of the current context for NULL); driver.c's table maps
+ * the name to it. */
+CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
+{
+    struct fake_ctx *c;
+    CUresult r = CUDA_SUCCESS;
+
+    ENTER(cuCtxGetDevice);
+    if (device == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    if (ctx == NULL) {
+        r = fake_current(&c);
+    } else {
+        c = fake_reg_find(ctx, K_CTX);
+        if (c == NULL)
+            r = CUDA_ERROR_INVALID_CONTEXT;
+        else if (!c->alive)
+            r = CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    }
+    if (r == CUDA_SUCCESS)
+        *device = c->device;
+    UNLOCK();
+    return r;
+}
+
 CUresult cuCtxSynchronize(void)
 {
     struct fake_ctx *c;

@@ -38,6 +38,9 @@ FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT] = {
 
 typedef void (*fake_any_fn)(void);
 
+/* Entries whose bound ABI is a later variant under the same base name. */
+#define cuCtxGetDevice cuCtxGetDevice_v2
+
 /* name -> our function; the cast is only to store them in one table. */
 static const struct {
     const char *name;

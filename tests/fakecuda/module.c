@@ -25,6 +25,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -242,16 +243,15 @@ static void drop_global(void *p)
         fake_mem_del(a);
 }
 
-CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions,
-                           void **jitOptionsValues, unsigned int numJitOptions,
-                           CUlibraryOption *libraryOptions, void **libraryOptionValues,
-                           unsigned int numLibraryOptions)
+static CUresult load_data(CUlibrary *library, const void *code, CUjit_option *jitOptions,
+                          void **jitOptionsValues, unsigned int numJitOptions,
+                          CUlibraryOption *libraryOptions, void **libraryOptionValues,
+                          unsigned int numLibraryOptions)
 {
     struct fake_library *lib;
     unsigned i;
     CUresult r;
 
-    ENTER(cuLibraryLoadData);
     if (library == NULL || code == NULL ||
         (numJitOptions != 0 && (jitOptions == NULL || jitOptionsValues == NULL)) ||
         (numLibraryOptions != 0 && (libraryOptions == NULL || libraryOptionValues == NULL)))
@@ -293,6 +293,16 @@ fail:
     return r;
 }
 
+CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions,
+                           void **jitOptionsValues, unsigned int numJitOptions,
+                           CUlibraryOption *libraryOptions, void **libraryOptionValues,
+                           unsigned int numLibraryOptions)
+{
+    ENTER(cuLibraryLoadData);
+    return load_data(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                     libraryOptionValues, numLibraryOptions);
+}
+
 CUresult cuLibraryUnload(CUlibrary library)
 {
     struct fake_library *lib;
@@ -322,6 +332,51 @@ CUresult cuLibraryUnload(CUlibrary library)
     graveyard = lib;
     UNLOCK();
     return CUDA_SUCCESS;
+}
+
+/* The file's bytes, then cuLibraryLoadData's work on them (the code is not
+ * kept, so the buffer goes at once). */
+CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions,
+                               void **jitOptionsValues, unsigned int numJitOptions,
+                               CUlibraryOption *libraryOptions, void **libraryOptionValues,
+                               unsigned int numLibraryOptions)
+{
+    unsigned char *buf = NULL;
+    size_t len = 0, cap = 0;
+    CUresult r;
+    FILE *f;
+
+    ENTER(cuLibraryLoadFromFile);
+    if (library == NULL || fileName == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    f = fopen(fileName, "rb");
+    if (f == NULL)
+        return CUDA_ERROR_FILE_NOT_FOUND;
+    for (;;) {
+        size_t n;
+
+        if (len == cap) {
+            unsigned char *nb = realloc(buf, cap ? cap * 2 : 4096);
+
+            if (nb == NULL) {
+                fclose(f);
+                free(buf);
+                return CUDA_ERROR_OUT_OF_MEMORY;
+            }
+            buf = nb;
+            cap = cap ? cap * 2 : 4096;
+        }
+        n = fread(buf + len, 1, cap - len, f);
+        if (n == 0)
+            break;
+        len += n;
+    }
+    fclose(f);
+    r = len == 0 ? CUDA_ERROR_INVALID_IMAGE
+                 : load_data(library, buf, jitOptions, jitOptionsValues, numJitOptions,
+                             libraryOptions, libraryOptionValues, numLibraryOptions);
+    free(buf);
+    return r;
 }
 
 static struct fake_kernel *new_kernel(struct fake_library *lib, const struct fake_kdef *def)
@@ -402,6 +457,69 @@ CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *na
             r = CUDA_SUCCESS;
         }
     }
+    UNLOCK();
+    return r;
+}
+
+CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary library)
+{
+    struct fake_library *lib;
+    unsigned i, n = 0;
+
+    ENTER(cuLibraryGetKernelCount);
+    if (count == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    lib = fake_reg_find(library, K_LIBRARY);
+    if (lib == NULL) {
+        UNLOCK();
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    for (i = 0; i < fake_nkdefs; i++)
+        n += lib->present[i] != 0;
+    UNLOCK();
+    *count = n;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary library)
+{
+    struct fake_library *lib;
+    CUresult r = CUDA_SUCCESS;
+    unsigned i, n = 0;
+
+    ENTER(cuLibraryEnumerateKernels);
+    if (kernels == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    lib = fake_reg_find(library, K_LIBRARY);
+    if (lib == NULL) {
+        UNLOCK();
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    for (i = 0; i < fake_nkdefs && n < numKernels; i++) {
+        if (!lib->present[i])
+            continue;
+        if (lib->kernels[i] == NULL && (lib->kernels[i] = new_kernel(lib, &fake_kdefs[i])) == NULL) {
+            r = CUDA_ERROR_OUT_OF_MEMORY;
+            break;
+        }
+        kernels[n++] = (CUkernel)(void *)lib->kernels[i];
+    }
+    UNLOCK();
+    return r;
+}
+
+/* No device of the model has unified function pointers. */
+CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
+{
+    CUresult r;
+
+    ENTER(cuLibraryGetUnifiedFunction);
+    if (fptr == NULL || symbol == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    r = fake_reg_find(library, K_LIBRARY) == NULL ? CUDA_ERROR_INVALID_HANDLE : CUDA_ERROR_NOT_FOUND;
     UNLOCK();
     return r;
 }

@@ -148,7 +148,7 @@ int main(void)
     struct cufw_fatbin_wrapper w;
     int rc, containers[8], n;
 
-    plan(36);
+    plan(38);
     plain = tf_load("plain.fatbin", &plen);
     zstd = tf_load("zstd.fatbin", &zlen);
     lz4 = tf_load("lz4.fatbin", &llen);
@@ -248,8 +248,15 @@ int main(void)
     rc = cufw_fatbin_unwrap(plain, &data, &size);
     ok(rc == CUFW_OK && data == plain && size == plen, "unwrap: a bare container is accepted");
     w.version = 2;
+    rc = cufw_fatbin_unwrap(&w, &data, &size);
+    ok(rc == CUFW_OK && data == plain && size == plen,
+       "unwrap: version 2 (the device-linked fatbin of -rdc) gives its data");
+    w.version = 3;
     is_int(CUFW_ERROR_FATBIN_BAD_VERSION, cufw_fatbin_unwrap(&w, &data, &size),
-           "unwrap: version 2 (-rdc) refused");
+           "unwrap: version 3 refused");
+    w.version = 0;
+    is_int(CUFW_ERROR_FATBIN_BAD_VERSION, cufw_fatbin_unwrap(&w, &data, &size),
+           "unwrap: version 0 refused");
     w.version = 1;
     w.magic = 0x12345678;
     is_int(CUFW_ERROR_FATBIN_BAD_MAGIC, cufw_fatbin_unwrap(&w, &data, &size),

@@ -624,9 +624,9 @@ static void fatbin_h(void)
     w.magic = 0x12345678;
     RN("neither magic", CUFW_ERROR_FATBIN_BAD_MAGIC, cufw_fatbin_unwrap(&w, &data, &sz));
     w.magic = (int32_t)CUFW_FATBIN_WRAPPER_MAGIC;
-    w.version = 2;
+    w.version = 3;
     w.data = (const unsigned long long *)(const void *)fat;
-    RN("wrapper version 2", CUFW_ERROR_FATBIN_BAD_VERSION, cufw_fatbin_unwrap(&w, &data, &sz));
+    RN("wrapper version 3", CUFW_ERROR_FATBIN_BAD_VERSION, cufw_fatbin_unwrap(&w, &data, &sz));
     w.version = 0;
     RN("wrapper version 0", CUFW_ERROR_FATBIN_BAD_VERSION, cufw_fatbin_unwrap(&w, &data, &sz));
     w.version = 1;
@@ -758,6 +758,7 @@ static void module_h(void)
     size_t vsize, msize, sz;
     cufw_module *m = NULL, *m2 = NULL, *dead = NULL, **mods;
     cufw_kernel *k = NULL, *kc = NULL, *kb = NULL, *deadk = NULL, **ks;
+    cufw_stream *deads = NULL;
     cufw_devptr d = 0, buf = 0;
     char longname[200];
     unsigned long lim, i;
@@ -771,6 +772,8 @@ static void module_h(void)
     cufw_module_from_fatbin(vec, vsize, "dead", &dead);
     cufw_kernel_get(dead, "cufw_vadd", &deadk);
     cufw_module_unload(dead);
+    cufw_stream_create(&deads, 0, 0);
+    cufw_stream_destroy(deads);
 
     fn = "cufw_module_get";
     R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_get(NULL, &m));
@@ -963,10 +966,11 @@ static void module_h(void)
     cufw_kernel_get(m2, "cufw_store", &kb);
     R("NULL kernel", CUFW_ERROR_INVALID_HANDLE, cufw_launch(NULL, one, one, 0, NULL, args));
     R("an unloaded kernel", CUFW_ERROR_INVALID_HANDLE, cufw_launch(deadk, one, one, 0, NULL, args));
-    R("a foreign kernel", CUFW_ERROR_INVALID_HANDLE,
-      cufw_launch((cufw_kernel *)(void *)fat, one, one, 0, NULL, args));
-    R("a bad stream", CUFW_ERROR_INVALID_HANDLE,
-      cufw_launch(k, one, one, 0, (cufw_stream *)(void *)fat, args));
+    RD("a driver handle that is no kernel: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_launch((cufw_kernel *)(void *)fat, one, one, 0, NULL, args));
+    R("a bad stream", CUFW_ERROR_INVALID_HANDLE, cufw_launch(k, one, one, 0, deads, args));
+    RD("a driver handle that is no stream: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_launch(k, one, one, 0, (cufw_stream *)(void *)fat, args));
     RD("a zero grid dimension", CUFW_ERROR_INVALID_CONFIGURATION, CUDA_ERROR_INVALID_VALUE,
        cufw_launch(k, zero, one, 0, NULL, args));
     RD("a zero block dimension", CUFW_ERROR_INVALID_CONFIGURATION, CUDA_ERROR_INVALID_VALUE,
@@ -996,8 +1000,7 @@ static void module_h(void)
     fn = "cufw_launch_cooperative";
     R("a bad kernel", CUFW_ERROR_INVALID_HANDLE,
       cufw_launch_cooperative(deadk, one, one, 0, NULL, args));
-    R("a bad stream", CUFW_ERROR_INVALID_HANDLE,
-      cufw_launch_cooperative(kc, one, one, 0, (cufw_stream *)(uintptr_t)0x7, args));
+    R("a bad stream", CUFW_ERROR_INVALID_HANDLE, cufw_launch_cooperative(kc, one, one, 0, deads, args));
     RD("a zero dimension", CUFW_ERROR_INVALID_CONFIGURATION, CUDA_ERROR_INVALID_VALUE,
        cufw_launch_cooperative(kc, zero, one, 0, NULL, args));
     cufw_kernel_max_active_blocks(kc, 128, 0, 0, &per_sm);
@@ -1025,8 +1028,11 @@ static void memory_h(void)
     size_t pitch = 0, f = 0, t = 0;
     void *h = NULL;
     unsigned char host[512];
-    cufw_stream *bad = (cufw_stream *)(void *)host;
+    cufw_stream *bad = NULL; /* a destroyed cufw stream */
+    cufw_stream *foreign = (cufw_stream *)(void *)host; /* to cufw, a driver handle */
 
+    cufw_stream_create(&bad, 0, 0);
+    cufw_stream_destroy(bad);
     cufw_malloc(&d, 256);
     cufw_malloc(&d2, 256);
 
@@ -1117,6 +1123,8 @@ static void memory_h(void)
     fn = "cufw_memcpy_htod_async / _dtoh_async / _dtod_async / cufw_memcpy_async";
     R("a bad stream, 0 bytes", CUFW_ERROR_INVALID_HANDLE, cufw_memcpy_htod_async(d, host, 0, bad));
     R("a bad stream", CUFW_ERROR_INVALID_HANDLE, cufw_memcpy_async(host, host, 8, bad));
+    RD("a driver handle that is no stream: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_memcpy_async(host, host, 8, foreign));
     RZ("0 bytes", CUFW_OK,
        cufw_memcpy_htod_async(0, NULL, 0, NULL) | cufw_memcpy_dtoh_async(NULL, 0, 0, NULL) |
            cufw_memcpy_dtod_async(0, 0, 0, NULL) | cufw_memcpy_async(NULL, NULL, 0, NULL));
@@ -1180,13 +1188,15 @@ static void stream_h(void)
     int v, v2;
     float ms;
     char junk[64];
-    cufw_stream *bad = (cufw_stream *)(void *)junk;
-    cufw_event *bade = (cufw_event *)(void *)junk;
+    cufw_stream *bad, *foreign = (cufw_stream *)(void *)junk; /* to cufw, a driver handle */
+    cufw_event *bade, *foreignev = (cufw_event *)(void *)junk;
 
     cufw_stream_create(&dead, 0, 0);
     cufw_stream_destroy(dead);
     cufw_event_create(&deadev, 0);
     cufw_event_destroy(deadev);
+    bad = dead;
+    bade = deadev;
 
     fn = "cufw_stream_create";
     R("NULL stream", CUFW_ERROR_INVALID_ARGUMENT, cufw_stream_create(NULL, 0, 0));
@@ -1238,6 +1248,8 @@ static void stream_h(void)
 
     fn = "cufw_stream_synchronize";
     R("a bad stream", CUFW_ERROR_INVALID_HANDLE, cufw_stream_synchronize(bad));
+    RD("a driver handle that is no stream: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_stream_synchronize(foreign));
     RP("NULL: the default stream", cufw_stream_synchronize(NULL) == CUFW_OK);
 
     fn = "cufw_stream_query";
@@ -1268,6 +1280,7 @@ static void stream_h(void)
 
     fn = "cufw_stream_raw";
     RP("a bad stream: NULL", cufw_stream_raw(bad) == NULL && cufw_stream_raw(dead) == NULL);
+    RP("a driver handle: itself", cufw_stream_raw(foreign) == (void *)foreign);
     RP("NULL: NULL, the null stream", cufw_stream_raw(NULL) == NULL &&
                                           cufw_stream_raw(CUFW_STREAM_LEGACY) == (void *)0x1);
 
@@ -1324,6 +1337,8 @@ static void stream_h(void)
 
     fn = "cufw_event_synchronize";
     R("a bad event", CUFW_ERROR_INVALID_HANDLE, cufw_event_synchronize(bade));
+    RD("a driver handle that is no event: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_event_synchronize(foreignev));
 
     fn = "cufw_event_elapsed";
     R("NULL ms, bad events: ms first", CUFW_ERROR_INVALID_ARGUMENT, cufw_event_elapsed(NULL, bade, bade));
@@ -1344,11 +1359,148 @@ static void stream_h(void)
 
     fn = "cufw_event_raw";
     RP("a bad event: NULL", cufw_event_raw(bade) == NULL && cufw_event_raw(deadev) == NULL);
+    RP("a driver handle: itself", cufw_event_raw(foreignev) == (void *)foreignev);
 
     cufw_event_destroy(e);
     cufw_event_destroy(e2);
     cufw_event_destroy(nt);
     cufw_stream_destroy(s);
+}
+
+/* ------------------------------------------------------------ the driver's own objects */
+
+static void interop_h(void)
+{
+    static const char not_code[] = "this is not code of any kind at all";
+    unsigned char *mis;
+    size_t msize;
+    cufw_module *m = NULL;
+    cufw_library *lib = NULL, *bogus = (cufw_library *)(void *)&msize;
+    cufw_kernel *k = NULL, *ks[4];
+    cufw_devptr p = 0;
+    void *raw = NULL;
+    unsigned long before;
+    unsigned u = 0;
+    int st = -1;
+
+    mis = copy_of("misc", &msize);
+
+    fn = "cufw_driver_entry";
+    R("NULL symbol", CUFW_ERROR_INVALID_ARGUMENT, cufw_driver_entry(NULL, 13000, 0, &raw, &st));
+    R("NULL fn", CUFW_ERROR_INVALID_ARGUMENT, cufw_driver_entry("cuMemAlloc", 13000, 0, NULL, &st));
+    raw = &st;
+    RP("a symbol the driver lacks: CUFW_OK, NULL, CUFW_DRIVER_ENTRY_NOT_FOUND",
+       cufw_driver_entry("cuNoSuchThing", 13000, 0, &raw, &st) == CUFW_OK && raw == NULL &&
+           st == CUFW_DRIVER_ENTRY_NOT_FOUND);
+    fake.set_too_new("cuMemAlloc");
+    raw = &st;
+    RP("a symbol only a newer CUDA has: CUFW_OK, NULL, CUFW_DRIVER_ENTRY_VERSION_TOO_LOW",
+       cufw_driver_entry("cuMemAlloc", 13000, 0, &raw, &st) == CUFW_OK && raw == NULL &&
+           st == CUFW_DRIVER_ENTRY_VERSION_TOO_LOW);
+    fake.set_too_new("");
+    RD("unknown flags (4): the driver's answer", CUFW_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_VALUE,
+       cufw_driver_entry("cuMemAlloc", 13000, 4, &raw, &st));
+    RP("found: CUFW_OK, the function, NULL status allowed",
+       cufw_driver_entry("cuMemAlloc", 13000, 0, &raw, NULL) == CUFW_OK && raw != NULL);
+
+    fn = "cufw_stream_create_raw";
+    R("NULL stream", CUFW_ERROR_INVALID_ARGUMENT, cufw_stream_create_raw(NULL, 0, 0));
+    R("unknown flags (0x2)", CUFW_ERROR_INVALID_ARGUMENT, cufw_stream_create_raw(&raw, 0x2, 0));
+    before = cap_used("streams");
+    RP("made: no slot taken, destroyed with cufw_stream_destroy",
+       cufw_stream_create_raw(&raw, 0, 0) == CUFW_OK && cap_used("streams") == before &&
+           cufw_stream_raw((cufw_stream *)raw) == raw &&
+           cufw_stream_destroy((cufw_stream *)raw) == CUFW_OK);
+
+    fn = "cufw_event_create_raw";
+    R("NULL event", CUFW_ERROR_INVALID_ARGUMENT, cufw_event_create_raw(NULL, 0));
+    R("unknown flags (0x8)", CUFW_ERROR_INVALID_ARGUMENT, cufw_event_create_raw(&raw, 0x8));
+    before = cap_used("events");
+    RP("made: no slot taken, destroyed with cufw_event_destroy",
+       cufw_event_create_raw(&raw, 0) == CUFW_OK && cap_used("events") == before &&
+           cufw_event_destroy((cufw_event *)raw) == CUFW_OK);
+
+    cufw_module_from_fatbin(mis, msize, "misc copy", &m);
+    cufw_kernel_get(m, "cufw_coop_sum", &k);
+
+    fn = "cufw_kernel_function";
+    R("NULL function", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_function(k, NULL));
+    R("NULL kernel", CUFW_ERROR_INVALID_HANDLE, cufw_kernel_function(NULL, &raw));
+    RD("a driver handle that is no kernel: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_kernel_function((cufw_kernel *)(void *)mis, &raw));
+
+    fn = "cufw_kernel_set_attribute_for_device";
+    R("NULL kernel", CUFW_ERROR_INVALID_HANDLE, cufw_kernel_set_attribute_for_device(NULL, 8, 0, 0));
+    R("device out of range (2 devices: 2)", CUFW_ERROR_INVALID_DEVICE,
+      cufw_kernel_set_attribute_for_device(k, 8, 0, 2));
+
+    fn = "cufw_module_library";
+    R("NULL library", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_library(m, NULL));
+    R("a bad module", CUFW_ERROR_INVALID_HANDLE, cufw_module_library(NULL, &lib));
+    RP("a module: its library, loaded", cufw_module_library(m, &lib) == CUFW_OK && lib != NULL);
+    cufw_module_unload(m);
+
+    fn = "cufw_library_load";
+    R("NULL library", CUFW_ERROR_INVALID_ARGUMENT,
+      cufw_library_load(NULL, mis, NULL, NULL, 0, NULL, NULL, 0));
+    R("NULL code", CUFW_ERROR_INVALID_ARGUMENT,
+      cufw_library_load(&lib, NULL, NULL, NULL, 0, NULL, NULL, 0));
+    RD("code the driver cannot read", CUFW_ERROR_INVALID_IMAGE, CUDA_ERROR_INVALID_IMAGE,
+       cufw_library_load(&lib, not_code, NULL, NULL, 0, NULL, NULL, 0));
+
+    fn = "cufw_library_load_file";
+    R("NULL path", CUFW_ERROR_INVALID_ARGUMENT,
+      cufw_library_load_file(&lib, NULL, NULL, NULL, 0, NULL, NULL, 0));
+    RD("a missing file", CUFW_ERROR_DRIVER, CUDA_ERROR_FILE_NOT_FOUND,
+       cufw_library_load_file(&lib, "/nonexistent/cufw.fatbin", NULL, NULL, 0, NULL, NULL, 0));
+
+    lib = NULL;
+    cufw_library_load(&lib, mis, NULL, NULL, 0, NULL, NULL, 0);
+
+    fn = "cufw_library_kernel";
+    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_library_kernel(lib, NULL, &k));
+    RD("no such kernel", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
+       cufw_library_kernel(lib, "no_such_kernel", &k));
+    RD("a driver handle that is no library: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_library_kernel(bogus, "cufw_coop_sum", &k));
+    RP("a kernel: the driver's, launchable handle",
+       cufw_library_kernel(lib, "cufw_coop_sum", &k) == CUFW_OK && cufw_kernel_raw(k) == (void *)k);
+
+    fn = "cufw_library_kernel_count";
+    R("NULL count", CUFW_ERROR_INVALID_ARGUMENT, cufw_library_kernel_count(lib, NULL));
+    RP("the count", cufw_library_kernel_count(lib, &u) == CUFW_OK && u > 0);
+
+    fn = "cufw_library_kernels";
+    R("NULL kernels", CUFW_ERROR_INVALID_ARGUMENT, cufw_library_kernels(lib, NULL, 4));
+    RP("up to the count", cufw_library_kernels(lib, ks, u < 4 ? u : 4) == CUFW_OK);
+
+    fn = "cufw_library_global";
+    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_library_global(lib, NULL, &p, NULL));
+    R("NULL address and size", CUFW_ERROR_INVALID_ARGUMENT,
+      cufw_library_global(lib, "cufw_counter", NULL, NULL));
+    RD("no such variable", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
+       cufw_library_global(lib, "no_such_variable", &p, NULL));
+
+    fn = "cufw_library_managed";
+    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_library_managed(lib, NULL, &p, NULL));
+    RD("no such variable", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
+       cufw_library_managed(lib, "no_such_variable", &p, NULL));
+
+    fn = "cufw_library_unified_function";
+    R("NULL function", CUFW_ERROR_INVALID_ARGUMENT,
+      cufw_library_unified_function(lib, "cufw_coop_sum", NULL));
+    RD("none of that name", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
+       cufw_library_unified_function(lib, "cufw_coop_sum", &raw));
+
+    fn = "cufw_library_unload";
+    RD("a driver handle that is no library: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
+       CUDA_ERROR_INVALID_HANDLE, cufw_library_unload(bogus));
+    RP("the library: unloaded, its kernels then refused by the driver",
+       cufw_library_unload(lib) == CUFW_OK && cufw_launch_cooperative(k, (cufw_dim3){1, 1, 1},
+                                                                      (cufw_dim3){1, 1, 1}, 0,
+                                                                      NULL, NULL) ==
+                                                  CUFW_ERROR_DRIVER_HANDLE);
+    free(mis);
 }
 
 int main(void)
@@ -1368,5 +1520,6 @@ int main(void)
     module_h();
     memory_h();
     stream_h();
+    interop_h();
     return 0;
 }

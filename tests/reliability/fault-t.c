@@ -34,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cuda.h>
 
@@ -56,7 +57,8 @@ enum {
     S_STREAM = 1 << 8,    /* st.s */
     S_EVENT = 1 << 9,     /* st.e, st.e2, both recorded */
     S_REG = 1 << 10,      /* st.buf registered */
-    S_PITCH = 1 << 11     /* st.dp: pitched allocation, st.pitch */
+    S_PITCH = 1 << 11,    /* st.dp: pitched allocation, st.pitch */
+    S_LIB = 1 << 12       /* st.lib: the misc fatbin as the program's own library */
 };
 
 #define BUF 4096
@@ -70,6 +72,9 @@ struct st {
     unsigned char *buf; /* pageable, BUF bytes, always there */
     cufw_stream *s, *sout;
     cufw_event *e, *e2, *eout;
+    cufw_library *lib, *libout;
+    cufw_kernel *kout;
+    void *rawout;
     int hits;
     int ival, ival2;
     unsigned uval;
@@ -81,6 +86,7 @@ struct st {
 static struct st st;
 static unsigned char *vector_fb, *misc_fb;
 static size_t vector_size, misc_size;
+static char misc_path[64]; /* the misc fatbin in a file */
 
 struct delta {
     const char *cap;
@@ -238,6 +244,40 @@ static int c_event_query(void) { return cufw_event_query(st.e); }
 static int c_event_synchronize(void) { return cufw_event_synchronize(st.e); }
 static int c_event_elapsed(void) { return cufw_event_elapsed(&st.fval, st.e, st.e2); }
 
+static int c_stream_create_raw(void) { return cufw_stream_create_raw(&st.rawout, 0, 0); }
+static int c_event_create_raw(void) { return cufw_event_create_raw(&st.rawout, 0); }
+static int c_kernel_function(void) { return cufw_kernel_function(st.k, &st.rawout); }
+static int c_kernel_set_attribute_for_device(void)
+{
+    return cufw_kernel_set_attribute_for_device(st.k, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                                1024, 0);
+}
+static int c_module_library(void) { return cufw_module_library(st.m, &st.libout); }
+static int c_library_load(void) { return cufw_library_load(&st.lib, misc_fb, NULL, NULL, 0, NULL, NULL, 0); }
+static int c_library_load_file(void)
+{
+    return cufw_library_load_file(&st.lib, misc_path, NULL, NULL, 0, NULL, NULL, 0);
+}
+static int c_library_unload(void)
+{
+    int rc = cufw_library_unload(st.lib);
+
+    if (rc == CUFW_OK) /* else teardown unloads it */
+        st.lib = NULL;
+    return rc;
+}
+static int c_library_kernel(void) { return cufw_library_kernel(st.lib, "cufw_coop_sum", &st.kout); }
+static int c_library_kernel_count(void) { return cufw_library_kernel_count(st.lib, &st.uval); }
+static int c_library_kernels(void)
+{
+    cufw_kernel *ks[8];
+
+    return cufw_library_kernels(st.lib, ks, 8);
+}
+static int c_library_global(void) { return cufw_library_global(st.lib, "cufw_counter", &st.out, &st.zval); }
+static int c_library_managed(void) { return cufw_library_managed(st.lib, "cufwfake_managed", &st.out, &st.zval); }
+static int c_driver_entry(void) { return cufw_driver_entry("cuMemAlloc", 13000, 0, &st.rawout, &st.ival); }
+
 #define NONE {{NULL, 0}, {NULL, 0}}
 
 static const struct scenario scenarios[] = {
@@ -249,7 +289,7 @@ static const struct scenario scenarios[] = {
     {"cufw_device_total_memory", 0, c_device_total_memory, NONE, NONE, 0},
     {"cufw_device_uuid", 0, c_device_uuid, NONE, NONE, 0},
     {"cufw_device_set", 0, c_device_set, NONE, NONE, 0},
-    {"cufw_device_get", 0, c_device_get, NONE, NONE, 1},
+    {"cufw_device_get", 0, c_device_get, NONE, NONE, 0},
     {"cufw_device_synchronize", 0, c_device_synchronize, NONE, NONE, 0},
     {"cufw_device_reset", S_CTX, c_device_reset, NONE, NONE, 0},
     {"cufw_device_set_flags", 0, c_device_set_flags, NONE, NONE, 0},
@@ -258,6 +298,7 @@ static const struct scenario scenarios[] = {
     {"cufw_device_set_limit", 0, c_device_set_limit, NONE, NONE, 0},
     {"cufw_device_can_access_peer", 0, c_device_can_access_peer, NONE, NONE, 0},
     {"cufw_sticky_error", 0, c_sticky_error, NONE, NONE, 1},
+    {"cufw_driver_entry", 0, c_driver_entry, NONE, NONE, 1},
     /* module.h */
     {"cufw_module_get", 0, c_module_get, {{"modules", 1}, {NULL, 0}}, NONE, 1},
     {"cufw_module_from_fatbin", 0, c_module_from_fatbin, {{"modules", 1}, {NULL, 0}}, NONE, 1},
@@ -276,6 +317,18 @@ static const struct scenario scenarios[] = {
     {"cufw_managed_get", S_MISC, c_managed_get, NONE, NONE, 0},
     {"cufw_launch", S_KERNEL | S_DEV, c_launch, NONE, NONE, 0},
     {"cufw_launch_cooperative", S_COOP | S_DEV, c_launch_cooperative, NONE, NONE, 0},
+    {"cufw_kernel_function", S_KERNEL, c_kernel_function, NONE, NONE, 0},
+    {"cufw_kernel_set_attribute_for_device", S_KERNEL, c_kernel_set_attribute_for_device, NONE,
+     NONE, 0},
+    {"cufw_module_library", S_MOD, c_module_library, NONE, NONE, 0},
+    {"cufw_library_load", 0, c_library_load, NONE, NONE, 0},
+    {"cufw_library_load_file", 0, c_library_load_file, NONE, NONE, 0},
+    {"cufw_library_unload", S_LIB, c_library_unload, NONE, NONE, 0},
+    {"cufw_library_kernel", S_LIB, c_library_kernel, NONE, NONE, 0},
+    {"cufw_library_kernel_count", S_LIB, c_library_kernel_count, NONE, NONE, 0},
+    {"cufw_library_kernels", S_LIB, c_library_kernels, NONE, NONE, 0},
+    {"cufw_library_global", S_LIB, c_library_global, NONE, NONE, 0},
+    {"cufw_library_managed", S_LIB, c_library_managed, NONE, NONE, 0},
     /* memory.h */
     {"cufw_malloc", 0, c_malloc, NONE, NONE, 0},
     {"cufw_free", S_DEV, c_free, NONE, NONE, 0},
@@ -307,16 +360,18 @@ static const struct scenario scenarios[] = {
     {"cufw_memory_info", 0, c_memory_info, NONE, NONE, 0},
     /* stream.h */
     {"cufw_stream_create", 0, c_stream_create, {{"streams", 1}, {NULL, 0}}, NONE, 0},
+    {"cufw_stream_create_raw", 0, c_stream_create_raw, NONE, NONE, 0},
     {"cufw_stream_priority_range", 0, c_stream_priority_range, NONE, NONE, 0},
     {"cufw_stream_destroy", S_STREAM, c_stream_destroy, {{"streams", -1}, {NULL, 0}},
      {{"streams", -1}, {NULL, 0}}, 0},
     {"cufw_stream_synchronize", S_STREAM, c_stream_synchronize, NONE, NONE, 0},
     {"cufw_stream_query", S_STREAM, c_stream_query, NONE, NONE, 0},
     {"cufw_stream_wait_event", S_STREAM | S_EVENT, c_stream_wait_event, NONE, NONE, 0},
-    {"cufw_stream_flags", S_STREAM, c_stream_flags, NONE, NONE, 1},
+    {"cufw_stream_flags", S_STREAM, c_stream_flags, NONE, NONE, 0},
     {"cufw_stream_priority", S_STREAM, c_stream_priority, NONE, NONE, 0},
     {"cufw_stream_add_callback", S_STREAM, c_stream_add_callback, NONE, NONE, 0},
     {"cufw_event_create", 0, c_event_create, {{"events", 1}, {NULL, 0}}, NONE, 0},
+    {"cufw_event_create_raw", 0, c_event_create_raw, NONE, NONE, 0},
     {"cufw_event_destroy", S_EVENT, c_event_destroy, {{"events", -1}, {NULL, 0}},
      {{"events", -1}, {NULL, 0}}, 0},
     {"cufw_event_record", S_EVENT | S_STREAM, c_event_record, NONE, NONE, 0},
@@ -327,6 +382,20 @@ static const struct scenario scenarios[] = {
 #define NSCENARIOS (sizeof scenarios / sizeof scenarios[0])
 
 /* ------------------------------------------------------------ setup and teardown */
+
+/* data into a new temporary file; its name into path */
+static void write_file(char *path, size_t len, const void *data, size_t size)
+{
+    FILE *f;
+    int fd;
+
+    snprintf(path, len, "/tmp/cufw-fault-XXXXXX");
+    fd = mkstemp(path);
+    if (fd < 0 || (f = fdopen(fd, "wb")) == NULL)
+        bail("cannot make a temporary file");
+    if (fwrite(data, 1, size, f) != size || fclose(f) != 0)
+        bail("cannot write %s", path);
+}
 
 static void must(int rc, const char *what)
 {
@@ -380,6 +449,8 @@ static void setup(unsigned flags)
         must(cufw_host_register(st.buf, BUF, 0), "host_register");
     if (flags & S_STREAM)
         must(cufw_stream_create(&st.s, 0, 0), "stream");
+    if (flags & S_LIB)
+        must(cufw_library_load(&st.lib, mcopy, NULL, NULL, 0, NULL, NULL, 0), "library");
     if (flags & S_EVENT) {
         must(cufw_event_create(&st.e, 0), "event");
         must(cufw_event_create(&st.e2, 0), "event");
@@ -399,6 +470,8 @@ static void teardown(void)
         cufw_module_unload(st.m);
     if (st.mm != NULL)
         cufw_module_unload(st.mm);
+    if (st.lib != NULL)
+        must(cufw_library_unload(st.lib), "library unload");
     for (i = 0; i < 3; i++) {
         cufw_module *m;
 
@@ -524,8 +597,10 @@ static void inject(const struct scenario *sc, const char *call, unsigned nth, in
     teardown();
     run(&again, sc, NULL);
     teardown();
-    if (strcmp(call, "cuLibraryUnload") == 0)
-        leaked_libraries++; /* the slot is freed, the driver kept the library */
+    /* a module's slot is freed, the driver kept the library (a library of
+     * the program's own is unloaded again by teardown) */
+    if (strcmp(call, "cuLibraryUnload") == 0 && strcmp(sc->fn, "cufw_library_unload") != 0)
+        leaked_libraries++;
 
     memset(checks, 0, sizeof checks);
     checks[0].check = "fired";
@@ -760,11 +835,13 @@ int main(void)
         bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
     vector_fb = image("vector", &vector_size);
     misc_fb = image("misc", &misc_size);
+    write_file(misc_path, sizeof misc_path, misc_fb, misc_size);
     teardown();
     for (i = 0; i < NSCENARIOS; i++)
         scenario(&scenarios[i]);
     special_cases();
     every_result();
+    unlink(misc_path);
     fake.live(&live);
     ok(live.streams == 0 && live.events == 0 && live.device_allocs == 0 &&
            live.host_allocs == 0 && live.registered == 0 && live.libraries == leaked_libraries,

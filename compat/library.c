@@ -1,0 +1,151 @@
+/*
+ * compat/library.c -- Library Management: code the program loads itself
+ * (PTX from a JIT compiler, a cubin, a fatbin; from memory or a file),
+ * as the driver's context-independent libraries.
+ *
+ * A cudaLibrary_t is the driver's CUlibrary and a cudaKernel_t from it the
+ * driver's CUkernel; each function is one Driver call (through core's
+ * cufw_library_*), and the Runtime keeps nothing. The option enums are the
+ * driver's: cudaJitOption numbers are CUjit_option numbers, and
+ * cudaLibraryOption numbers CUlibraryOption numbers.
+ */
+#include "inner.h"
+
+#include <stdint.h>
+
+/* cuLibraryLoadData */
+cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
+                                enum cudaJitOption *jitOptions, void **jitOptionsValues,
+                                unsigned int numJitOptions,
+                                enum cudaLibraryOption *libraryOptions,
+                                void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    cufw_library *lib = NULL;
+    int rc;
+
+    RT_INIT();
+    RT_REQUIRE(library != NULL && code != NULL);
+    rc = cufw_library_load(&lib, code, (int *)jitOptions, jitOptionsValues, numJitOptions,
+                           (int *)libraryOptions, libraryOptionValues, numLibraryOptions);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *library = (cudaLibrary_t)lib;
+    return cudaSuccess;
+}
+
+/* cuLibraryLoadFromFile */
+cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName,
+                                    enum cudaJitOption *jitOptions, void **jitOptionsValues,
+                                    unsigned int numJitOptions,
+                                    enum cudaLibraryOption *libraryOptions,
+                                    void **libraryOptionValues, unsigned int numLibraryOptions)
+{
+    cufw_library *lib = NULL;
+    int rc;
+
+    RT_INIT();
+    RT_REQUIRE(library != NULL && fileName != NULL);
+    rc = cufw_library_load_file(&lib, fileName, (int *)jitOptions, jitOptionsValues, numJitOptions,
+                                (int *)libraryOptions, libraryOptionValues, numLibraryOptions);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *library = (cudaLibrary_t)lib;
+    return cudaSuccess;
+}
+
+/* cuLibraryUnload */
+cudaError_t cudaLibraryUnload(cudaLibrary_t library)
+{
+    RT_INIT();
+    RT_RETURN(cufw_library_unload((cufw_library *)library));
+}
+
+/* cuLibraryGetKernel; not found is cudaErrorSymbolNotFound */
+cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)
+{
+    cufw_kernel *k = NULL;
+    int rc;
+
+    RT_INIT();
+    RT_REQUIRE(pKernel != NULL && name != NULL);
+    rc = cufw_library_kernel((cufw_library *)library, name, &k);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *pKernel = (cudaKernel_t)(void *)k;
+    return cudaSuccess;
+}
+
+/* cuLibraryGetGlobal, in the current context */
+cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library,
+                                 const char *name)
+{
+    cufw_devptr p = 0;
+    int rc;
+
+    RT_INIT();
+    RT_REQUIRE((dptr != NULL || bytes != NULL) && name != NULL);
+    rc = cufw_library_global((cufw_library *)library, name, &p, bytes);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    if (dptr != NULL)
+        *dptr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* cuLibraryGetManaged */
+cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library,
+                                  const char *name)
+{
+    cufw_devptr p = 0;
+    int rc;
+
+    RT_INIT();
+    RT_REQUIRE((dptr != NULL || bytes != NULL) && name != NULL);
+    rc = cufw_library_managed((cufw_library *)library, name, &p, bytes);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    if (dptr != NULL)
+        *dptr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* cuLibraryGetUnifiedFunction */
+cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)
+{
+    RT_INIT();
+    RT_REQUIRE(fptr != NULL && symbol != NULL);
+    RT_RETURN(cufw_library_unified_function((cufw_library *)library, symbol, fptr));
+}
+
+/* cuLibraryGetKernelCount */
+cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)
+{
+    RT_INIT();
+    RT_REQUIRE(count != NULL);
+    RT_RETURN(cufw_library_kernel_count((cufw_library *)lib, count));
+}
+
+/* cuLibraryEnumerateKernels */
+cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels,
+                                        cudaLibrary_t lib)
+{
+    RT_INIT();
+    RT_REQUIRE(kernels != NULL);
+    RT_RETURN(cufw_library_kernels((cufw_library *)lib, (cufw_kernel **)(void *)kernels,
+                                   numKernels));
+}
+
+/* cuKernelSetAttribute for the given device; cudaFuncAttribute numbers are
+ * CUfunction_attribute numbers */
+cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAttribute attr,
+                                            int value, int device)
+{
+    int n = 0;
+
+    RT_INIT();
+    cufw_device_count(&n);
+    if (device < 0 || device >= n)
+        return cufw__rt_set(cudaErrorInvalidDevice);
+    RT_RETURN(cufw_kernel_set_attribute_for_device((cufw_kernel *)(void *)kernel, (int)attr, value,
+                                                   device));
+}
