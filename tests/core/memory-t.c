@@ -264,8 +264,14 @@ int main(void)
     devtest_is(CUFW_ERROR_INVALID_VALUE, cufw_free(d), "free it again");
     devtest_is(CUFW_OK, cufw_free(0), "free(0) is a no-op");
     devtest_is(CUFW_OK, cufw_memcpy_htod(0, NULL, 0), "zero-byte copy succeeds without the driver");
-    devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_memcpy_async(&v, &v, 4, (cufw_stream *)&v),
-               "copy on a stream that is not a stream");
+    {
+        cufw_stream *dead = NULL;
+
+        cufw_stream_create(&dead, 0, 0);
+        cufw_stream_destroy(dead);
+        devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_memcpy_async(&v, &v, 4, dead),
+                   "copy on a destroyed stream");
+    }
     devtest_is(CUFW_ERROR_INVALID_ARGUMENT, cufw_host_alloc((void **)&page, 16, 0x80),
                "host_alloc with unknown flags");
     cufw_stream_destroy(s);

@@ -32,7 +32,7 @@ int main(void)
     cufw_dim3 one = {1, 1, 1}, big = {2048, 1, 1}, zero3 = {0, 1, 1};
 
     ndev = devtest_init();
-    plan(43);
+    plan(44);
 
     /* devices */
     ok(cufw_device_name(0, name, sizeof name) == CUFW_OK && name[0] != '\0', "device 0: %s", name);
@@ -78,7 +78,10 @@ int main(void)
     devtest_is(CUFW_ERROR_INVALID_CONFIGURATION, cufw_launch(vadd, one, big, 0, NULL, NULL), "2048 threads per block");
     devtest_is(CUFW_ERROR_INVALID_CONFIGURATION, cufw_launch(vadd, zero3, one, 0, NULL, NULL), "a grid of 0");
     devtest_is(CUFW_ERROR_INVALID_CONFIGURATION, cufw_launch(vadd, one, one, 1u << 30, NULL, NULL), "1 GiB of shared memory");
-    devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_launch((cufw_kernel *)name, one, one, 0, NULL, NULL), "a kernel handle that is not one");
+    /* not one of cufw's kernels: taken for the driver's CUkernel, which the
+     * driver checks and refuses */
+    devtest_is(CUFW_ERROR_DRIVER_HANDLE, cufw_launch((cufw_kernel *)name, one, one, 0, NULL, NULL), "a kernel handle that is not one: the driver's answer");
+    devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_launch((cufw_kernel *)(void *)((char *)vadd + 4), one, one, 0, NULL, NULL), "a pointer into a kernel slot");
     {
         long long cycles = 10;
         cufw_devptr none = 0;

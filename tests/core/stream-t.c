@@ -82,7 +82,7 @@ int main(void)
     unsigned idx;
 
     devtest_init();
-    plan(34);
+    plan(41);
     spin = devtest_kernel("cufw_spin");
     fill = devtest_kernel("cufw_fill_u32");
     vadd = devtest_kernel("cufw_vadd");
@@ -191,10 +191,33 @@ int main(void)
     cufw_event_destroy(nt);
     devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_event_record(nt, a), "record a destroyed event");
     devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_stream_destroy(CUFW_STREAM_LEGACY), "destroy the legacy stream");
-    devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_stream_synchronize((cufw_stream *)res), "synchronize a foreign pointer");
+    devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_stream_synchronize((cufw_stream *)(void *)((char *)hi + 4)),
+               "synchronize a pointer into a stream slot");
     cufw_stream_destroy(hi);
     devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_stream_query(hi), "query a destroyed stream");
     devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_stream_destroy(hi), "destroy it twice");
+
+    /* Driver handles: an untracked stream and event, used by cufw as they are */
+    {
+        void *rs = NULL, *re = NULL, *sargs[] = {&cycles, &done};
+        unsigned f = 99;
+
+        devtest_is(CUFW_OK, cufw_stream_create_raw(&rs, CUFW_STREAM_NON_BLOCKING, 0),
+                   "an untracked driver stream");
+        devtest_is(CUFW_OK, cufw_event_create_raw(&re, 0), "an untracked driver event");
+        ok(cufw_stream_flags((cufw_stream *)rs, &f) == CUFW_OK && f == CUFW_STREAM_NON_BLOCKING,
+           "its flags, from the driver");
+        rc = cufw_launch(spin, devtest_dim(1), devtest_dim(32), 0, (cufw_stream *)rs, sargs);
+        rc = rc ? rc : cufw_event_record((cufw_event *)re, (cufw_stream *)rs);
+        rc = rc ? rc : cufw_stream_wait_event(a, (cufw_event *)re);
+        rc = rc ? rc : cufw_event_synchronize((cufw_event *)re);
+        rc = rc ? rc : cufw_stream_synchronize(a);
+        devtest_is(CUFW_OK, rc, "launch, record, wait and synchronize with driver handles");
+        ok(cufw_stream_raw((cufw_stream *)rs) == rs && cufw_event_raw((cufw_event *)re) == re,
+           "their raw handles are themselves");
+        devtest_is(CUFW_OK, cufw_event_destroy((cufw_event *)re), "destroy the driver event");
+        devtest_is(CUFW_OK, cufw_stream_destroy((cufw_stream *)rs), "destroy the driver stream");
+    }
 
     /* Capacities */
     cufw_capacity_find("streams", &idx);
