@@ -75,16 +75,18 @@ cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, c
     return cudaSuccess;
 }
 
-/* cuLibraryGetGlobal, in the current context */
-cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library,
-                                 const char *name)
+/* cuLibraryGetGlobal (in the current context) or cuLibraryGetManaged */
+static cudaError_t library_variable(void **dptr, size_t *bytes, cudaLibrary_t library,
+                                    const char *name, int managed)
 {
+    cufw_library *lib = (cufw_library *)library;
     cufw_devptr p = 0;
     int rc;
 
     RT_INIT();
     RT_REQUIRE((dptr != NULL || bytes != NULL) && name != NULL);
-    rc = cufw_library_global((cufw_library *)library, name, &p, bytes);
+    rc = managed ? cufw_library_managed(lib, name, &p, bytes)
+                 : cufw_library_global(lib, name, &p, bytes);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
     if (dptr != NULL)
@@ -92,21 +94,18 @@ cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t libra
     return cudaSuccess;
 }
 
+/* cuLibraryGetGlobal, in the current context */
+cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library,
+                                 const char *name)
+{
+    return library_variable(dptr, bytes, library, name, 0);
+}
+
 /* cuLibraryGetManaged */
 cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library,
                                   const char *name)
 {
-    cufw_devptr p = 0;
-    int rc;
-
-    RT_INIT();
-    RT_REQUIRE((dptr != NULL || bytes != NULL) && name != NULL);
-    rc = cufw_library_managed((cufw_library *)library, name, &p, bytes);
-    if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
-    if (dptr != NULL)
-        *dptr = (void *)(uintptr_t)p;
-    return cudaSuccess;
+    return library_variable(dptr, bytes, library, name, 1);
 }
 
 /* cuLibraryGetUnifiedFunction */

@@ -87,15 +87,23 @@ static int retain_locked(int d)
 }
 
 
-/* The ordinal of the device whose primary context handle is ctx, or -1. */
-static int primary_of(CUcontext ctx)
+/* The ordinal of the device whose primary context handle is ctx (-1:
+ * none), and whether it is retained now; the handles change under
+ * dev_lock, so they are read under it. */
+static int primary_of(CUcontext ctx, int *retained)
 {
-    int d;
+    int d, found = -1;
 
-    for (d = 0; d < cufw__device_count; d++)
-        if (cufw__devices[d].ctx == ctx && ctx != NULL)
-            return d;
-    return -1;
+    if (ctx == NULL)
+        return -1;
+    pthread_mutex_lock(&dev_lock);
+    for (d = 0; d < cufw__device_count && found < 0; d++)
+        if (cufw__devices[d].ctx == ctx)
+            found = d;
+    if (found >= 0 && retained != NULL)
+        *retained = cufw__devices[found].retained;
+    pthread_mutex_unlock(&dev_lock);
+    return found;
 }
 
 /* 1 when ctx is a primary context reset since it was made current: a
@@ -104,9 +112,11 @@ static int primary_of(CUcontext ctx)
  * for the new context). *d is its device. */
 static int stale_primary(CUcontext ctx, int *d)
 {
-    *d = primary_of(ctx);
+    int retained = 0;
+
+    *d = primary_of(ctx, &retained);
     if (*d >= 0)
-        return !cufw__devices[*d].retained;
+        return !retained;
     if (ctx != NULL && ctx == cufw__tls.primary) {
         *d = cufw__tls.device;
         return 1;
@@ -172,12 +182,15 @@ int cufw__current_cudevice(CUdevice *dev)
 {
     CUcontext cur = NULL;
     CUresult r;
+    int d;
 
     r = cufw__drv.cuCtxGetCurrent(&cur);
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, "cuCtxGetCurrent");
-    if (cur == NULL) {
-        *dev = cufw__devices[cufw__tls.device].dev;
+    if (cur == NULL || stale_primary(cur, &d) || d >= 0) {
+        /* none current: the thread's device; a primary context (live, or
+         * reset and not yet back): its device, without asking the driver */
+        *dev = cufw__devices[cur == NULL ? cufw__tls.device : d].dev;
         return CUFW_OK;
     }
     r = cufw__drv.cuCtxGetDevice(dev, cur);
@@ -271,6 +284,7 @@ int cufw_device_uuid(int device, unsigned char uuid[16])
 int cufw_device_set(int device)
 {
     CUcontext cur = NULL;
+    int retained = 0;
     CUresult r;
 
     CHECK_DEVICE(device);
@@ -279,8 +293,8 @@ int cufw_device_set(int device)
     r = cufw__drv.cuCtxGetCurrent(&cur);
     if (r != CUDA_SUCCESS)
         return cufw__driver_fail(r, "cuCtxGetCurrent");
-    if (cur != NULL && cur == cufw__devices[device].ctx && cufw__devices[device].retained &&
-        cufw__tls.device == device && cufw__tls.checked &&
+    if (primary_of(cur, &retained) == device && retained && cufw__tls.device == device &&
+        cufw__tls.checked &&
         cufw__tls.generation == atomic_load(&cufw__devices[device].generation))
         return CUFW_OK;
     return make_primary_current(device);

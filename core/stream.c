@@ -73,8 +73,11 @@ int cufw__bad_event(void)
     return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live event handle");
 }
 
-static int check_stream_flags(const char *fn, unsigned flags)
+/* The arguments every stream creation checks. */
+static int stream_args(const char *fn, const void *out, unsigned flags)
 {
+    if (out == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL stream", fn);
     if (flags & ~CUFW_STREAM_NON_BLOCKING)
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: unknown flags 0x%x", fn, flags);
     return CUFW_OK;
@@ -86,9 +89,7 @@ int cufw_stream_create_raw(void **stream, unsigned flags, int priority)
     int rc;
 
     CUFW_CHECK_READY();
-    if (stream == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_create_raw: NULL stream");
-    if ((rc = check_stream_flags("cufw_stream_create_raw", flags)) != CUFW_OK)
+    if ((rc = stream_args("cufw_stream_create_raw", stream, flags)) != CUFW_OK)
         return rc;
     CUFW_ENSURE_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority),
@@ -106,9 +107,7 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     int rc;
 
     CUFW_CHECK_READY();
-    if (stream == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_create: NULL stream");
-    if ((rc = check_stream_flags("cufw_stream_create", flags)) != CUFW_OK)
+    if ((rc = stream_args("cufw_stream_create", stream, flags)) != CUFW_OK)
         return rc;
     CUFW_ENSURE_CONTEXT();
     i = claim(cufw__streams, sizeof cufw__streams[0], offsetof(struct cufw_stream, in_use),
@@ -301,8 +300,11 @@ int cufw_stream_is_capturing(cufw_stream *stream, int *status)
 
 /* ------------------------------------------------------------ events */
 
-static int check_event_flags(const char *fn, unsigned flags)
+/* The arguments every event creation checks. */
+static int event_args(const char *fn, const void *out, unsigned flags)
 {
+    if (out == NULL)
+        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL event", fn);
     if (flags & ~(CUFW_EVENT_BLOCKING_SYNC | CUFW_EVENT_DISABLE_TIMING | CUFW_EVENT_INTERPROCESS))
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: unknown flags 0x%x", fn, flags);
     return CUFW_OK;
@@ -314,9 +316,7 @@ int cufw_event_create_raw(void **event, unsigned flags)
     int rc;
 
     CUFW_CHECK_READY();
-    if (event == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_create_raw: NULL event");
-    if ((rc = check_event_flags("cufw_event_create_raw", flags)) != CUFW_OK)
+    if ((rc = event_args("cufw_event_create_raw", event, flags)) != CUFW_OK)
         return rc;
     CUFW_ENSURE_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventCreate(&raw, flags), "cuEventCreate");
@@ -333,9 +333,7 @@ int cufw_event_create(cufw_event **event, unsigned flags)
     int rc;
 
     CUFW_CHECK_READY();
-    if (event == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_create: NULL event");
-    if ((rc = check_event_flags("cufw_event_create", flags)) != CUFW_OK)
+    if ((rc = event_args("cufw_event_create", event, flags)) != CUFW_OK)
         return rc;
     CUFW_ENSURE_CONTEXT();
     i = claim(cufw__events, sizeof cufw__events[0], offsetof(struct cufw_event, in_use),
