@@ -79,8 +79,8 @@ int cufw_device_set(int device);
 
 /*
  * cufw_device_get -- the calling thread's current device: the device of the
- * context current to the thread (cuCtxGetDevice), or the thread's device
- * when none is current. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
+ * context current to the thread (for a context of the program's own,
+ * cuCtxGetDevice), or the thread's device when none is current. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
  * CUFW_ERROR_NOT_INITIALIZED, a driver error.
  */
 int cufw_device_get(int *device);

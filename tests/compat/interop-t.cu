@@ -508,10 +508,41 @@ static void test_reset(void)
     CUDA_OK(cudaFree(d));
 }
 
+/* Two devices: the current device is the current context's. */
+static void test_two_devices(int count)
+{
+    CUcontext ctx = NULL, popped = NULL;
+    CUdevice dev0;
+    int device = -1, *d = NULL;
+
+    if (count < 2) {
+        skip(13, "one device: the two-device checks need two");
+        return;
+    }
+    CUDA_OK(cudaSetDevice(1));
+    CU_OK(drv.cuDeviceGet(&dev0, 0));
+    if (!CU_OK(drv.cuCtxCreate(&ctx, NULL, 0, dev0))) {
+        skip(10, "no context of the program's");
+        return;
+    }
+    CUDA_OK(cudaGetDevice(&device));
+    is_int(0, device, "device 1 set, the program's context on device 0: cudaGetDevice says 0");
+    CUDA_OK(cudaMalloc(&d, 64));
+    ok(context_of(d) == ctx, "and cudaMalloc allocates in that context");
+    CUDA_OK(cudaFree(d));
+    CU_OK(drv.cuCtxPopCurrent(&popped));
+    CUDA_OK(cudaGetDevice(&device));
+    is_int(1, device, "popped: device 1's primary context is current, cudaGetDevice says 1");
+    CU_OK(drv.cuCtxDestroy(ctx));
+    CUDA_OK(cudaSetDevice(0));
+}
+
 int main(void)
 {
+    int count;
+
     plan_lazy();
-    compat_need_device();
+    count = compat_need_device();
     drv_load();
     test_rand_seed();
     in_host = (int *)malloc(N * sizeof(int));
@@ -528,6 +559,7 @@ int main(void)
     test_own_context();
     test_set_device();
     test_threads();
+    test_two_devices(count);
     test_reset();
 
     free(in_host);

@@ -244,6 +244,20 @@ int main(void)
     CUDA_OK(cudaMemcpy(&state, state_dev, sizeof state, cudaMemcpyDeviceToHost));
     is_int(1, state, "the gate was opened by the host, not by its timeout");
     is_err(cudaSuccess, cudaGetLastError(), "no error left");
+    {
+        /* Under --default-stream per-thread, cudaEnableDefault finds the
+         * driver's per-thread variants (the _ptsz entry point) */
+        void *dflt = NULL, *per_thread = NULL, *legacy = NULL;
+
+        CUDA_OK(cudaGetDriverEntryPointByVersion("cuLaunchKernel", &dflt, 12000,
+                                                 cudaEnableDefault, NULL));
+        CUDA_OK(cudaGetDriverEntryPointByVersion("cuLaunchKernel", &per_thread, 12000,
+                                                 cudaEnablePerThreadDefaultStream, NULL));
+        CUDA_OK(cudaGetDriverEntryPointByVersion("cuLaunchKernel", &legacy, 12000,
+                                                 cudaEnableLegacyStream, NULL));
+        ok(dflt != NULL && dflt == per_thread && dflt != legacy,
+           "cudaGetDriverEntryPointByVersion(cudaEnableDefault): the per-thread cuLaunchKernel");
+    }
     cudaFree(r.d_x);
     cudaFree(r.d_y);
     cudaFree(legacy_buf);
