@@ -151,7 +151,8 @@ int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int valu
 
 /*
  * cufw_kernel_set_attribute_for_device -- as cufw_kernel_set_attribute, for
- * the device with that ordinal. Additional error: CUFW_ERROR_INVALID_DEVICE.
+ * the device with that ordinal (cuKernelSetAttribute; no context needed).
+ * Additional error: CUFW_ERROR_INVALID_DEVICE. Thread-safe.
  */
 int cufw_kernel_set_attribute_for_device(const cufw_kernel *kernel, int attribute, int value,
                                          int device);
@@ -190,11 +191,18 @@ int cufw_managed_get(cufw_module *module, const char *name, cufw_devptr *address
 /*
  * cufw_module_library -- the module's CUlibrary, loading the module if
  * needed; valid until cufw_module_unload. Errors as cufw_module_load, and
- * CUFW_ERROR_INVALID_ARGUMENT.
+ * CUFW_ERROR_INVALID_ARGUMENT. Thread-safe.
  */
 int cufw_module_library(cufw_module *module, cufw_library **library);
 
 /* ------------------------------------------------------------ the driver's libraries */
+
+/*
+ * Each of these is one Driver call on the driver's own objects and is as
+ * thread-safe as the driver makes it (every cuLibrary* call is). Errors
+ * common to all: CUFW_ERROR_NOT_INITIALIZED; CUFW_ERROR_DRIVER_HANDLE when
+ * the driver refuses the library handle.
+ */
 
 /*
  * cufw_library_load / cufw_library_load_file -- load code the program has
