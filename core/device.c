@@ -41,9 +41,9 @@ static int bad_device(int device)
                       cufw__device_count, cufw__device_count == 1 ? "" : "s");
 }
 
-#define CHECK_DEVICE(d)                                                                         \
+#define RETURN_IF_BAD_DEVICE(d)                                                                 \
     do {                                                                                        \
-        CUFW_CHECK_READY();                                                                     \
+        CUFW_RETURN_IF_NOT_READY();                                                             \
         if ((d) < 0 || (d) >= cufw__device_count)                                               \
             return bad_device(d);                                                               \
     } while (0)
@@ -130,7 +130,6 @@ static int make_primary_current(int d)
 {
     CUcontext ctx;
     unsigned gen;
-    CUresult r;
     int rc;
 
     pthread_mutex_lock(&dev_lock);
@@ -140,9 +139,7 @@ static int make_primary_current(int d)
     pthread_mutex_unlock(&dev_lock);
     if (rc != CUFW_OK)
         return rc;
-    r = cufw__drv.cuCtxSetCurrent(ctx);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxSetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxSetCurrent(ctx), "cuCtxSetCurrent");
     cufw__tls.device = d;
     cufw__tls.primary = ctx;
     cufw__tls.generation = gen;
@@ -153,12 +150,9 @@ static int make_primary_current(int d)
 int cufw__activate(void)
 {
     CUcontext cur = NULL;
-    CUresult r;
     int d;
 
-    r = cufw__drv.cuCtxGetCurrent(&cur);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
     if (cur != NULL && !stale_primary(cur, &d)) {
         /* the program's context, or a live primary one: use it */
         cufw__tls.generation = atomic_load(&cufw__devices[cufw__tls.device].generation);
@@ -181,29 +175,23 @@ int cufw__context_lost(void)
 int cufw__current_cudevice(CUdevice *dev)
 {
     CUcontext cur = NULL;
-    CUresult r;
     int d;
 
-    r = cufw__drv.cuCtxGetCurrent(&cur);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
     if (cur == NULL || stale_primary(cur, &d) || d >= 0) {
         /* none current: the thread's device; a primary context (live, or
          * reset and not yet back): its device, without asking the driver */
         *dev = cufw__devices[cur == NULL ? cufw__tls.device : d].dev;
         return CUFW_OK;
     }
-    r = cufw__drv.cuCtxGetDevice(dev, cur);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxGetDevice");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetDevice(dev, cur), "cuCtxGetDevice");
     return CUFW_OK;
 }
 
 int cufw_device_count(int *count)
 {
-    CUFW_CHECK_READY();
-    if (count == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_count: NULL count");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(count == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_count: NULL count");
     *count = cufw__device_count;
     return CUFW_OK;
 }
@@ -211,14 +199,13 @@ int cufw_device_count(int *count)
 int cufw_device_name(int device, char *name, size_t len)
 {
     char buf[256];
-    CUresult r;
 
-    CHECK_DEVICE(device);
-    if (name == NULL || len == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_name: NULL or empty buffer");
-    r = cufw__drv.cuDeviceGetName(buf, (int)sizeof buf, cufw__devices[device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDeviceGetName");
+    RETURN_IF_BAD_DEVICE(device);
+    CUFW_RETURN_IF(name == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_device_name: NULL or empty buffer");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuDeviceGetName(buf, (int)sizeof buf, cufw__devices[device].dev),
+        "cuDeviceGetName");
     buf[sizeof buf - 1] = '\0';
     strncpy(name, buf, len - 1);
     name[len - 1] = '\0';
@@ -227,15 +214,11 @@ int cufw_device_name(int device, char *name, size_t len)
 
 int cufw_device_attribute(int device, int attribute, int *value)
 {
-    CUresult r;
-
-    CHECK_DEVICE(device);
-    if (value == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_attribute: NULL value");
-    r = cufw__drv.cuDeviceGetAttribute(value, (CUdevice_attribute)attribute,
-                                       cufw__devices[device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDeviceGetAttribute");
+    RETURN_IF_BAD_DEVICE(device);
+    CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_attribute: NULL value");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuDeviceGetAttribute(value, (CUdevice_attribute)attribute,
+                                                               cufw__devices[device].dev),
+                                "cuDeviceGetAttribute");
     return CUFW_OK;
 }
 
@@ -244,7 +227,7 @@ int cufw_device_compute_capability(int device, int *major, int *minor)
     int rc;
 
     if (major == NULL || minor == NULL) {
-        CHECK_DEVICE(device);
+        RETURN_IF_BAD_DEVICE(device);
         return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_compute_capability: NULL");
     }
     rc = cufw_device_attribute(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, major);
@@ -255,28 +238,22 @@ int cufw_device_compute_capability(int device, int *major, int *minor)
 
 int cufw_device_total_memory(int device, size_t *bytes)
 {
-    CUresult r;
-
-    CHECK_DEVICE(device);
-    if (bytes == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_total_memory: NULL bytes");
-    r = cufw__drv.cuDeviceTotalMem(bytes, cufw__devices[device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDeviceTotalMem");
+    RETURN_IF_BAD_DEVICE(device);
+    CUFW_RETURN_IF(bytes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_device_total_memory: NULL bytes");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuDeviceTotalMem(bytes, cufw__devices[device].dev),
+                                "cuDeviceTotalMem");
     return CUFW_OK;
 }
 
 int cufw_device_uuid(int device, unsigned char uuid[16])
 {
     CUuuid u;
-    CUresult r;
 
-    CHECK_DEVICE(device);
-    if (uuid == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_uuid: NULL uuid");
-    r = cufw__drv.cuDeviceGetUuid(&u, cufw__devices[device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDeviceGetUuid");
+    RETURN_IF_BAD_DEVICE(device);
+    CUFW_RETURN_IF(uuid == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_uuid: NULL uuid");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuDeviceGetUuid(&u, cufw__devices[device].dev),
+                                "cuDeviceGetUuid");
     memcpy(uuid, u.bytes, 16);
     return CUFW_OK;
 }
@@ -285,14 +262,11 @@ int cufw_device_set(int device)
 {
     CUcontext cur = NULL;
     int retained = 0;
-    CUresult r;
 
-    CHECK_DEVICE(device);
+    RETURN_IF_BAD_DEVICE(device);
     /* cuCtxSetCurrent, as cudart does: it replaces whatever context the
      * program had current (the top of its stack) */
-    r = cufw__drv.cuCtxGetCurrent(&cur);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
     if (primary_of(cur, &retained) == device && retained && cufw__tls.device == device &&
         cufw__tls.checked &&
         cufw__tls.generation == atomic_load(&cufw__devices[device].generation))
@@ -302,7 +276,7 @@ int cufw_device_set(int device)
 
 int cufw_device_activate(void)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     /* the whole decision, not the thread's cached one: the program may
      * have left no context current since */
     return cufw__activate();
@@ -312,7 +286,7 @@ int cufw_device_init(int device)
 {
     int rc;
 
-    CHECK_DEVICE(device);
+    RETURN_IF_BAD_DEVICE(device);
     pthread_mutex_lock(&dev_lock);
     rc = retain_locked(device);
     pthread_mutex_unlock(&dev_lock);
@@ -321,16 +295,16 @@ int cufw_device_init(int device)
 
 int cufw_profiler_start(void)
 {
-    CUFW_CHECK_READY();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuProfilerStart(), "cuProfilerStart");
     return CUFW_OK;
 }
 
 int cufw_profiler_stop(void)
 {
-    CUFW_CHECK_READY();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuProfilerStop(), "cuProfilerStop");
     return CUFW_OK;
 }
@@ -340,9 +314,8 @@ int cufw_device_get(int *device)
     CUdevice dev;
     int d, rc;
 
-    CUFW_CHECK_READY();
-    if (device == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_get: NULL device");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(device == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_get: NULL device");
     /* the device of the current context; the thread's device when none */
     if ((rc = cufw__current_cudevice(&dev)) != CUFW_OK)
         return rc;
@@ -358,8 +331,8 @@ int cufw_device_get(int *device)
 
 int cufw_device_synchronize(void)
 {
-    CUFW_CHECK_READY();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_NO_CONTEXT();
     /* CUDA 13 ABI: NULL is the current context */
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSynchronize(NULL), "cuCtxSynchronize");
     return CUFW_OK;
@@ -371,7 +344,7 @@ int cufw_device_reset(int device)
     CUresult r = CUDA_SUCCESS, r2;
     const char *failed = NULL;
 
-    CHECK_DEVICE(device);
+    RETURN_IF_BAD_DEVICE(device);
     dev = &cufw__devices[device];
     pthread_mutex_lock(&dev_lock);
     if (dev->retained) {
@@ -401,12 +374,10 @@ int cufw_device_reset(int device)
 
 int cufw_device_set_flags(int device, unsigned flags)
 {
-    CUresult r;
-
-    CHECK_DEVICE(device);
-    r = cufw__drv.cuDevicePrimaryCtxSetFlags(cufw__devices[device].dev, flags);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDevicePrimaryCtxSetFlags");
+    RETURN_IF_BAD_DEVICE(device);
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuDevicePrimaryCtxSetFlags(cufw__devices[device].dev, flags),
+        "cuDevicePrimaryCtxSetFlags");
     return CUFW_OK;
 }
 
@@ -414,14 +385,13 @@ int cufw_device_get_flags(int device, unsigned *flags, int *active)
 {
     unsigned f = 0;
     int a = 0;
-    CUresult r;
 
-    CHECK_DEVICE(device);
-    if (flags == NULL && active == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_get_flags: both NULL");
-    r = cufw__drv.cuDevicePrimaryCtxGetState(cufw__devices[device].dev, &f, &a);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDevicePrimaryCtxGetState");
+    RETURN_IF_BAD_DEVICE(device);
+    CUFW_RETURN_IF(flags == NULL && active == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_device_get_flags: both NULL");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuDevicePrimaryCtxGetState(cufw__devices[device].dev, &f, &a),
+        "cuDevicePrimaryCtxGetState");
     if (flags != NULL)
         *flags = f;
     if (active != NULL)
@@ -431,10 +401,9 @@ int cufw_device_get_flags(int device, unsigned *flags, int *active)
 
 int cufw_device_limit(int limit, size_t *value)
 {
-    CUFW_CHECK_READY();
-    if (value == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_limit: NULL value");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_limit: NULL value");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetLimit(value, (CUlimit)limit),
                                       "cuCtxGetLimit");
     return CUFW_OK;
@@ -442,8 +411,8 @@ int cufw_device_limit(int limit, size_t *value)
 
 int cufw_device_set_limit(int limit, size_t value)
 {
-    CUFW_CHECK_READY();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSetLimit((CUlimit)limit, value),
                                       "cuCtxSetLimit");
     return CUFW_OK;
@@ -451,16 +420,13 @@ int cufw_device_set_limit(int limit, size_t value)
 
 int cufw_device_can_access_peer(int device, int peer, int *can)
 {
-    CUresult r;
-
-    CHECK_DEVICE(device);
+    RETURN_IF_BAD_DEVICE(device);
     if (peer < 0 || peer >= cufw__device_count)
         return bad_device(peer);
-    if (can == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_can_access_peer: NULL");
-    r = cufw__drv.cuDeviceCanAccessPeer(can, cufw__devices[device].dev, cufw__devices[peer].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDeviceCanAccessPeer");
+    CUFW_RETURN_IF(can == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_can_access_peer: NULL");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuDeviceCanAccessPeer(can, cufw__devices[device].dev, cufw__devices[peer].dev),
+        "cuDeviceCanAccessPeer");
     return CUFW_OK;
 }
 
@@ -469,8 +435,8 @@ static int peer_access(int peer, int enable)
     CUresult r;
     int rc;
 
-    CHECK_DEVICE(peer);
-    CUFW_ENSURE_CONTEXT();
+    RETURN_IF_BAD_DEVICE(peer);
+    CUFW_RETURN_IF_NO_CONTEXT();
     if ((rc = cufw_device_init(peer)) != CUFW_OK)
         return rc;
     CUFW_DRIVER_CALL(r, enable ? cufw__drv.cuCtxEnablePeerAccess(cufw__devices[peer].ctx, 0)
@@ -493,14 +459,13 @@ int cufw_device_disable_peer_access(int peer)
 int cufw_device_pci_bus_id(int device, char *id, size_t len)
 {
     char buf[64];
-    CUresult r;
 
-    CHECK_DEVICE(device);
-    if (id == NULL || len == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_pci_bus_id: NULL or empty buffer");
-    r = cufw__drv.cuDeviceGetPCIBusId(buf, (int)sizeof buf, cufw__devices[device].dev);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuDeviceGetPCIBusId");
+    RETURN_IF_BAD_DEVICE(device);
+    CUFW_RETURN_IF(id == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_device_pci_bus_id: NULL or empty buffer");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuDeviceGetPCIBusId(buf, (int)sizeof buf, cufw__devices[device].dev),
+        "cuDeviceGetPCIBusId");
     buf[sizeof buf - 1] = '\0';
     strncpy(id, buf, len - 1);
     id[len - 1] = '\0';
@@ -511,10 +476,9 @@ int cufw_device_cache_config(int *config)
 {
     CUfunc_cache c;
 
-    CUFW_CHECK_READY();
-    if (config == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_cache_config: NULL");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(config == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_cache_config: NULL");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetCacheConfig(&c), "cuCtxGetCacheConfig");
     *config = (int)c;
     return CUFW_OK;
@@ -522,8 +486,8 @@ int cufw_device_cache_config(int *config)
 
 int cufw_device_set_cache_config(int config)
 {
-    CUFW_CHECK_READY();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSetCacheConfig((CUfunc_cache)config),
                                       "cuCtxSetCacheConfig");
     return CUFW_OK;

@@ -66,11 +66,10 @@ static int open_driver(getproc_fn *getproc)
                           driver_path, why != NULL ? why : "dlopen failed");
     }
     sym = dlsym(handle, "cuGetProcAddress_v2");
-    if (sym == NULL)
-        return cufw__fail(CUFW_ERROR_DRIVER_SYMBOL,
-                          "the CUDA driver %s has no cuGetProcAddress_v2 (a driver for CUDA "
-                          "12.0 or newer is needed)",
-                          driver_path);
+    CUFW_RETURN_IF(sym == NULL, CUFW_ERROR_DRIVER_SYMBOL,
+                   "the CUDA driver %s has no cuGetProcAddress_v2 (a driver for CUDA "
+                   "12.0 or newer is needed)",
+                   driver_path);
     memcpy(getproc, &sym, sizeof sym);
     return CUFW_OK;
 }
@@ -134,12 +133,11 @@ int cufw__driver_load(void)
             return CUFW_ERROR_DRIVER_INIT;
         }
     }
-    if (driver_version < CUDA_VERSION)
-        return cufw__fail(CUFW_ERROR_DRIVER_TOO_OLD,
-                          "the CUDA driver %s supports CUDA %d.%d, but cufw was built for CUDA "
-                          "%d.%d: install a newer NVIDIA driver",
-                          driver_path, driver_version / 1000, driver_version % 1000 / 10,
-                          CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
+    CUFW_RETURN_IF(driver_version < CUDA_VERSION, CUFW_ERROR_DRIVER_TOO_OLD,
+                   "the CUDA driver %s supports CUDA %d.%d, but cufw was built for CUDA "
+                   "%d.%d: install a newer NVIDIA driver",
+                   driver_path, driver_version / 1000, driver_version % 1000 / 10,
+                   CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
 
     for (i = 0; i < sizeof entries / sizeof entries[0]; i++) {
         rc = fetch(getproc, entries[i].name, entries[i].version,
@@ -159,9 +157,9 @@ int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long f
     CUdriverProcAddressQueryResult st = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
     CUresult r;
 
-    CUFW_CHECK_READY();
-    if (symbol == NULL || fn == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_driver_entry: NULL argument");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(symbol == NULL || fn == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_driver_entry: NULL argument");
     *fn = NULL;
     r = getproc_saved(symbol, fn, cuda_version, (cuuint64_t)flags, &st);
     if (status != NULL)

@@ -92,93 +92,89 @@ int cufw__refine(int code, const char *fmt, ...)
     return code;
 }
 
+/*
+ * Every CUresult core gives its own code, and whether the driver calls it
+ * sticky (the context is corrupted and stays so until a reset): X(CUresult,
+ * cufw code, sticky). Anything else is CUFW_ERROR_DRIVER; CUDA_SUCCESS is
+ * CUFW_OK. docs/errors.md, "Driver failures", is this list in words.
+ */
+#define CUFW_RESULT_LIST(X)                                                                     \
+    X(CUDA_ERROR_INVALID_VALUE, CUFW_ERROR_INVALID_VALUE, 0)                                    \
+    X(CUDA_ERROR_OUT_OF_MEMORY, CUFW_ERROR_OUT_OF_MEMORY, 0)                                    \
+    X(CUDA_ERROR_NOT_INITIALIZED, CUFW_ERROR_NOT_INITIALIZED, 0)                                \
+    X(CUDA_ERROR_DEINITIALIZED, CUFW_ERROR_NOT_INITIALIZED, 0)                                  \
+    X(CUDA_ERROR_NO_DEVICE, CUFW_ERROR_NO_DEVICE, 0)                                            \
+    X(CUDA_ERROR_INVALID_DEVICE, CUFW_ERROR_INVALID_DEVICE, 0)                                  \
+    X(CUDA_ERROR_NO_BINARY_FOR_GPU, CUFW_ERROR_NO_BINARY_FOR_GPU, 0)                            \
+    X(CUDA_ERROR_UNSUPPORTED_PTX_VERSION, CUFW_ERROR_UNSUPPORTED_PTX, 0)                        \
+    X(CUDA_ERROR_INVALID_IMAGE, CUFW_ERROR_INVALID_IMAGE, 0)                                    \
+    X(CUDA_ERROR_INVALID_PTX, CUFW_ERROR_INVALID_IMAGE, 0)                                      \
+    X(CUDA_ERROR_JIT_COMPILER_NOT_FOUND, CUFW_ERROR_INVALID_IMAGE, 0)                           \
+    X(CUDA_ERROR_NOT_FOUND, CUFW_ERROR_NOT_FOUND, 0)                                            \
+    X(CUDA_ERROR_NOT_READY, CUFW_ERROR_NOT_READY, 0)                                            \
+    X(CUDA_ERROR_INVALID_HANDLE, CUFW_ERROR_DRIVER_HANDLE, 0)                                   \
+    X(CUDA_ERROR_INVALID_CONTEXT, CUFW_ERROR_INVALID_CONTEXT, 0)                                 \
+    X(CUDA_ERROR_CONTEXT_IS_DESTROYED, CUFW_ERROR_INVALID_CONTEXT, 0)                           \
+    X(CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE, CUFW_ERROR_INVALID_CONTEXT, 0)                         \
+    X(CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, CUFW_ERROR_LAUNCH_OUT_OF_RESOURCES, 0)                \
+    X(CUDA_ERROR_LAUNCH_TIMEOUT, CUFW_ERROR_LAUNCH_TIMEOUT, 0)                                  \
+    X(CUDA_ERROR_ILLEGAL_ADDRESS, CUFW_ERROR_ILLEGAL_ADDRESS, 1)                                \
+    X(CUDA_ERROR_ASSERT, CUFW_ERROR_DEVICE_ASSERT, 1)                                           \
+    X(CUDA_ERROR_HARDWARE_STACK_ERROR, CUFW_ERROR_DEVICE_FAULT, 1)                              \
+    X(CUDA_ERROR_ILLEGAL_INSTRUCTION, CUFW_ERROR_DEVICE_FAULT, 1)                               \
+    X(CUDA_ERROR_MISALIGNED_ADDRESS, CUFW_ERROR_DEVICE_FAULT, 1)                                \
+    X(CUDA_ERROR_INVALID_ADDRESS_SPACE, CUFW_ERROR_DEVICE_FAULT, 1)                             \
+    X(CUDA_ERROR_INVALID_PC, CUFW_ERROR_DEVICE_FAULT, 1)                                        \
+    X(CUDA_ERROR_LAUNCH_FAILED, CUFW_ERROR_DEVICE_FAULT, 1)                                     \
+    X(CUDA_ERROR_ECC_UNCORRECTABLE, CUFW_ERROR_DEVICE_FAULT, 1)                                 \
+    X(CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE, CUFW_ERROR_COOPERATIVE_TOO_LARGE, 0)             \
+    X(CUDA_ERROR_NOT_SUPPORTED, CUFW_ERROR_NOT_SUPPORTED, 0)                                    \
+    X(CUDA_ERROR_NOT_PERMITTED, CUFW_ERROR_NOT_PERMITTED, 0)                                    \
+    X(CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED, CUFW_ERROR_NOT_PERMITTED, 0)                       \
+    X(CUDA_ERROR_STREAM_CAPTURE_INVALIDATED, CUFW_ERROR_NOT_PERMITTED, 0)                       \
+    X(CUDA_ERROR_DEVICE_UNAVAILABLE, CUFW_ERROR_DEVICE_UNAVAILABLE, 0)                          \
+    X(CUDA_ERROR_DEVICE_NOT_LICENSED, CUFW_ERROR_DEVICE_UNAVAILABLE, 0)                         \
+    X(CUDA_ERROR_PEER_ACCESS_UNSUPPORTED, CUFW_ERROR_PEER_ACCESS, 0)                            \
+    X(CUDA_ERROR_PEER_ACCESS_NOT_ENABLED, CUFW_ERROR_PEER_ACCESS, 0)                            \
+    X(CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, CUFW_ERROR_PEER_ACCESS, 0)
+
+static const struct {
+    CUresult result;
+    int code;
+    int sticky;
+} results[] = {
+#define CUFW_X_RESULT(result, code, sticky) {result, code, sticky},
+    CUFW_RESULT_LIST(CUFW_X_RESULT)
+#undef CUFW_X_RESULT
+};
+
+/* The row of r, or -1 (error paths only: a linear search is fine). */
+static int result_index(CUresult r)
+{
+    int i;
+
+    for (i = 0; i < (int)(sizeof results / sizeof results[0]); i++)
+        if (results[i].result == r)
+            return i;
+    return -1;
+}
+
 int cufw__map_result(CUresult r)
 {
-    switch (r) {
-    case CUDA_SUCCESS:
+    int i;
+
+    if (r == CUDA_SUCCESS)
         return CUFW_OK;
-    case CUDA_ERROR_INVALID_VALUE:
-        return CUFW_ERROR_INVALID_VALUE;
-    case CUDA_ERROR_OUT_OF_MEMORY:
-        return CUFW_ERROR_OUT_OF_MEMORY;
-    case CUDA_ERROR_NOT_INITIALIZED:
-    case CUDA_ERROR_DEINITIALIZED:
-        return CUFW_ERROR_NOT_INITIALIZED;
-    case CUDA_ERROR_NO_DEVICE:
-        return CUFW_ERROR_NO_DEVICE;
-    case CUDA_ERROR_INVALID_DEVICE:
-        return CUFW_ERROR_INVALID_DEVICE;
-    case CUDA_ERROR_NO_BINARY_FOR_GPU:
-        return CUFW_ERROR_NO_BINARY_FOR_GPU;
-    case CUDA_ERROR_UNSUPPORTED_PTX_VERSION:
-        return CUFW_ERROR_UNSUPPORTED_PTX;
-    case CUDA_ERROR_INVALID_IMAGE:
-    case CUDA_ERROR_INVALID_PTX:
-    case CUDA_ERROR_JIT_COMPILER_NOT_FOUND:
-        return CUFW_ERROR_INVALID_IMAGE;
-    case CUDA_ERROR_NOT_FOUND:
-        return CUFW_ERROR_NOT_FOUND;
-    case CUDA_ERROR_NOT_READY:
-        return CUFW_ERROR_NOT_READY;
-    case CUDA_ERROR_INVALID_HANDLE:
-        return CUFW_ERROR_DRIVER_HANDLE;
-    case CUDA_ERROR_INVALID_CONTEXT:
-    case CUDA_ERROR_CONTEXT_IS_DESTROYED:
-    case CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE:
-        return CUFW_ERROR_INVALID_CONTEXT;
-    case CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES:
-        return CUFW_ERROR_LAUNCH_OUT_OF_RESOURCES;
-    case CUDA_ERROR_LAUNCH_TIMEOUT:
-        return CUFW_ERROR_LAUNCH_TIMEOUT;
-    case CUDA_ERROR_ILLEGAL_ADDRESS:
-        return CUFW_ERROR_ILLEGAL_ADDRESS;
-    case CUDA_ERROR_ASSERT:
-        return CUFW_ERROR_DEVICE_ASSERT;
-    case CUDA_ERROR_HARDWARE_STACK_ERROR:
-    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
-    case CUDA_ERROR_MISALIGNED_ADDRESS:
-    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
-    case CUDA_ERROR_INVALID_PC:
-    case CUDA_ERROR_LAUNCH_FAILED:
-    case CUDA_ERROR_ECC_UNCORRECTABLE:
-        return CUFW_ERROR_DEVICE_FAULT;
-    case CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE:
-        return CUFW_ERROR_COOPERATIVE_TOO_LARGE;
-    case CUDA_ERROR_NOT_SUPPORTED:
-        return CUFW_ERROR_NOT_SUPPORTED;
-    case CUDA_ERROR_NOT_PERMITTED:
-    case CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED:
-    case CUDA_ERROR_STREAM_CAPTURE_INVALIDATED:
-        return CUFW_ERROR_NOT_PERMITTED;
-    case CUDA_ERROR_DEVICE_UNAVAILABLE:
-    case CUDA_ERROR_DEVICE_NOT_LICENSED:
-        return CUFW_ERROR_DEVICE_UNAVAILABLE;
-    case CUDA_ERROR_PEER_ACCESS_UNSUPPORTED:
-    case CUDA_ERROR_PEER_ACCESS_NOT_ENABLED:
-    case CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED:
-        return CUFW_ERROR_PEER_ACCESS;
-    default:
-        return CUFW_ERROR_DRIVER;
-    }
+    i = result_index(r);
+    return i >= 0 ? results[i].code : CUFW_ERROR_DRIVER;
 }
 
 /* The driver's sticky errors: the context can no longer be used. */
 static int is_sticky(CUresult r)
 {
-    switch (r) {
-    case CUDA_ERROR_ILLEGAL_ADDRESS:
-    case CUDA_ERROR_ASSERT:
-    case CUDA_ERROR_HARDWARE_STACK_ERROR:
-    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
-    case CUDA_ERROR_MISALIGNED_ADDRESS:
-    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
-    case CUDA_ERROR_INVALID_PC:
-    case CUDA_ERROR_LAUNCH_FAILED:
-    case CUDA_ERROR_ECC_UNCORRECTABLE:
-        return 1;
-    default:
-        return 0;
-    }
+    int i = result_index(r);
+
+    return i >= 0 && results[i].sticky;
 }
 
 /* First sticky error: device * 2^20 + CUresult + 1, or 0 for none; one

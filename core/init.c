@@ -31,8 +31,7 @@ static int enumerate_devices(void)
         cufw__driver_fail(r, "cuDeviceGetCount");
         return CUFW_ERROR_DRIVER_INIT;
     }
-    if (n <= 0)
-        return cufw__fail(CUFW_ERROR_NO_DEVICE, "the driver reports no CUDA device");
+    CUFW_RETURN_IF(n <= 0, CUFW_ERROR_NO_DEVICE, "the driver reports no CUDA device");
     if (n > CUFW_MAX_DEVICES)
         n = CUFW_MAX_DEVICES; /* the rest are out of reach; cufw-info says so */
     for (i = 0; i < n; i++) {
@@ -88,8 +87,8 @@ int cufw_driver_version(int *version)
 {
     int v;
 
-    if (version == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_driver_version: NULL version");
+    CUFW_RETURN_IF(version == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_driver_version: NULL version");
     pthread_mutex_lock(&init_lock);
     v = cufw__driver_version_value();
     pthread_mutex_unlock(&init_lock);

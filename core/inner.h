@@ -48,11 +48,6 @@ CUFW_HIDDEN const char *cufw__driver_path(void);
 
 /* 1 once cufw_init() succeeded (acquire load). */
 extern CUFW_HIDDEN atomic_int cufw__ready;
-#define CUFW_CHECK_READY()                                                                      \
-    do {                                                                                        \
-        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__ready, memory_order_acquire)))          \
-            return cufw__not_ready();                                                           \
-    } while (0)
 CUFW_HIDDEN int cufw__not_ready(void);
 
 /* ------------------------------------------------------------ errors (error.c) */
@@ -76,6 +71,46 @@ CUFW_HIDDEN int cufw__map_result(CUresult r);
 CUFW_HIDDEN void cufw__sticky_clear(int device);
 /* Record that the device is lost to this process (reset after a fault). */
 CUFW_HIDDEN void cufw__sticky_lost(int device);
+
+/* ------------------------------------------------------------ how a function fails */
+
+/*
+ * The one way core bails out: every macro below returns from the calling
+ * function with a recorded failure (a cufw code, the detail sentence and,
+ * for a driver failure, its CUresult), and says so in its name.
+ *
+ *   CUFW_RETURN_IF(cond, code, fmt, ...)    a check of core's own
+ *   CUFW_RETURN_IF_FAILED(call)             a cufw call that failed (recorded there)
+ *   CUFW_RETURN_IF_NOT_READY()              cufw_init() has not succeeded
+ *   CUFW_RETURN_IF_NO_CONTEXT()             no context could be made current
+ *   CUFW_RETURN_IF_DRIVER_FAILS(call, name) a Driver call failed
+ *   CUFW_RETURN_IF_CONTEXT_CALL_FAILS(...)  the same, for a call in the current context
+ *   CUFW_RETURN_IF_BAD_STREAM(raw, stream)  stream is a cufw slot that is not live
+ *   CUFW_RETURN_IF_BAD_EVENT(raw, event)    the same for events (and NULL)
+ *   CUFW_RETURN_IF_BAD_KERNEL(raw, kernel, fn) the same for kernels (and NULL)
+ *
+ * The last three also give the driver's handle in raw (inner.h's
+ * passthrough rule: a value outside cufw's tables is the driver's own).
+ */
+#define CUFW_RETURN_IF(cond, code, ...)                                                         \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(cond))                                                                \
+            return cufw__fail((code), __VA_ARGS__);                                             \
+    } while (0)
+
+#define CUFW_RETURN_IF_FAILED(call)                                                             \
+    do {                                                                                        \
+        int cufw__rc_ = (call);                                                                 \
+        if (CUFW_UNLIKELY(cufw__rc_ != CUFW_OK))                                                \
+            return cufw__rc_;                                                                   \
+    } while (0)
+
+#define CUFW_RETURN_IF_NOT_READY()                                                              \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__ready, memory_order_acquire)))          \
+            return cufw__not_ready();                                                           \
+    } while (0)
+CUFW_HIDDEN int cufw__not_ready(void);
 
 /* ------------------------------------------------------------ capacities (capacity.c) */
 
@@ -120,7 +155,7 @@ struct cufw__thread {
 extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__tls;
 
 /* Make sure a context is current on this thread (the slow path of
- * CUFW_ENSURE_CONTEXT): the program's, or else the thread device's primary
+ * CUFW_RETURN_IF_NO_CONTEXT): the program's, or else the thread device's primary
  * context, retained and made current. */
 CUFW_HIDDEN int cufw__activate(void);
 /* After CUDA_ERROR_INVALID_CONTEXT: 1 when a context was made current (the
@@ -130,7 +165,7 @@ CUFW_HIDDEN int cufw__context_lost(void);
  * when none is). */
 CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
 
-#define CUFW_ENSURE_CONTEXT()                                                                   \
+#define CUFW_RETURN_IF_NO_CONTEXT()                                                             \
     do {                                                                                        \
         int cufw__rc_;                                                                          \
         if (CUFW_UNLIKELY(!cufw__tls.checked ||                                                 \
@@ -165,7 +200,7 @@ CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
     } while (0)
 
 /* The same for a call that works in the current context, made as
- * CUFW_DRIVER_CALL makes it (after CUFW_ENSURE_CONTEXT). */
+ * CUFW_DRIVER_CALL makes it (after CUFW_RETURN_IF_NO_CONTEXT). */
 #define CUFW_RETURN_IF_CONTEXT_CALL_FAILS(call, name)                                           \
     do {                                                                                        \
         CUresult cufw__r_;                                                                      \
@@ -248,6 +283,18 @@ static inline CUevent cufw__event_raw(cufw_event *e)
 CUFW_HIDDEN int cufw__bad_stream(void);
 CUFW_HIDDEN int cufw__bad_event(void);
 
+#define CUFW_RETURN_IF_BAD_STREAM(raw, stream)                                                  \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(((raw) = cufw__stream_raw(stream)) == CUFW_BAD_STREAM))               \
+            return cufw__bad_stream();                                                          \
+    } while (0)
+
+#define CUFW_RETURN_IF_BAD_EVENT(raw, event)                                                    \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(((raw) = cufw__event_raw(event)) == CUFW_BAD_EVENT))                  \
+            return cufw__bad_event();                                                           \
+    } while (0)
+
 /* ------------------------------------------------------------ modules, kernels */
 
 struct cufw_module {
@@ -266,6 +313,14 @@ struct cufw_kernel {
 };
 
 extern CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
+
+CUFW_HIDDEN int cufw__bad_kernel(const char *fn);
+
+#define CUFW_RETURN_IF_BAD_KERNEL(raw, kernel, fn)                                              \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(((raw) = cufw__kernel_raw(kernel)) == NULL))                          \
+            return cufw__bad_kernel(fn);                                                        \
+    } while (0)
 
 /* The driver's CUkernel for a kernel argument: a slot of the kernel table
  * (checked; NULL when not live), or any other value taken as the driver's

@@ -20,7 +20,7 @@ int cufw__bad_stream(void)
     return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live stream handle");
 }
 
-static int bad_kernel(const char *fn)
+int cufw__bad_kernel(const char *fn)
 {
     return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
 }
@@ -40,14 +40,10 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
     CUstream s;
     CUresult r;
 
-    CUFW_CHECK_READY();
-    k = cufw__kernel_raw(kernel);
-    if (CUFW_UNLIKELY(k == NULL))
-        return bad_kernel("cufw_launch");
-    s = cufw__stream_raw(stream);
-    if (CUFW_UNLIKELY(s == CUFW_BAD_STREAM))
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_launch");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_DRIVER_CALL(r, cufw__drv.cuLaunchKernel((CUfunction)k, grid.x, grid.y, grid.z, block.x,
                                                  block.y, block.z, shared_bytes, s, args, NULL));
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
@@ -65,15 +61,12 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     CUstream s;
     CUresult r;
 
-    CUFW_CHECK_READY();
-    if ((k = cufw__kernel_raw(kernel)) == NULL)
-        return bad_kernel("cufw_launch_attributes");
-    if (count > 0 && attributes == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_launch_attributes: NULL attributes");
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_launch_attributes");
+    CUFW_RETURN_IF(count > 0 && attributes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_launch_attributes: NULL attributes");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     /* cuLaunchKernelEx wants the kernel's function in this context */
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
     cfg.gridDimX = grid.x;

@@ -24,7 +24,7 @@ int cufw_library_load(cufw_library **library, const void *code, int *jit_options
 {
     CUlibrary lib;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (library == NULL || code == NULL)
         return null_argument("cufw_library_load");
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryLoadData(&lib, code, (CUjit_option *)jit_options,
@@ -42,7 +42,7 @@ int cufw_library_load_file(cufw_library **library, const char *path, int *jit_op
 {
     CUlibrary lib;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (library == NULL || path == NULL)
         return null_argument("cufw_library_load_file");
     CUFW_RETURN_IF_DRIVER_FAILS(
@@ -56,7 +56,7 @@ int cufw_library_load_file(cufw_library **library, const char *path, int *jit_op
 
 int cufw_library_unload(cufw_library *library)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryUnload((CUlibrary)library), "cuLibraryUnload");
     return CUFW_OK;
 }
@@ -65,7 +65,7 @@ int cufw_library_kernel(cufw_library *library, const char *name, cufw_kernel **k
 {
     CUkernel k;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || kernel == NULL)
         return null_argument("cufw_library_kernel");
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryGetKernel(&k, (CUlibrary)library, name),
@@ -76,7 +76,7 @@ int cufw_library_kernel(cufw_library *library, const char *name, cufw_kernel **k
 
 int cufw_library_kernel_count(cufw_library *library, unsigned *count)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (count == NULL)
         return null_argument("cufw_library_kernel_count");
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryGetKernelCount(count, (CUlibrary)library),
@@ -86,7 +86,7 @@ int cufw_library_kernel_count(cufw_library *library, unsigned *count)
 
 int cufw_library_kernels(cufw_library *library, cufw_kernel **kernels, unsigned count)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (kernels == NULL)
         return null_argument("cufw_library_kernels");
     CUFW_RETURN_IF_DRIVER_FAILS(
@@ -103,10 +103,10 @@ static int library_variable(cufw_library *library, const char *name, cufw_devptr
     CUdeviceptr p = 0;
     size_t bytes = 0;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || (address == NULL && size == NULL))
         return null_argument(managed ? "cufw_library_managed" : "cufw_library_global");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     if (managed)
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
             cufw__drv.cuLibraryGetManaged(&p, &bytes, (CUlibrary)library, name),
@@ -136,7 +136,7 @@ int cufw_library_managed(cufw_library *library, const char *name, cufw_devptr *a
 
 int cufw_library_unified_function(cufw_library *library, const char *name, void **function)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || function == NULL)
         return null_argument("cufw_library_unified_function");
     CUFW_RETURN_IF_DRIVER_FAILS(

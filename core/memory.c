@@ -6,28 +6,14 @@
 
 #include <stdint.h>
 
-#define STREAM(var, s)                                                                          \
-    do {                                                                                        \
-        (var) = cufw__stream_raw(s);                                                            \
-        if (CUFW_UNLIKELY((var) == CUFW_BAD_STREAM))                                            \
-            return cufw__bad_stream();                                                          \
-    } while (0)
-
-#define NONNULL(p, fn)                                                                          \
-    do {                                                                                        \
-        if ((p) == NULL)                                                                        \
-            return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL pointer", fn);             \
-    } while (0)
-
 int cufw_malloc(cufw_devptr *ptr, size_t bytes)
 {
     CUdeviceptr p;
 
-    CUFW_CHECK_READY();
-    NONNULL(ptr, "cufw_malloc");
-    if (bytes == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc: zero bytes");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc: NULL ptr");
+    CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc: zero bytes");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAlloc(&p, bytes), "cuMemAlloc");
     *ptr = p;
     return CUFW_OK;
@@ -35,10 +21,10 @@ int cufw_malloc(cufw_devptr *ptr, size_t bytes)
 
 int cufw_free(cufw_devptr ptr)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (ptr == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemFree(ptr), "cuMemFree");
     return CUFW_OK;
 }
@@ -47,15 +33,14 @@ int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes, unsigned flags)
 {
     CUdeviceptr p;
 
-    CUFW_CHECK_READY();
-    NONNULL(ptr, "cufw_malloc_managed");
-    if (bytes == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: zero bytes");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: NULL ptr");
+    CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: zero bytes");
     if (flags == 0)
         flags = CUFW_MEM_ATTACH_GLOBAL;
-    if (flags != CUFW_MEM_ATTACH_GLOBAL && flags != CUFW_MEM_ATTACH_HOST)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: flags 0x%x", flags);
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF(flags != CUFW_MEM_ATTACH_GLOBAL && flags != CUFW_MEM_ATTACH_HOST,
+                   CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: flags 0x%x", flags);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAllocManaged(&p, bytes, flags),
                                       "cuMemAllocManaged");
     *ptr = p;
@@ -67,15 +52,15 @@ int cufw_malloc_pitch(cufw_devptr *ptr, size_t *pitch, size_t width, size_t heig
 {
     CUdeviceptr p;
 
-    CUFW_CHECK_READY();
-    NONNULL(ptr, "cufw_malloc_pitch");
-    NONNULL(pitch, "cufw_malloc_pitch");
-    if (width == 0 || height == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_pitch: zero width or height");
-    if (element_size != 4 && element_size != 8 && element_size != 16)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT,
-                          "cufw_malloc_pitch: element size must be 4, 8 or 16");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_pitch: NULL ptr");
+    CUFW_RETURN_IF(pitch == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_pitch: NULL pitch");
+    CUFW_RETURN_IF(width == 0 || height == 0, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_malloc_pitch: zero width or height");
+    CUFW_RETURN_IF(element_size != 4 && element_size != 8 && element_size != 16,
+                   CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_malloc_pitch: element size must be 4, 8 or 16");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
         cufw__drv.cuMemAllocPitch(&p, pitch, width, height, element_size), "cuMemAllocPitch");
     *ptr = p;
@@ -87,12 +72,11 @@ int cufw_malloc_async(cufw_devptr *ptr, size_t bytes, cufw_stream *stream)
     CUdeviceptr p;
     CUstream s;
 
-    CUFW_CHECK_READY();
-    NONNULL(ptr, "cufw_malloc_async");
-    if (bytes == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_async: zero bytes");
-    STREAM(s, stream);
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_async: NULL ptr");
+    CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_async: zero bytes");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAllocAsync(&p, bytes, s), "cuMemAllocAsync");
     *ptr = p;
     return CUFW_OK;
@@ -102,25 +86,24 @@ int cufw_free_async(cufw_devptr ptr, cufw_stream *stream)
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (ptr == 0)
         return CUFW_OK;
-    STREAM(s, stream);
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemFreeAsync(ptr, s), "cuMemFreeAsync");
     return CUFW_OK;
 }
 
 int cufw_host_alloc(void **ptr, size_t bytes, unsigned flags)
 {
-    CUFW_CHECK_READY();
-    NONNULL(ptr, "cufw_host_alloc");
-    if (bytes == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: zero bytes");
-    if (flags & ~(CUFW_HOST_ALLOC_PORTABLE | CUFW_HOST_ALLOC_MAPPED | CUFW_HOST_ALLOC_WRITE_COMBINED))
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: unknown flags 0x%x",
-                          flags);
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: NULL ptr");
+    CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: zero bytes");
+    CUFW_RETURN_IF(flags & ~(CUFW_HOST_ALLOC_PORTABLE | CUFW_HOST_ALLOC_MAPPED |
+                             CUFW_HOST_ALLOC_WRITE_COMBINED),
+                   CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: unknown flags 0x%x", flags);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostAlloc(ptr, bytes, flags),
                                       "cuMemHostAlloc");
     return CUFW_OK;
@@ -128,21 +111,20 @@ int cufw_host_alloc(void **ptr, size_t bytes, unsigned flags)
 
 int cufw_host_free(void *ptr)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (ptr == NULL)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemFreeHost(ptr), "cuMemFreeHost");
     return CUFW_OK;
 }
 
 int cufw_host_register(void *ptr, size_t bytes, unsigned flags)
 {
-    CUFW_CHECK_READY();
-    NONNULL(ptr, "cufw_host_register");
-    if (bytes == 0)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_register: zero bytes");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_register: NULL ptr");
+    CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_register: zero bytes");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostRegister(ptr, bytes, flags),
                                       "cuMemHostRegister");
     return CUFW_OK;
@@ -150,9 +132,9 @@ int cufw_host_register(void *ptr, size_t bytes, unsigned flags)
 
 int cufw_host_unregister(void *ptr)
 {
-    CUFW_CHECK_READY();
-    NONNULL(ptr, "cufw_host_unregister");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_unregister: NULL ptr");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostUnregister(ptr), "cuMemHostUnregister");
     return CUFW_OK;
 }
@@ -161,10 +143,12 @@ int cufw_host_device_pointer(cufw_devptr *dptr, void *host)
 {
     CUdeviceptr p;
 
-    CUFW_CHECK_READY();
-    NONNULL(dptr, "cufw_host_device_pointer");
-    NONNULL(host, "cufw_host_device_pointer");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(dptr == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_host_device_pointer: NULL dptr");
+    CUFW_RETURN_IF(host == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_host_device_pointer: NULL host");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemHostGetDevicePointer(&p, host, 0),
                                       "cuMemHostGetDevicePointer");
     *dptr = p;
@@ -173,40 +157,40 @@ int cufw_host_device_pointer(cufw_devptr *dptr, void *host)
 
 int cufw_memcpy_htod(cufw_devptr dst, const void *src, size_t bytes)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyHtoD(dst, src, bytes), "cuMemcpyHtoD");
     return CUFW_OK;
 }
 
 int cufw_memcpy_dtoh(void *dst, cufw_devptr src, size_t bytes)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
     return CUFW_OK;
 }
 
 int cufw_memcpy_dtod(cufw_devptr dst, cufw_devptr src, size_t bytes)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoD(dst, src, bytes), "cuMemcpyDtoD");
     return CUFW_OK;
 }
 
 int cufw_memcpy(void *dst, const void *src, size_t bytes)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpy((CUdeviceptr)dst, (CUdeviceptr)src, bytes),
                                       "cuMemcpy");
     return CUFW_OK;
@@ -216,11 +200,11 @@ int cufw_memcpy_htod_async(cufw_devptr dst, const void *src, size_t bytes, cufw_
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyHtoDAsync(dst, src, bytes, s),
                                       "cuMemcpyHtoDAsync");
     return CUFW_OK;
@@ -230,11 +214,11 @@ int cufw_memcpy_dtoh_async(void *dst, cufw_devptr src, size_t bytes, cufw_stream
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoHAsync(dst, src, bytes, s),
                                       "cuMemcpyDtoHAsync");
     return CUFW_OK;
@@ -244,11 +228,11 @@ int cufw_memcpy_dtod_async(cufw_devptr dst, cufw_devptr src, size_t bytes, cufw_
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyDtoDAsync(dst, src, bytes, s),
                                       "cuMemcpyDtoDAsync");
     return CUFW_OK;
@@ -258,11 +242,11 @@ int cufw_memcpy_async(void *dst, const void *src, size_t bytes, cufw_stream *str
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
         cufw__drv.cuMemcpyAsync((CUdeviceptr)dst, (CUdeviceptr)src, bytes, s), "cuMemcpyAsync");
     return CUFW_OK;
@@ -290,8 +274,8 @@ static void fill_2d(CUDA_MEMCPY2D *c, void *dst, size_t dpitch, const void *src,
 
 static int check_2d(size_t dpitch, size_t spitch, size_t width, const char *fn)
 {
-    if (width > dpitch || width > spitch)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: width exceeds a pitch", fn);
+    CUFW_RETURN_IF(width > dpitch || width > spitch, CUFW_ERROR_INVALID_ARGUMENT,
+                   "%s: width exceeds a pitch", fn);
     return CUFW_OK;
 }
 
@@ -301,12 +285,12 @@ int cufw_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch, siz
     CUDA_MEMCPY2D c;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = check_2d(dpitch, spitch, width, "cufw_memcpy_2d")) != CUFW_OK)
         return rc;
     if (width == 0 || height == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     fill_2d(&c, dst, dpitch, src, spitch, width, height);
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpy2DUnaligned(&c), "cuMemcpy2DUnaligned");
     return CUFW_OK;
@@ -319,13 +303,13 @@ int cufw_memcpy_2d_async(void *dst, size_t dpitch, const void *src, size_t spitc
     CUstream s;
     int rc;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if ((rc = check_2d(dpitch, spitch, width, "cufw_memcpy_2d_async")) != CUFW_OK)
         return rc;
     if (width == 0 || height == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     fill_2d(&c, dst, dpitch, src, spitch, width, height);
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpy2DAsync(&c, s), "cuMemcpy2DAsync");
     return CUFW_OK;
@@ -333,20 +317,20 @@ int cufw_memcpy_2d_async(void *dst, size_t dpitch, const void *src, size_t spitc
 
 int cufw_memset_d8(cufw_devptr dst, unsigned char value, size_t count)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (count == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD8(dst, value, count), "cuMemsetD8");
     return CUFW_OK;
 }
 
 int cufw_memset_d32(cufw_devptr dst, unsigned value, size_t count)
 {
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (count == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD32(dst, value, count), "cuMemsetD32");
     return CUFW_OK;
 }
@@ -355,11 +339,11 @@ int cufw_memset_d8_async(cufw_devptr dst, unsigned char value, size_t count, cuf
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if (count == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD8Async(dst, value, count, s),
                                       "cuMemsetD8Async");
     return CUFW_OK;
@@ -369,11 +353,11 @@ int cufw_memset_d32_async(cufw_devptr dst, unsigned value, size_t count, cufw_st
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if (count == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD32Async(dst, value, count, s),
                                       "cuMemsetD32Async");
     return CUFW_OK;
@@ -382,12 +366,12 @@ int cufw_memset_d32_async(cufw_devptr dst, unsigned value, size_t count, cufw_st
 int cufw_memset_2d_d8(cufw_devptr dst, size_t pitch, unsigned char value, size_t width,
                       size_t height)
 {
-    CUFW_CHECK_READY();
-    if (width > pitch)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_memset_2d_d8: width exceeds pitch");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(width > pitch, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_memset_2d_d8: width exceeds pitch");
     if (width == 0 || height == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemsetD2D8(dst, pitch, value, width, height),
                                       "cuMemsetD2D8");
     return CUFW_OK;
@@ -398,14 +382,13 @@ int cufw_memset_2d_d8_async(cufw_devptr dst, size_t pitch, unsigned char value, 
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
-    if (width > pitch)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT,
-                          "cufw_memset_2d_d8_async: width exceeds pitch");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF(width > pitch, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_memset_2d_d8_async: width exceeds pitch");
     if (width == 0 || height == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
         cufw__drv.cuMemsetD2D8Async(dst, pitch, value, width, height, s), "cuMemsetD2D8Async");
     return CUFW_OK;
@@ -415,10 +398,10 @@ int cufw_memory_info(size_t *free_bytes, size_t *total_bytes)
 {
     size_t f, t;
 
-    CUFW_CHECK_READY();
-    if (free_bytes == NULL && total_bytes == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_memory_info: both NULL");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(free_bytes == NULL && total_bytes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_memory_info: both NULL");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemGetInfo(&f, &t), "cuMemGetInfo");
     if (free_bytes != NULL)
         *free_bytes = f;
@@ -429,11 +412,12 @@ int cufw_memory_info(size_t *free_bytes, size_t *total_bytes)
 
 int cufw_pointer_attribute(int attribute, const void *ptr, void *value)
 {
-    CUFW_CHECK_READY();
-    NONNULL(value, "cufw_pointer_attribute");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuPointerGetAttribute(value, (CUpointer_attribute)attribute,
-                                                                (CUdeviceptr)(uintptr_t)ptr),
-                                "cuPointerGetAttribute");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_pointer_attribute: NULL value");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuPointerGetAttribute(value, (CUpointer_attribute)attribute, (CUdeviceptr)ptr),
+        "cuPointerGetAttribute");
     return CUFW_OK;
 }
 
@@ -443,8 +427,8 @@ static int peer_contexts(int a, int b, CUcontext *ca, CUcontext *cb)
 {
     int rc;
 
-    if (a < 0 || a >= cufw__device_count || b < 0 || b >= cufw__device_count)
-        return cufw__fail(CUFW_ERROR_INVALID_DEVICE, "no such device (%d or %d)", a, b);
+    CUFW_RETURN_IF(a < 0 || a >= cufw__device_count || b < 0 || b >= cufw__device_count,
+                   CUFW_ERROR_INVALID_DEVICE, "no such device (%d or %d)", a, b);
     if ((rc = cufw_device_init(a)) != CUFW_OK || (rc = cufw_device_init(b)) != CUFW_OK)
         return rc;
     *ca = cufw__devices[a].ctx;
@@ -458,12 +442,12 @@ int cufw_memcpy_peer(cufw_devptr dst, int dst_device, cufw_devptr src, int src_d
     CUcontext cd, cs;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = peer_contexts(dst_device, src_device, &cd, &cs)) != CUFW_OK)
         return rc;
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyPeer(dst, cd, src, cs, bytes),
                                       "cuMemcpyPeer");
     return CUFW_OK;
@@ -476,13 +460,13 @@ int cufw_memcpy_peer_async(cufw_devptr dst, int dst_device, cufw_devptr src, int
     CUstream s;
     int rc;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
     if ((rc = peer_contexts(dst_device, src_device, &cd, &cs)) != CUFW_OK)
         return rc;
     if (bytes == 0)
         return CUFW_OK;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemcpyPeerAsync(dst, cd, src, cs, bytes, s),
                                       "cuMemcpyPeerAsync");
     return CUFW_OK;
@@ -494,9 +478,9 @@ int cufw_mem_prefetch(cufw_devptr ptr, size_t bytes, int location_type, int loca
     CUmemLocation loc;
     CUstream s;
 
-    CUFW_CHECK_READY();
-    STREAM(s, stream);
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     loc.type = (CUmemLocationType)location_type;
     loc.id = location_id;
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemPrefetchAsync(ptr, bytes, loc, flags, s),
@@ -509,8 +493,8 @@ int cufw_mem_advise(cufw_devptr ptr, size_t bytes, int advice, int location_type
 {
     CUmemLocation loc;
 
-    CUFW_CHECK_READY();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_NO_CONTEXT();
     loc.type = (CUmemLocationType)location_type;
     loc.id = location_id;
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuMemAdvise(ptr, bytes, (CUmem_advise)advice, loc),

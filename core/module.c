@@ -68,9 +68,9 @@ int cufw_module_get(const char *name, cufw_module **module)
     const struct cufw_image *img;
     struct cufw_image rec;
 
-    CUFW_CHECK_READY();
-    if (name == NULL || module == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_module_get: NULL argument");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(name == NULL || module == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_module_get: NULL argument");
     img = cufw_image_find(name);
     if (img == NULL)
         return cufw__fail(CUFW_ERROR_NOT_FOUND,
@@ -86,14 +86,15 @@ int cufw_module_from_fatbin(const void *fatbin, size_t size, const char *name,
 {
     int rc;
 
-    CUFW_CHECK_READY();
-    if (fatbin == NULL || module == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_module_from_fatbin: NULL argument");
-    if (size == 0 && (rc = cufw_fatbin_size(fatbin, 0, &size)) != CUFW_OK)
-        return cufw__fail(rc, "fatbin %s: %s", name != NULL ? name : "", cufw_error_string(rc));
-    rc = cufw_fatbin_validate(fatbin, size, NULL, NULL);
-    if (rc != CUFW_OK)
-        return cufw__fail(rc, "fatbin %s: %s", name != NULL ? name : "", cufw_error_string(rc));
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(fatbin == NULL || module == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_module_from_fatbin: NULL argument");
+    /* size 0: the size the first container header gives */
+    rc = size == 0 ? cufw_fatbin_size(fatbin, 0, &size) : CUFW_OK;
+    if (rc == CUFW_OK)
+        rc = cufw_fatbin_validate(fatbin, size, NULL, NULL);
+    CUFW_RETURN_IF(rc != CUFW_OK, rc, "fatbin %s: %s", name != NULL ? name : "",
+                   cufw_error_string(rc));
     return take_module(fatbin, size, name, module);
 }
 
@@ -101,13 +102,12 @@ int cufw_module_from_fatbin(const void *fatbin, size_t size, const char *name,
 static int load_locked(struct cufw_module *m)
 {
     CUlibrary lib;
-    CUresult r;
 
     if (m->loaded)
         return CUFW_OK;
-    r = cufw__drv.cuLibraryLoadData(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuLibraryLoadData");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__drv.cuLibraryLoadData(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0),
+        "cuLibraryLoadData");
     m->lib = lib;
     m->loaded = 1;
     return CUFW_OK;
@@ -117,7 +117,7 @@ int cufw_module_load(cufw_module *module)
 {
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (!module_ok(module))
         return bad_module("cufw_module_load");
     pthread_mutex_lock(&mod_lock);
@@ -131,7 +131,7 @@ int cufw_module_unload(cufw_module *module)
     CUresult r = CUDA_SUCCESS;
     unsigned i;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if (!module_ok(module))
         return bad_module("cufw_module_unload");
     pthread_mutex_lock(&mod_lock);
@@ -165,9 +165,9 @@ int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
     unsigned i, j;
     int rc;
 
-    CUFW_CHECK_READY();
-    if (name == NULL || kernel == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_get: NULL argument");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(name == NULL || kernel == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_kernel_get: NULL argument");
     if (!module_ok(module))
         return bad_module("cufw_kernel_get");
     pthread_mutex_lock(&mod_lock);
@@ -220,9 +220,9 @@ int cufw_kernel_find(const char *name, cufw_kernel **kernel)
     unsigned i, n;
     int first_error = CUFW_OK;
 
-    CUFW_CHECK_READY();
-    if (name == NULL || kernel == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_find: NULL argument");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(name == NULL || kernel == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_kernel_find: NULL argument");
     n = cufw_image_count();
     for (i = 0; i < n; i++) {
         cufw_module *m;
@@ -259,17 +259,12 @@ void *cufw_kernel_raw(const cufw_kernel *kernel)
     return (void *)cufw__kernel_raw(kernel);
 }
 
-static int bad_kernel(const char *fn)
-{
-    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
-}
-
 /* The driver's kernel and the device of the current context, for the
  * per-device kernel calls; or the recorded failure. */
 static int kernel_and_device(const cufw_kernel *kernel, const char *fn, CUkernel *k, CUdevice *dev)
 {
     if ((*k = cufw__kernel_raw(kernel)) == NULL)
-        return bad_kernel(fn);
+        return cufw__bad_kernel(fn);
     return cufw__current_cudevice(dev);
 }
 
@@ -279,7 +274,7 @@ int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
     CUkernel k;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = kernel_and_device(kernel, "cufw_kernel_set_cache_config", &k, &dev)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuKernelSetCacheConfig(k, (CUfunc_cache)config, dev),
@@ -293,9 +288,8 @@ int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value)
     CUkernel k;
     int rc;
 
-    CUFW_CHECK_READY();
-    if (value == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_attribute: NULL value");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_attribute: NULL value");
     if ((rc = kernel_and_device(kernel, "cufw_kernel_attribute", &k, &dev)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(
@@ -310,7 +304,7 @@ int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int valu
     CUkernel k;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = kernel_and_device(kernel, "cufw_kernel_set_attribute", &k, &dev)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(
@@ -324,12 +318,10 @@ int cufw_kernel_set_attribute_for_device(const cufw_kernel *kernel, int attribut
 {
     CUkernel k;
 
-    CUFW_CHECK_READY();
-    if ((k = cufw__kernel_raw(kernel)) == NULL)
-        return bad_kernel("cufw_kernel_set_attribute_for_device");
-    if (device < 0 || device >= cufw__device_count)
-        return cufw__fail(CUFW_ERROR_INVALID_DEVICE, "device %d does not exist (%d devices)",
-                          device, cufw__device_count);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_set_attribute_for_device");
+    CUFW_RETURN_IF(device < 0 || device >= cufw__device_count, CUFW_ERROR_INVALID_DEVICE,
+                   "device %d does not exist (%d devices)", device, cufw__device_count);
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuKernelSetAttribute((CUfunction_attribute)attribute,
                                                                value, k,
                                                                cufw__devices[device].dev),
@@ -342,12 +334,11 @@ int cufw_kernel_function(const cufw_kernel *kernel, void **function)
     CUfunction f;
     CUkernel k;
 
-    CUFW_CHECK_READY();
-    if (function == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_function: NULL function");
-    if ((k = cufw__kernel_raw(kernel)) == NULL)
-        return bad_kernel("cufw_kernel_function");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(function == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_kernel_function: NULL function");
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_function");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
     *function = (void *)f;
     return CUFW_OK;
@@ -359,16 +350,16 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
     CUfunction f;
     CUkernel k;
 
-    CUFW_CHECK_READY();
-    if (blocks == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_max_active_blocks: NULL");
-    if ((k = cufw__kernel_raw(kernel)) == NULL)
-        return bad_kernel("cufw_kernel_max_active_blocks");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(blocks == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_kernel_max_active_blocks: NULL");
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_max_active_blocks");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-                                    blocks, f, block_size, dynamic_smem, flags),
-                                      "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
+        cufw__drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, f, block_size,
+                                                                       dynamic_smem, flags),
+        "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
     return CUFW_OK;
 }
 
@@ -376,9 +367,9 @@ int cufw_module_library(cufw_module *module, cufw_library **library)
 {
     int rc;
 
-    CUFW_CHECK_READY();
-    if (library == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_module_library: NULL library");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(library == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_module_library: NULL library");
     if (!module_ok(module))
         return bad_module("cufw_module_library");
     pthread_mutex_lock(&mod_lock);
@@ -396,9 +387,9 @@ static int variable_get(cufw_module *module, const char *name, cufw_devptr *addr
     cufw_library *lib;
     int rc;
 
-    CUFW_CHECK_READY();
-    if (name == NULL || address == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL argument", fn);
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(name == NULL || address == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "%s: NULL argument", fn);
     if (!module_ok(module))
         return bad_module(fn);
     if ((rc = cufw_module_library(module, &lib)) != CUFW_OK)

@@ -76,10 +76,9 @@ int cufw__bad_event(void)
 /* The arguments every stream creation checks. */
 static int stream_args(const char *fn, const void *out, unsigned flags)
 {
-    if (out == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL stream", fn);
-    if (flags & ~CUFW_STREAM_NON_BLOCKING)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: unknown flags 0x%x", fn, flags);
+    CUFW_RETURN_IF(out == NULL, CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL stream", fn);
+    CUFW_RETURN_IF(flags & ~CUFW_STREAM_NON_BLOCKING, CUFW_ERROR_INVALID_ARGUMENT,
+                   "%s: unknown flags 0x%x", fn, flags);
     return CUFW_OK;
 }
 
@@ -88,10 +87,10 @@ int cufw_stream_create_raw(void **stream, unsigned flags, int priority)
     CUstream raw;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = stream_args("cufw_stream_create_raw", stream, flags)) != CUFW_OK)
         return rc;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority),
                                       "cuStreamCreateWithPriority");
     *stream = (void *)raw;
@@ -106,10 +105,10 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     long i;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = stream_args("cufw_stream_create", stream, flags)) != CUFW_OK)
         return rc;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     i = claim(cufw__streams, sizeof cufw__streams[0], offsetof(struct cufw_stream, in_use),
               CUFW_MAX_STREAMS, &next_stream);
     if (i < 0)
@@ -138,10 +137,10 @@ int cufw_stream_priority_range(int *least, int *greatest)
 {
     int l, g;
 
-    CUFW_CHECK_READY();
-    if (least == NULL && greatest == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_priority_range: both NULL");
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(least == NULL && greatest == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_stream_priority_range: both NULL");
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetStreamPriorityRange(&l, &g),
                                       "cuCtxGetStreamPriorityRange");
     if (least != NULL)
@@ -161,12 +160,10 @@ int cufw_stream_destroy(cufw_stream *stream)
     CUstream raw;
     int expected = 1;
 
-    CUFW_CHECK_READY();
-    if (is_default_stream(stream))
-        return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "a default stream cannot be destroyed");
-    raw = cufw__stream_raw(stream);
-    if (raw == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(is_default_stream(stream), CUFW_ERROR_INVALID_HANDLE,
+                   "a default stream cannot be destroyed");
+    CUFW_RETURN_IF_BAD_STREAM(raw, stream);
     if (CUFW_IN_TABLE(cufw__streams, stream)) {
         if (!atomic_compare_exchange_strong(&stream->in_use, &expected, 0))
             return cufw__bad_stream(); /* another thread destroyed it meanwhile */
@@ -180,11 +177,9 @@ int cufw_stream_synchronize(cufw_stream *stream)
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamSynchronize(s), "cuStreamSynchronize");
     return CUFW_OK;
 }
@@ -194,11 +189,9 @@ int cufw_stream_query(cufw_stream *stream)
     CUstream s;
     CUresult r;
 
-    CUFW_CHECK_READY();
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_DRIVER_CALL(r, cufw__drv.cuStreamQuery(s));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
@@ -212,13 +205,10 @@ int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event)
     CUstream s;
     CUevent e;
 
-    CUFW_CHECK_READY();
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    if ((e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
-        return cufw__bad_event();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_BAD_EVENT(e, event);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
     return CUFW_OK;
 }
@@ -227,17 +217,14 @@ int cufw_stream_flags(cufw_stream *stream, unsigned *flags)
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    if (flags == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_flags: NULL flags");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(flags == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_flags: NULL flags");
     if (is_default_stream(stream)) {
         *flags = CUFW_STREAM_DEFAULT;
         return CUFW_OK;
     }
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamGetFlags(s, flags), "cuStreamGetFlags");
     return CUFW_OK;
 }
@@ -246,13 +233,11 @@ int cufw_stream_priority(cufw_stream *stream, int *priority)
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    if (priority == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_priority: NULL priority");
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(priority == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_stream_priority: NULL priority");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     /* the driver reports the priority after clamping */
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamGetPriority(s, priority),
                                       "cuStreamGetPriority");
@@ -270,13 +255,11 @@ int cufw_stream_add_callback(cufw_stream *stream, void (*fn)(void *user), void *
 {
     CUstream s;
 
-    CUFW_CHECK_READY();
-    if (fn == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_add_callback: NULL function");
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(fn == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_stream_add_callback: NULL function");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuLaunchHostFunc(s, fn, user), "cuLaunchHostFunc");
     return CUFW_OK;
 }
@@ -286,13 +269,11 @@ int cufw_stream_is_capturing(cufw_stream *stream, int *status)
     CUstreamCaptureStatus st;
     CUstream s;
 
-    CUFW_CHECK_READY();
-    if (status == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_is_capturing: NULL status");
-    s = cufw__stream_raw(stream);
-    if (s == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(status == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_stream_is_capturing: NULL status");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamIsCapturing(s, &st), "cuStreamIsCapturing");
     *status = (int)st;
     return CUFW_OK;
@@ -303,10 +284,10 @@ int cufw_stream_is_capturing(cufw_stream *stream, int *status)
 /* The arguments every event creation checks. */
 static int event_args(const char *fn, const void *out, unsigned flags)
 {
-    if (out == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL event", fn);
-    if (flags & ~(CUFW_EVENT_BLOCKING_SYNC | CUFW_EVENT_DISABLE_TIMING | CUFW_EVENT_INTERPROCESS))
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: unknown flags 0x%x", fn, flags);
+    CUFW_RETURN_IF(out == NULL, CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL event", fn);
+    CUFW_RETURN_IF(
+        flags & ~(CUFW_EVENT_BLOCKING_SYNC | CUFW_EVENT_DISABLE_TIMING | CUFW_EVENT_INTERPROCESS),
+        CUFW_ERROR_INVALID_ARGUMENT, "%s: unknown flags 0x%x", fn, flags);
     return CUFW_OK;
 }
 
@@ -315,10 +296,10 @@ int cufw_event_create_raw(void **event, unsigned flags)
     CUevent raw;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = event_args("cufw_event_create_raw", event, flags)) != CUFW_OK)
         return rc;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventCreate(&raw, flags), "cuEventCreate");
     *event = (void *)raw;
     return CUFW_OK;
@@ -332,10 +313,10 @@ int cufw_event_create(cufw_event **event, unsigned flags)
     long i;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = event_args("cufw_event_create", event, flags)) != CUFW_OK)
         return rc;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     i = claim(cufw__events, sizeof cufw__events[0], offsetof(struct cufw_event, in_use),
               CUFW_MAX_EVENTS, &next_event);
     if (i < 0)
@@ -364,9 +345,8 @@ int cufw_event_destroy(cufw_event *event)
     CUevent raw;
     int expected = 1;
 
-    CUFW_CHECK_READY();
-    if ((raw = cufw__event_raw(event)) == CUFW_BAD_EVENT)
-        return cufw__bad_event();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_EVENT(raw, event);
     if (CUFW_IN_TABLE(cufw__events, event)) {
         if (!atomic_compare_exchange_strong(&event->in_use, &expected, 0))
             return cufw__bad_event();
@@ -393,10 +373,10 @@ int cufw_event_record(cufw_event *event, cufw_stream *stream)
     CUstream s;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
         return rc;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventRecord(e, s), "cuEventRecord");
     return CUFW_OK;
 }
@@ -407,10 +387,10 @@ int cufw_event_record_flags(cufw_event *event, cufw_stream *stream, unsigned fla
     CUstream s;
     int rc;
 
-    CUFW_CHECK_READY();
+    CUFW_RETURN_IF_NOT_READY();
     if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
         return rc;
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventRecordWithFlags(e, s, flags),
                                       "cuEventRecordWithFlags");
     return CUFW_OK;
@@ -421,10 +401,9 @@ int cufw_event_query(cufw_event *event)
     CUevent e;
     CUresult r;
 
-    CUFW_CHECK_READY();
-    if ((e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
-        return cufw__bad_event();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_EVENT(e, event);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_DRIVER_CALL(r, cufw__drv.cuEventQuery(e));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
@@ -437,10 +416,9 @@ int cufw_event_synchronize(cufw_event *event)
 {
     CUevent e;
 
-    CUFW_CHECK_READY();
-    if ((e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
-        return cufw__bad_event();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_EVENT(e, event);
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventSynchronize(e), "cuEventSynchronize");
     return CUFW_OK;
 }
@@ -450,13 +428,12 @@ int cufw_event_elapsed(float *ms, cufw_event *start, cufw_event *end)
     CUevent a, b;
     CUresult r;
 
-    CUFW_CHECK_READY();
-    if (ms == NULL)
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_elapsed: NULL ms");
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(ms == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_elapsed: NULL ms");
     if ((a = cufw__event_raw(start)) == CUFW_BAD_EVENT ||
         (b = cufw__event_raw(end)) == CUFW_BAD_EVENT)
         return cufw__bad_event();
-    CUFW_ENSURE_CONTEXT();
+    CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_DRIVER_CALL(r, cufw__drv.cuEventElapsedTime(ms, a, b));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
