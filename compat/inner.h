@@ -33,6 +33,7 @@
 #include <cufw/cufw.h>
 
 #include "abi.h"
+#include "common/table.h"
 
 #define RT_HIDDEN __attribute__((visibility("hidden")))
 #define RT_TLS_IE __attribute__((tls_model("initial-exec"))) /* see core/inner.h */
@@ -98,11 +99,11 @@ struct cufw__rt_fatbin;
 
 /* One kernel registered by __cudaRegisterFunction. */
 struct cufw__rt_function {
+    struct cufw__slot hdr;            /* common/table.h */
     const void *host_fun;             /* the host stub's address: the key */
     const char *device_name;          /* mangled name, nvcc's static string */
     struct cufw__rt_fatbin *fatbin;
     _Atomic(cufw_kernel *) kernel;    /* resolved on first launch */
-    atomic_int in_use;
 };
 
 /* The function registered for a host stub, or NULL. Lock-free read. */

@@ -38,36 +38,37 @@
 
 /* One fatbin registered by __cudaRegisterFatBinary. */
 struct cufw__rt_fatbin {
+    struct cufw__slot hdr;  /* common/table.h */
     const void *data;       /* the container nvcc's wrapper points to */
     size_t size;
     cufw_module *module;    /* NULL until first use */
     char name[24];
     int managed_ready;      /* managed variables' host pointers are set */
     atomic_int ready;       /* module loaded and managed pointers set */
-    atomic_int in_use;
 };
 
 struct variable {
+    struct cufw__slot hdr;
     const void *host_var;   /* &shadow (or, for managed, the pointer's address) */
     const char *device_name;
     struct cufw__rt_fatbin *fatbin;
     size_t size;
     int managed;
-    atomic_int in_use;
 };
 
-/* The fatbin table shares the modules capacity: each registered fatbin
- * becomes one module. */
-static struct cufw__rt_fatbin fatbins[CUFW_MAX_MODULES];
+static struct cufw__rt_fatbin fatbins[CUFW_MAX_FATBINS];
 static struct cufw__rt_function functions[CUFW_MAX_FUNCTIONS];
 static struct variable variables[CUFW_MAX_VARIABLES];
+static struct cufw__table fatbin_table = CUFW__TABLE_OF(fatbins);
+static struct cufw__table function_table = CUFW__TABLE_OF(functions);
+static struct cufw__table variable_table = CUFW__TABLE_OF(variables);
 
 /* Hash of function indices + 1 (0: empty, -1: deleted), twice the table. */
 #define HASH_SIZE (2 * CUFW_MAX_FUNCTIONS)
 static atomic_int hash[HASH_SIZE];
 
+/* The registry's compound changes (the hash, a unit's module) */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
-static unsigned cap_functions = ~0u, cap_variables = ~0u;
 
 static size_t hash_of(const void *p)
 {
@@ -79,13 +80,6 @@ static size_t hash_of(const void *p)
     return (size_t)(x % HASH_SIZE);
 }
 
-static unsigned capacity_index(const char *name, unsigned *cache)
-{
-    if (*cache == ~0u && cufw_capacity_find(name, cache) != CUFW_OK)
-        *cache = 0;
-    return *cache;
-}
-
 struct cufw__rt_function *cufw__rt_function_of(const void *host_fun)
 {
     size_t h = hash_of(host_fun), i;
@@ -95,8 +89,8 @@ struct cufw__rt_function *cufw__rt_function_of(const void *host_fun)
 
         if (slot == 0)
             return NULL;
-        if (slot > 0 && functions[slot - 1].host_fun == host_fun &&
-            atomic_load_explicit(&functions[slot - 1].in_use, memory_order_relaxed))
+        if (slot > 0 && cufw__slot_live(&functions[slot - 1].hdr) &&
+            functions[slot - 1].host_fun == host_fun)
             return &functions[slot - 1];
     }
     return NULL;
@@ -130,34 +124,27 @@ static void hash_remove(int index)
 /* no Driver call: records the wrapper's container */
 void **__cudaRegisterFatBinary(void *fatCubin)
 {
+    struct cufw__rt_fatbin *fb;
     const void *data = NULL;
     size_t size = 0;
-    unsigned i;
 
     /* A bad wrapper is remembered as an empty record: its kernels then
      * fail to launch with cudaErrorInvalidKernelImage, as with cudart. */
     if (cufw_fatbin_unwrap(fatCubin, &data, &size) != CUFW_OK)
         data = NULL;
-    pthread_mutex_lock(&reg_lock);
-    for (i = 0; i < CUFW_MAX_MODULES; i++) {
-        struct cufw__rt_fatbin *fb = &fatbins[i];
-
-        if (atomic_load(&fb->in_use))
-            continue;
-        fb->data = data;
-        fb->size = size;
-        fb->module = NULL;
-        fb->managed_ready = 0;
-        atomic_store(&fb->ready, 0);
-        snprintf(fb->name, sizeof fb->name, "nvcc fatbin %u", i);
-        atomic_store(&fb->in_use, 1);
-        pthread_mutex_unlock(&reg_lock);
-        return (void **)(void *)fb;
-    }
-    pthread_mutex_unlock(&reg_lock);
     /* Out of slots before main: nothing can be reported yet; the kernels
-     * of this unit will fail to launch with cudaErrorInvalidDeviceFunction. */
-    return NULL;
+     * of this unit will fail to launch with cudaErrorInvalidResourceHandle. */
+    if ((fb = cufw__table_claim(&fatbin_table)) == NULL)
+        return NULL;
+    fb->data = data;
+    fb->size = size;
+    fb->module = NULL;
+    fb->managed_ready = 0;
+    atomic_store(&fb->ready, 0);
+    snprintf(fb->name, sizeof fb->name, "nvcc fatbin %ld", CUFW__ARRAY_INDEX(fatbins, fb));
+    cufw_capacity_account(CUFW_CAPACITY_FATBINS, 1);
+    cufw__slot_publish(&fb->hdr);
+    return (void **)(void *)fb;
 }
 
 /* no Driver call */
@@ -168,13 +155,7 @@ void __cudaRegisterFatBinaryEnd(void **fatCubinHandle)
 
 static struct cufw__rt_fatbin *fatbin_of(void **handle)
 {
-    struct cufw__rt_fatbin *fb = (struct cufw__rt_fatbin *)(void *)handle;
-    uintptr_t off = (uintptr_t)fb - (uintptr_t)fatbins;
-
-    if (fb == NULL || off >= sizeof fatbins || off % sizeof fatbins[0] != 0 ||
-        !atomic_load(&fb->in_use))
-        return NULL;
-    return fb;
+    return CUFW__LIVE_IN(fatbins, handle);
 }
 
 /* cuLibraryUnload (via cufw_module_unload) if the unit was loaded */
@@ -187,23 +168,22 @@ void __cudaUnregisterFatBinary(void **fatCubinHandle)
         return;
     pthread_mutex_lock(&reg_lock);
     for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
-        if (atomic_load(&functions[i].in_use) && functions[i].fatbin == fb) {
+        if (cufw__slot_live(&functions[i].hdr) && functions[i].fatbin == fb) {
             hash_remove((int)i);
-            atomic_store(&functions[i].in_use, 0);
-            cufw_capacity_account(capacity_index("functions", &cap_functions), -1);
+            if (cufw__slot_release(&functions[i].hdr))
+                cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, -1);
         }
     }
-    for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
-        if (atomic_load(&variables[i].in_use) && variables[i].fatbin == fb) {
-            atomic_store(&variables[i].in_use, 0);
-            cufw_capacity_account(capacity_index("variables", &cap_variables), -1);
-        }
-    }
+    for (i = 0; i < CUFW_MAX_VARIABLES; i++)
+        if (cufw__slot_live(&variables[i].hdr) && variables[i].fatbin == fb &&
+            cufw__slot_release(&variables[i].hdr))
+            cufw_capacity_account(CUFW_CAPACITY_VARIABLES, -1);
     if (fb->module != NULL)
         cufw_module_unload(fb->module);
     fb->module = NULL;
     atomic_store(&fb->ready, 0);
-    atomic_store(&fb->in_use, 0);
+    if (cufw__slot_release(&fb->hdr))
+        cufw_capacity_account(CUFW_CAPACITY_FATBINS, -1);
     pthread_mutex_unlock(&reg_lock);
 }
 
@@ -213,7 +193,7 @@ void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *de
                             dim3 *bDim, dim3 *gDim, int *wSize)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
-    unsigned i;
+    struct cufw__rt_function *f;
 
     (void)deviceFun;
     (void)thread_limit;
@@ -225,19 +205,14 @@ void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *de
     if (fb == NULL || hostFun == NULL || deviceName == NULL)
         return;
     pthread_mutex_lock(&reg_lock);
-    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
-        struct cufw__rt_function *f = &functions[i];
-
-        if (atomic_load(&f->in_use))
-            continue;
+    if ((f = cufw__table_claim(&function_table)) != NULL) {
         f->host_fun = hostFun;
         f->device_name = deviceName;
         f->fatbin = fb;
         atomic_store(&f->kernel, NULL);
-        atomic_store(&f->in_use, 1);
-        hash_insert((int)i);
-        cufw_capacity_account(capacity_index("functions", &cap_functions), 1);
-        break;
+        cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, 1);
+        cufw__slot_publish(&f->hdr);
+        hash_insert((int)CUFW__ARRAY_INDEX(functions, f));
     }
     pthread_mutex_unlock(&reg_lock);
 }
@@ -246,26 +221,19 @@ static void add_variable(void **handle, const void *host_var, const char *name, 
                          int managed)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(handle);
-    unsigned i;
+    struct variable *v;
 
     if (fb == NULL || host_var == NULL || name == NULL)
         return;
-    pthread_mutex_lock(&reg_lock);
-    for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
-        struct variable *v = &variables[i];
-
-        if (atomic_load(&v->in_use))
-            continue;
-        v->host_var = host_var;
-        v->device_name = name;
-        v->fatbin = fb;
-        v->size = size;
-        v->managed = managed;
-        atomic_store(&v->in_use, 1);
-        cufw_capacity_account(capacity_index("variables", &cap_variables), 1);
-        break;
-    }
-    pthread_mutex_unlock(&reg_lock);
+    if ((v = cufw__table_claim(&variable_table)) == NULL)
+        return;
+    v->host_var = host_var;
+    v->device_name = name;
+    v->fatbin = fb;
+    v->size = size;
+    v->managed = managed;
+    cufw_capacity_account(CUFW_CAPACITY_VARIABLES, 1);
+    cufw__slot_publish(&v->hdr);
 }
 
 /* no Driver call */
@@ -317,7 +285,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
             struct variable *v = &variables[i];
             cufw_devptr p;
 
-            if (!atomic_load(&v->in_use) || v->fatbin != fb || !v->managed)
+            if (!cufw__slot_live(&v->hdr) || v->fatbin != fb || !v->managed)
                 continue;
             rc = cufw_managed_get(fb->module, v->device_name, &p, NULL);
             if (rc != CUFW_OK) {
@@ -406,7 +374,7 @@ cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *si
     int rc;
 
     for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
-        if (atomic_load(&variables[i].in_use) && variables[i].host_var == symbol) {
+        if (cufw__slot_live(&variables[i].hdr) && variables[i].host_var == symbol) {
             v = &variables[i];
             break;
         }

@@ -20,22 +20,14 @@
 #include <pthread.h>
 
 struct callback {
+    struct cufw__slot hdr; /* common/table.h */
     cudaStreamCallback_t fn;
     cudaStream_t stream;
     void *user;
-    atomic_int in_use;
 };
 
 static struct callback callbacks[CUFW_MAX_CALLBACKS];
-static atomic_uint next_callback;
-static unsigned cap_callbacks = ~0u;
-
-static unsigned callbacks_capacity(void)
-{
-    if (cap_callbacks == ~0u && cufw_capacity_find("callbacks", &cap_callbacks) != CUFW_OK)
-        cap_callbacks = 0;
-    return cap_callbacks;
-}
+static struct cufw__table callback_table = CUFW__TABLE_OF(callbacks);
 
 /* cuStreamCreateWithPriority (via cufw_stream_create_raw) */
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
@@ -168,37 +160,30 @@ static void run_callback(void *slot)
     cudaStream_t stream = c->stream;
     void *user = c->user;
 
-    atomic_store(&c->in_use, 0);
-    cufw_capacity_account(callbacks_capacity(), -1);
+    if (cufw__slot_release(&c->hdr))
+        cufw_capacity_account(CUFW_CAPACITY_CALLBACKS, -1);
     fn(stream, cudaSuccess, user);
 }
 
 cudaError_t cufw__rt_add_callback(cufw_stream *stream, cudaStreamCallback_t fn, void *user,
                                   unsigned flags)
 {
-    unsigned j;
+    struct callback *c;
     int rc;
 
     RT_INIT();
     RT_REQUIRE(fn != NULL && flags == 0);
-    for (j = 0; j < CUFW_MAX_CALLBACKS; j++) {
-        struct callback *c = &callbacks[(atomic_fetch_add(&next_callback, 1)) % CUFW_MAX_CALLBACKS];
-        int expected = 0;
-
-        if (!atomic_compare_exchange_strong(&c->in_use, &expected, 1))
-            continue;
-        c->fn = fn;
-        c->stream = (cudaStream_t)(void *)stream;
-        c->user = user;
-        cufw_capacity_account(callbacks_capacity(), 1);
-        rc = cufw_stream_add_callback(stream, run_callback, c);
-        if (rc != CUFW_OK) {
-            atomic_store(&c->in_use, 0);
-            cufw_capacity_account(callbacks_capacity(), -1);
-        }
-        RT_RETURN(rc);
-    }
-    return cufw__rt_from(cufw_capacity_exhausted(callbacks_capacity()));
+    if ((c = cufw__table_claim(&callback_table)) == NULL)
+        return cufw__rt_from(cufw_capacity_exhausted(CUFW_CAPACITY_CALLBACKS));
+    c->fn = fn;
+    c->stream = (cudaStream_t)(void *)stream;
+    c->user = user;
+    cufw_capacity_account(CUFW_CAPACITY_CALLBACKS, 1);
+    cufw__slot_publish(&c->hdr);
+    rc = cufw_stream_add_callback(stream, run_callback, c);
+    if (rc != CUFW_OK && cufw__slot_release(&c->hdr))
+        cufw_capacity_account(CUFW_CAPACITY_CALLBACKS, -1);
+    RT_RETURN(rc);
 }
 
 /* cuLaunchHostFunc with a trampoline */

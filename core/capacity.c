@@ -11,24 +11,36 @@ static const struct {
     unsigned long limit;
     const char *option;
     const char *description;
-} capacities[] = {
-#define CUFW_X_ROW(name, limit, option, description) {#name, limit, option, description},
+} capacities[CUFW_CAPACITY_COUNT] = {
+#define CUFW_X_ROW(name, NAME, limit, option, description)                                      \
+    [CUFW_CAPACITY_##NAME] = {#name, limit, option, description},
     CUFW_CAPACITY_LIST(CUFW_X_ROW)
 #undef CUFW_X_ROW
 };
 
-static atomic_long used[CUFW__CAP_COUNT];
+/* configure's list and the public ids are one list: every configured
+ * capacity names an id (else CUFW_CAPACITY_<NAME> is undeclared above), and
+ * there are as many of one as of the other. */
+enum {
+#define CUFW_X_ONE(name, NAME, limit, option, description) +1
+    CONFIGURED = 0 CUFW_CAPACITY_LIST(CUFW_X_ONE)
+#undef CUFW_X_ONE
+};
+_Static_assert((int)CONFIGURED == (int)CUFW_CAPACITY_COUNT,
+               "configure.ac's capacities and include/cufw/driver.h's ids differ");
+
+static atomic_long used[CUFW_CAPACITY_COUNT];
 
 unsigned cufw_capacity_count(void)
 {
-    return CUFW__CAP_COUNT;
+    return CUFW_CAPACITY_COUNT;
 }
 
 int cufw_capacity_get(unsigned index, struct cufw_capacity *out)
 {
     long u;
 
-    if (out == NULL || index >= CUFW__CAP_COUNT)
+    if (out == NULL || index >= CUFW_CAPACITY_COUNT)
         return CUFW_ERROR_INVALID_ARGUMENT;
     out->name = capacities[index].name;
     out->limit = capacities[index].limit;
@@ -45,7 +57,7 @@ int cufw_capacity_find(const char *name, unsigned *index)
 
     if (name == NULL || index == NULL)
         return CUFW_ERROR_INVALID_ARGUMENT;
-    for (i = 0; i < CUFW__CAP_COUNT; i++) {
+    for (i = 0; i < CUFW_CAPACITY_COUNT; i++) {
         if (strcmp(capacities[i].name, name) == 0) {
             *index = i;
             return CUFW_OK;
@@ -54,29 +66,19 @@ int cufw_capacity_find(const char *name, unsigned *index)
     return CUFW_ERROR_NOT_FOUND;
 }
 
-void cufw_capacity_account(unsigned index, int delta)
+void cufw_capacity_account(enum cufw_capacity_id index, int delta)
 {
-    if (index < CUFW__CAP_COUNT)
+    if ((unsigned)index < CUFW_CAPACITY_COUNT)
         atomic_fetch_add(&used[index], delta);
 }
 
-int cufw_capacity_exhausted(unsigned index)
+int cufw_capacity_exhausted(enum cufw_capacity_id index)
 {
-    if (index >= CUFW__CAP_COUNT)
+    if ((unsigned)index >= CUFW_CAPACITY_COUNT)
         return CUFW_ERROR_INVALID_ARGUMENT;
     return cufw__fail(CUFW_ERROR_CAPACITY,
                       "the %s table is full (%lu slots: %s); rebuild with ./configure %s=N "
                       "for a larger N",
                       capacities[index].name, capacities[index].limit,
                       capacities[index].description, capacities[index].option);
-}
-
-int cufw__capacity_full(enum cufw__cap which)
-{
-    return cufw_capacity_exhausted((unsigned)which);
-}
-
-void cufw__capacity_used(enum cufw__cap which, int delta)
-{
-    cufw_capacity_account((unsigned)which, delta);
 }

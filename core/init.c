@@ -42,7 +42,7 @@ static int enumerate_devices(void)
         }
     }
     cufw__device_count = n;
-    cufw__capacity_used(CUFW__CAP_devices, n);
+    cufw_capacity_account(CUFW_CAPACITY_DEVICES, n);
     return CUFW_OK;
 }
 

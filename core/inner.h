@@ -20,6 +20,7 @@
 
 #include <cufw/cufw.h>
 
+#include "common/table.h"
 #include "driver_list.h"
 
 #define CUFW_HIDDEN __attribute__((visibility("hidden")))
@@ -114,14 +115,9 @@ CUFW_HIDDEN int cufw__not_ready(void);
 
 /* ------------------------------------------------------------ capacities (capacity.c) */
 
-enum cufw__cap {
-#define CUFW_X_CAP(name, limit, option, description) CUFW__CAP_##name,
-    CUFW_CAPACITY_LIST(CUFW_X_CAP)
-#undef CUFW_X_CAP
-    CUFW__CAP_COUNT
-};
-CUFW_HIDDEN int cufw__capacity_full(enum cufw__cap which);
-CUFW_HIDDEN void cufw__capacity_used(enum cufw__cap which, int delta);
+/* A full table: record it (the detail names the option) and return
+ * CUFW_ERROR_CAPACITY -- the public cufw_capacity_exhausted, by its id. */
+#define cufw__capacity_full(id) cufw_capacity_exhausted(id)
 
 /* ------------------------------------------------------------ devices and contexts (device.c) */
 
@@ -209,20 +205,6 @@ CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
             return cufw__driver_fail(cufw__r_, name);                                           \
     } while (0)
 
-/* ------------------------------------------------------------ the fixed tables */
-
-/* 1 when ptr points into table (anywhere in it), as integers: no pointer
- * arithmetic outside the array. */
-#define CUFW_IN_TABLE(table, ptr) ((uintptr_t)(ptr) - (uintptr_t)(table) < sizeof(table))
-
-/* The index of ptr in a fixed table, or -1 when ptr is not one of its slots
- * (outside the table, or inside it but not at a slot's start). */
-#define CUFW_SLOT_INDEX(table, ptr)                                                             \
-    (CUFW_IN_TABLE(table, ptr) &&                                                               \
-             ((uintptr_t)(ptr) - (uintptr_t)(table)) % sizeof((table)[0]) == 0                  \
-         ? (long)(((uintptr_t)(ptr) - (uintptr_t)(table)) / sizeof((table)[0]))                 \
-         : -1L)
-
 /* ------------------------------------------------------------ streams, events */
 
 /*
@@ -236,19 +218,20 @@ CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
  * crash it), exactly as with the Driver API and the CUDA Runtime.
  */
 struct cufw_stream {
+    struct cufw__slot hdr; /* common/table.h */
     CUstream raw;
-    CUcontext ctx;     /* the context it was made in */
-    atomic_int in_use; /* 0 free, 2 claimed, 1 live */
+    CUcontext ctx; /* the context it was made in */
 };
 
 struct cufw_event {
+    struct cufw__slot hdr;
     CUevent raw;
     CUcontext ctx;
-    atomic_int in_use;
 };
 
 extern CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
 extern CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
+extern CUFW_HIDDEN struct cufw__table cufw__stream_table, cufw__event_table;
 /* Free the slots of the streams and events made in a context that was reset. */
 CUFW_HIDDEN void cufw__release_context_objects(CUcontext ctx);
 
@@ -259,10 +242,9 @@ CUFW_HIDDEN void cufw__release_context_objects(CUcontext ctx);
  * handle that is not live. */
 static inline CUstream cufw__stream_raw(cufw_stream *s)
 {
-    if (CUFW_LIKELY(!CUFW_IN_TABLE(cufw__streams, s)))
+    if (CUFW_LIKELY(!CUFW__IN_ARRAY(cufw__streams, s)))
         return (CUstream)(void *)s;
-    if (CUFW_SLOT_INDEX(cufw__streams, s) < 0 ||
-        atomic_load_explicit(&s->in_use, memory_order_acquire) != 1)
+    if (CUFW__LIVE_IN(cufw__streams, s) == NULL)
         return CUFW_BAD_STREAM;
     return s->raw;
 }
@@ -273,10 +255,9 @@ static inline CUevent cufw__event_raw(cufw_event *e)
 {
     if (e == NULL)
         return CUFW_BAD_EVENT;
-    if (CUFW_LIKELY(!CUFW_IN_TABLE(cufw__events, e)))
+    if (CUFW_LIKELY(!CUFW__IN_ARRAY(cufw__events, e)))
         return (CUevent)(void *)e;
-    if (CUFW_SLOT_INDEX(cufw__events, e) < 0 ||
-        atomic_load_explicit(&e->in_use, memory_order_acquire) != 1)
+    if (CUFW__LIVE_IN(cufw__events, e) == NULL)
         return CUFW_BAD_EVENT;
     return e->raw;
 }
@@ -298,18 +279,18 @@ CUFW_HIDDEN int cufw__bad_event(void);
 /* ------------------------------------------------------------ modules, kernels */
 
 struct cufw_module {
+    struct cufw__slot hdr; /* common/table.h */
     const char *name;
     const void *image;
     size_t size;
-    CUlibrary lib;        /* NULL until loaded */
+    CUlibrary lib; /* NULL until loaded */
     int loaded;
-    atomic_int in_use;
 };
 
 struct cufw_kernel {
+    struct cufw__slot hdr;
     CUkernel raw;
     struct cufw_module *module;
-    atomic_int in_use;
 };
 
 extern CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
@@ -328,10 +309,9 @@ CUFW_HIDDEN int cufw__bad_kernel(const char *fn);
  * the driver checks itself. NULL stays NULL. */
 static inline CUkernel cufw__kernel_raw(const cufw_kernel *k)
 {
-    if (CUFW_LIKELY(!CUFW_IN_TABLE(cufw__kernels, k)))
+    if (CUFW_LIKELY(!CUFW__IN_ARRAY(cufw__kernels, k)))
         return (CUkernel)(uintptr_t)k;
-    if (CUFW_SLOT_INDEX(cufw__kernels, k) < 0 ||
-        !atomic_load_explicit(&k->in_use, memory_order_acquire))
+    if (CUFW__LIVE_IN(cufw__kernels, k) == NULL)
         return NULL;
     return k->raw;
 }

@@ -2,6 +2,7 @@
 # the fatbin library inside.
 lib_LIBRARIES += libcufw.a
 libcufw_a_SOURCES = \
+	$(CUFW_COMMON_SOURCES) \
 	$(CUFW_FATBIN_SOURCES) \
 	%D%/inner.h \
 	%D%/driver_list.h \

@@ -5,11 +5,10 @@
  * A module slot records a fatbin (address, size, name) and, once loaded,
  * its CUlibrary. Loading is cuLibraryLoadData: the context-independent
  * loader of CUDA 12+, whose kernels (CUkernel) launch in any context, so
- * one load serves every device and survives a device reset. Slots are
- * taken and loads done under mod_lock; lookups are not on the launch path
- * (a launch uses the kernel handle directly), so one lock is enough. Slots
- * are handed out round-robin so that a freed slot is reused as late as
- * possible, which makes a stale handle fail rather than alias.
+ * one load serves every device and survives a device reset. Both tables
+ * are common/table.h's: a lookup that may take a slot searches and claims
+ * under the table's lock; loads are done under mod_lock. Lookups are not on
+ * the launch path (a launch uses the kernel handle directly).
  */
 #include "inner.h"
 
@@ -17,12 +16,13 @@
 
 static struct cufw_module modules[CUFW_MAX_MODULES];
 CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
-static pthread_mutex_t mod_lock = PTHREAD_MUTEX_INITIALIZER;
-static unsigned next_module, next_kernel;
+static struct cufw__table module_table = CUFW__TABLE_OF(modules);
+static struct cufw__table kernel_table = CUFW__TABLE_OF(cufw__kernels);
+static pthread_mutex_t mod_lock = PTHREAD_MUTEX_INITIALIZER; /* loading */
 
 static int module_ok(const cufw_module *m)
 {
-    return CUFW_SLOT_INDEX(modules, m) >= 0 && atomic_load(&m->in_use);
+    return CUFW__LIVE_IN(modules, m) != NULL;
 }
 
 static int bad_module(const char *fn)
@@ -32,35 +32,27 @@ static int bad_module(const char *fn)
 
 static int take_module(const void *image, size_t size, const char *name, cufw_module **out)
 {
-    unsigned i, j;
+    struct cufw_module *m = NULL;
+    unsigned i;
 
-    pthread_mutex_lock(&mod_lock);
-    for (i = 0; i < CUFW_MAX_MODULES; i++) {
-        if (atomic_load(&modules[i].in_use) && modules[i].image == image) {
-            *out = &modules[i];
-            pthread_mutex_unlock(&mod_lock);
-            return CUFW_OK;
-        }
-    }
-    for (j = 0; j < CUFW_MAX_MODULES; j++) {
-        struct cufw_module *m = &modules[(next_module + j) % CUFW_MAX_MODULES];
-
-        if (atomic_load(&m->in_use))
-            continue;
+    cufw__table_lock(&module_table);
+    for (i = 0; i < CUFW_MAX_MODULES && m == NULL; i++)
+        if (cufw__slot_live(&modules[i].hdr) && modules[i].image == image)
+            m = &modules[i];
+    if (m == NULL && (m = cufw__table_claim_locked(&module_table)) != NULL) {
         m->name = name != NULL ? name : "";
         m->image = image;
         m->size = size;
         m->lib = NULL;
         m->loaded = 0;
-        atomic_store(&m->in_use, 1);
-        next_module = (next_module + j + 1) % CUFW_MAX_MODULES;
-        cufw__capacity_used(CUFW__CAP_modules, 1);
-        *out = m;
-        pthread_mutex_unlock(&mod_lock);
-        return CUFW_OK;
+        cufw_capacity_account(CUFW_CAPACITY_MODULES, 1);
+        cufw__slot_publish(&m->hdr);
     }
-    pthread_mutex_unlock(&mod_lock);
-    return cufw__capacity_full(CUFW__CAP_modules);
+    cufw__table_unlock(&module_table);
+    if (m == NULL)
+        return cufw__capacity_full(CUFW_CAPACITY_MODULES);
+    *out = m;
+    return CUFW_OK;
 }
 
 int cufw_module_get(const char *name, cufw_module **module)
@@ -135,21 +127,22 @@ int cufw_module_unload(cufw_module *module)
     if (!module_ok(module))
         return bad_module("cufw_module_unload");
     pthread_mutex_lock(&mod_lock);
-    for (i = 0; i < CUFW_MAX_KERNELS; i++) {
-        if (atomic_load(&cufw__kernels[i].in_use) && cufw__kernels[i].module == module) {
-            atomic_store(&cufw__kernels[i].in_use, 0);
-            cufw__capacity_used(CUFW__CAP_kernels, -1);
-        }
+    /* the one release that wins unloads; another thread's sees a free slot */
+    if (!cufw__slot_release(&module->hdr)) {
+        pthread_mutex_unlock(&mod_lock);
+        return bad_module("cufw_module_unload");
     }
+    cufw_capacity_account(CUFW_CAPACITY_MODULES, -1);
+    for (i = 0; i < CUFW_MAX_KERNELS; i++)
+        if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == module &&
+            cufw__slot_release(&cufw__kernels[i].hdr))
+            cufw_capacity_account(CUFW_CAPACITY_KERNELS, -1);
     if (module->loaded)
         r = cufw__drv.cuLibraryUnload(module->lib);
     module->loaded = 0;
     module->lib = NULL;
-    atomic_store(&module->in_use, 0);
-    cufw__capacity_used(CUFW__CAP_modules, -1);
     pthread_mutex_unlock(&mod_lock);
-    if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuLibraryUnload");
+    CUFW_RETURN_IF_DRIVER_FAILS(r, "cuLibraryUnload");
     return CUFW_OK;
 }
 
@@ -158,11 +151,34 @@ const char *cufw_module_name(const cufw_module *module)
     return module_ok(module) ? module->name : NULL;
 }
 
+/* The slot of (module, raw), taking one the first time. */
+static int take_kernel(struct cufw_module *module, CUkernel raw, cufw_kernel **out)
+{
+    struct cufw_kernel *k = NULL;
+    unsigned i;
+
+    cufw__table_lock(&kernel_table);
+    for (i = 0; i < CUFW_MAX_KERNELS && k == NULL; i++)
+        if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == module &&
+            cufw__kernels[i].raw == raw)
+            k = &cufw__kernels[i];
+    if (k == NULL && (k = cufw__table_claim_locked(&kernel_table)) != NULL) {
+        k->raw = raw;
+        k->module = module;
+        cufw_capacity_account(CUFW_CAPACITY_KERNELS, 1);
+        cufw__slot_publish(&k->hdr);
+    }
+    cufw__table_unlock(&kernel_table);
+    if (k == NULL)
+        return cufw__capacity_full(CUFW_CAPACITY_KERNELS);
+    *out = k;
+    return CUFW_OK;
+}
+
 int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
 {
     CUkernel raw;
     CUresult r;
-    unsigned i, j;
     int rc;
 
     CUFW_RETURN_IF_NOT_READY();
@@ -184,31 +200,7 @@ int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
                             module->name, name);
         goto out;
     }
-    for (i = 0; i < CUFW_MAX_KERNELS; i++) {
-        struct cufw_kernel *k = &cufw__kernels[i];
-
-        if (atomic_load(&k->in_use) && k->module == module && k->raw == raw) {
-            *kernel = k;
-            goto out;
-        }
-    }
-    rc = CUFW_ERROR_CAPACITY;
-    for (j = 0; j < CUFW_MAX_KERNELS; j++) {
-        struct cufw_kernel *k = &cufw__kernels[(next_kernel + j) % CUFW_MAX_KERNELS];
-
-        if (atomic_load(&k->in_use))
-            continue;
-        k->raw = raw;
-        k->module = module;
-        atomic_store(&k->in_use, 1);
-        next_kernel = (next_kernel + j + 1) % CUFW_MAX_KERNELS;
-        cufw__capacity_used(CUFW__CAP_kernels, 1);
-        *kernel = k;
-        rc = CUFW_OK;
-        break;
-    }
-    if (rc == CUFW_ERROR_CAPACITY)
-        rc = cufw__capacity_full(CUFW__CAP_kernels);
+    rc = take_kernel(module, raw, kernel);
 out:
     pthread_mutex_unlock(&mod_lock);
     return rc;

@@ -11,9 +11,9 @@
  *     made with the Driver API; compat's, made with cufw_*_create_raw; the
  *     default streams), handed to the driver as it is.
  *
- * A slot is taken under table_lock (round-robin, so freed slots are reused
- * late), then the driver object is created outside the lock; a failure
- * gives the slot back. Facts about a stream or event (flags, priority)
+ * A slot is claimed from its table (common/table.h: round-robin, so freed
+ * slots are reused late), the driver object is created, and the slot is
+ * published live; a failure gives the claim back. Facts about a stream or event (flags, priority)
  * come from the driver, never from the slot: the slot holds only what
  * cufw itself must know -- the driver's handle and the context it was made
  * in, for a device reset.
@@ -22,50 +22,21 @@
 
 CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
 CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
-static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
-static unsigned next_stream, next_event;
-
-/* Claim a free slot of a table of n slots (in_use is the atomic_int at
- * offset in_use_at); returns its index or -1. */
-static long claim(void *table, size_t stride, size_t in_use_at, unsigned n, unsigned *next)
-{
-    unsigned j;
-
-    pthread_mutex_lock(&table_lock);
-    for (j = 0; j < n; j++) {
-        unsigned i = (*next + j) % n;
-        atomic_int *flag = (atomic_int *)(void *)((char *)table + i * stride + in_use_at);
-
-        if (!atomic_load(flag)) {
-            /* 2: claimed, not yet live; a reset leaves it alone */
-            atomic_store(flag, 2);
-            *next = (i + 1) % n;
-            pthread_mutex_unlock(&table_lock);
-            return (long)i;
-        }
-    }
-    pthread_mutex_unlock(&table_lock);
-    return -1;
-}
+CUFW_HIDDEN struct cufw__table cufw__stream_table = CUFW__TABLE_OF(cufw__streams);
+CUFW_HIDDEN struct cufw__table cufw__event_table = CUFW__TABLE_OF(cufw__events);
 
 void cufw__release_context_objects(CUcontext ctx)
 {
-    int i;
+    unsigned i;
 
-    pthread_mutex_lock(&table_lock);
-    for (i = 0; i < CUFW_MAX_STREAMS; i++) {
-        if (atomic_load(&cufw__streams[i].in_use) == 1 && cufw__streams[i].ctx == ctx) {
-            atomic_store(&cufw__streams[i].in_use, 0);
-            cufw__capacity_used(CUFW__CAP_streams, -1);
-        }
-    }
-    for (i = 0; i < CUFW_MAX_EVENTS; i++) {
-        if (atomic_load(&cufw__events[i].in_use) == 1 && cufw__events[i].ctx == ctx) {
-            atomic_store(&cufw__events[i].in_use, 0);
-            cufw__capacity_used(CUFW__CAP_events, -1);
-        }
-    }
-    pthread_mutex_unlock(&table_lock);
+    for (i = 0; i < CUFW_MAX_STREAMS; i++)
+        if (cufw__slot_live(&cufw__streams[i].hdr) && cufw__streams[i].ctx == ctx &&
+            cufw__slot_release(&cufw__streams[i].hdr))
+            cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
+    for (i = 0; i < CUFW_MAX_EVENTS; i++)
+        if (cufw__slot_live(&cufw__events[i].hdr) && cufw__events[i].ctx == ctx &&
+            cufw__slot_release(&cufw__events[i].hdr))
+            cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
 }
 
 int cufw__bad_event(void)
@@ -102,33 +73,29 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     struct cufw_stream *s;
     CUstream raw;
     CUresult r;
-    long i;
     int rc;
 
     CUFW_RETURN_IF_NOT_READY();
     if ((rc = stream_args("cufw_stream_create", stream, flags)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    i = claim(cufw__streams, sizeof cufw__streams[0], offsetof(struct cufw_stream, in_use),
-              CUFW_MAX_STREAMS, &next_stream);
-    if (i < 0)
-        return cufw__capacity_full(CUFW__CAP_streams);
-    s = &cufw__streams[i];
+    if ((s = cufw__table_claim(&cufw__stream_table)) == NULL)
+        return cufw__capacity_full(CUFW_CAPACITY_STREAMS);
     CUFW_DRIVER_CALL(r, cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority));
     if (r != CUDA_SUCCESS) {
-        atomic_store(&s->in_use, 0);
+        cufw__slot_unclaim(&s->hdr);
         return cufw__driver_fail(r, "cuStreamCreateWithPriority");
     }
     /* the context it was made in: the one current now */
     r = cufw__drv.cuCtxGetCurrent(&s->ctx);
     if (r != CUDA_SUCCESS) {
         cufw__drv.cuStreamDestroy(raw);
-        atomic_store(&s->in_use, 0);
+        cufw__slot_unclaim(&s->hdr);
         return cufw__driver_fail(r, "cuCtxGetCurrent");
     }
     s->raw = raw;
-    cufw__capacity_used(CUFW__CAP_streams, 1);
-    atomic_store_explicit(&s->in_use, 1, memory_order_release);
+    cufw_capacity_account(CUFW_CAPACITY_STREAMS, 1);
+    cufw__slot_publish(&s->hdr);
     *stream = s;
     return CUFW_OK;
 }
@@ -158,16 +125,15 @@ static int is_default_stream(const cufw_stream *s)
 int cufw_stream_destroy(cufw_stream *stream)
 {
     CUstream raw;
-    int expected = 1;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(is_default_stream(stream), CUFW_ERROR_INVALID_HANDLE,
                    "a default stream cannot be destroyed");
     CUFW_RETURN_IF_BAD_STREAM(raw, stream);
-    if (CUFW_IN_TABLE(cufw__streams, stream)) {
-        if (!atomic_compare_exchange_strong(&stream->in_use, &expected, 0))
+    if (CUFW__IN_ARRAY(cufw__streams, stream)) {
+        if (!cufw__slot_release(&stream->hdr))
             return cufw__bad_stream(); /* another thread destroyed it meanwhile */
-        cufw__capacity_used(CUFW__CAP_streams, -1);
+        cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
     }
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuStreamDestroy(raw), "cuStreamDestroy");
     return CUFW_OK;
@@ -310,32 +276,28 @@ int cufw_event_create(cufw_event **event, unsigned flags)
     struct cufw_event *e;
     CUevent raw;
     CUresult r;
-    long i;
     int rc;
 
     CUFW_RETURN_IF_NOT_READY();
     if ((rc = event_args("cufw_event_create", event, flags)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    i = claim(cufw__events, sizeof cufw__events[0], offsetof(struct cufw_event, in_use),
-              CUFW_MAX_EVENTS, &next_event);
-    if (i < 0)
-        return cufw__capacity_full(CUFW__CAP_events);
-    e = &cufw__events[i];
+    if ((e = cufw__table_claim(&cufw__event_table)) == NULL)
+        return cufw__capacity_full(CUFW_CAPACITY_EVENTS);
     CUFW_DRIVER_CALL(r, cufw__drv.cuEventCreate(&raw, flags));
     if (r != CUDA_SUCCESS) {
-        atomic_store(&e->in_use, 0);
+        cufw__slot_unclaim(&e->hdr);
         return cufw__driver_fail(r, "cuEventCreate");
     }
     r = cufw__drv.cuCtxGetCurrent(&e->ctx);
     if (r != CUDA_SUCCESS) {
         cufw__drv.cuEventDestroy(raw);
-        atomic_store(&e->in_use, 0);
+        cufw__slot_unclaim(&e->hdr);
         return cufw__driver_fail(r, "cuCtxGetCurrent");
     }
     e->raw = raw;
-    cufw__capacity_used(CUFW__CAP_events, 1);
-    atomic_store_explicit(&e->in_use, 1, memory_order_release);
+    cufw_capacity_account(CUFW_CAPACITY_EVENTS, 1);
+    cufw__slot_publish(&e->hdr);
     *event = e;
     return CUFW_OK;
 }
@@ -343,14 +305,13 @@ int cufw_event_create(cufw_event **event, unsigned flags)
 int cufw_event_destroy(cufw_event *event)
 {
     CUevent raw;
-    int expected = 1;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_EVENT(raw, event);
-    if (CUFW_IN_TABLE(cufw__events, event)) {
-        if (!atomic_compare_exchange_strong(&event->in_use, &expected, 0))
+    if (CUFW__IN_ARRAY(cufw__events, event)) {
+        if (!cufw__slot_release(&event->hdr))
             return cufw__bad_event();
-        cufw__capacity_used(CUFW__CAP_events, -1);
+        cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
     }
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuEventDestroy(raw), "cuEventDestroy");
     return CUFW_OK;

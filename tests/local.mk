@@ -108,8 +108,8 @@ tests_core_big_t_SOURCES = %D%/core/big-t.c
 tests_core_big_t_LDADD = $(CORE_DEVICE_LDADD)
 
 # ------------------------------------------------------------ docs
-dist_check_SCRIPTS += %D%/docs/runtime-doc-t.sh
-TESTS += %D%/docs/runtime-doc-t.sh
+dist_check_SCRIPTS += %D%/docs/runtime-doc-t.sh %D%/docs/layers-t.sh
+TESTS += %D%/docs/runtime-doc-t.sh %D%/docs/layers-t.sh
 EXTRA_DIST += docs/runtime-over-driver.md
 tests_core_stress_t_SOURCES = %D%/core/stress-t.c
 tests_core_stress_t_LDADD = $(CORE_DEVICE_LDADD)

@@ -79,7 +79,26 @@ int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long f
  * Each fixed table's size is chosen at configure time (--with-max-NAME=N).
  * When a table is full the call that needed a slot returns CUFW_ERROR_CAPACITY
  * and cufw_error_detail() names the table and the option that raises it.
+ * The tables, by id (the ones marked compat are the CUDA Runtime layer's):
  */
+#define CUFW_CAPACITY_IDS(X)                                                                    \
+    X(DEVICES)   /* devices cufw can address */                                                 \
+    X(MODULES)   /* fatbin modules: embedded images and registered fatbins */                   \
+    X(KERNELS)   /* kernels looked up by name */                                                \
+    X(STREAMS)   /* streams created and not yet destroyed */                                    \
+    X(EVENTS)    /* events created and not yet destroyed */                                     \
+    X(FATBINS)   /* compat: fatbins registered by nvcc-built code */                            \
+    X(FUNCTIONS) /* compat: kernels registered by nvcc-built code */                            \
+    X(VARIABLES) /* compat: variables registered by nvcc-built code */                          \
+    X(CALLBACKS) /* compat: stream callbacks queued and not yet run */
+
+enum cufw_capacity_id {
+#define CUFW_X_CAPACITY_ID(NAME) CUFW_CAPACITY_##NAME,
+    CUFW_CAPACITY_IDS(CUFW_X_CAPACITY_ID)
+#undef CUFW_X_CAPACITY_ID
+    CUFW_CAPACITY_COUNT
+};
+
 struct cufw_capacity {
     const char *name;        /* e.g. "streams" */
     unsigned long limit;     /* slots in the table */
@@ -88,30 +107,33 @@ struct cufw_capacity {
     const char *description; /* what one slot holds */
 };
 
-/* cufw_capacity_count -- how many capacities there are. Thread-safe. */
+/* cufw_capacity_count -- how many capacities there are: CUFW_CAPACITY_COUNT. */
 unsigned cufw_capacity_count(void);
 
 /*
- * cufw_capacity_get -- capacity number index (0 .. count-1). Works before
- * cufw_init(). Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL out or
- * index out of range). Thread-safe.
+ * cufw_capacity_get -- the capacity with that id (0 .. count-1). Works
+ * before cufw_init(). Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL out
+ * or id out of range). Thread-safe.
  */
-int cufw_capacity_get(unsigned index, struct cufw_capacity *out);
+int cufw_capacity_get(unsigned id, struct cufw_capacity *out);
 
 /*
- * cufw_capacity_find -- the index of the capacity called name. Returns
- * CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_NOT_FOUND.
+ * cufw_capacity_find -- the id of the capacity called name ("streams").
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_NOT_FOUND.
  */
-int cufw_capacity_find(const char *name, unsigned *index);
+int cufw_capacity_find(const char *name, unsigned *id);
 
 /*
- * For layers built on core that keep fixed tables of their own (compat):
- * cufw_capacity_account adds delta to the "used" count of capacity index;
- * cufw_capacity_exhausted records the failure (cufw_error_detail() names the
- * table and its option) and returns CUFW_ERROR_CAPACITY. Thread-safe.
+ * For layers built on core that keep fixed tables of their own (compat
+ * does: its tables have ids of their own above): cufw_capacity_account
+ * adds delta to the "used" count of a capacity; cufw_capacity_exhausted
+ * records the failure of a full table (cufw_error_detail() names the table
+ * and its option) and returns CUFW_ERROR_CAPACITY. An id out of range is
+ * ignored by the first and CUFW_ERROR_INVALID_ARGUMENT from the second.
+ * Thread-safe.
  */
-void cufw_capacity_account(unsigned index, int delta);
-int cufw_capacity_exhausted(unsigned index);
+void cufw_capacity_account(enum cufw_capacity_id id, int delta);
+int cufw_capacity_exhausted(enum cufw_capacity_id id);
 
 #ifdef __cplusplus
 }

@@ -361,7 +361,7 @@ static void driver_h_after(void)
     fn = "cufw_cuda_version";
     RP("any time", cufw_cuda_version() == CUDA_VERSION);
     fn = "cufw_capacity_count";
-    RP("any time", n == 8);
+    RP("any time", n == CUFW_CAPACITY_COUNT && n == 9);
     fn = "cufw_capacity_get";
     RN("index >= count", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_get(n, &c));
     RN("NULL out", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_get(0, NULL));

@@ -1,0 +1,5 @@
+# common/ -- what core and compat share and neither owns: the fixed-table
+# slots and their claim/release (header-only, part of libcufw.a's sources
+# for the distribution). Includes nothing of cufw's.
+CUFW_COMMON_SOURCES = \
+	%D%/table.h

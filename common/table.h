@@ -1,0 +1,157 @@
+/*
+ * common/table.h -- cufw's one kind of fixed table: an array of slots, each
+ * starting with the same small header, and one way to claim and release
+ * them. Every table of core (modules, kernels, streams, events) and of
+ * compat (fatbins, functions, variables, callbacks) is one of these.
+ *
+ * Header-only and dependent on nothing of cufw's, so that core and compat
+ * (which sees core only through its public headers) share it the way zstd's
+ * lib/common is shared: a layer below both. Nothing here is installed.
+ *
+ * A slot's state word holds its phase in the low two bits -- free, claimed
+ * (taken by a creator that has not finished), live -- and a generation
+ * above them, counted up at every release, so that a slot reused is a new
+ * slot (the reliability work builds handle checks on it).
+ *
+ * The one policy: a claim takes the first free slot after the last one
+ * claimed, round-robin, under the table's lock, so a freed slot is reused
+ * as late as possible and a stale pointer to it is far more likely to find
+ * it free than to alias a new owner. A slot is published (claimed -> live)
+ * with a release store once it is filled; readers check it with an acquire
+ * load and need no lock. Releasing is one compare-and-swap: of two threads
+ * releasing the same slot, one wins.
+ */
+#ifndef CUFW_COMMON_TABLE_H
+#define CUFW_COMMON_TABLE_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* The first member of every slot. */
+struct cufw__slot {
+    atomic_uint state; /* generation << 2 | phase */
+};
+
+enum { CUFW__SLOT_FREE = 0, CUFW__SLOT_CLAIMED = 1, CUFW__SLOT_LIVE = 2 };
+#define CUFW__SLOT_PHASE(state) ((state) & 3u)
+
+struct cufw__table {
+    void *slots;    /* the array */
+    size_t stride;  /* the size of one slot */
+    unsigned count; /* how many */
+    unsigned next;  /* where the next claim starts looking (under lock) */
+    pthread_mutex_t lock;
+};
+
+/* A table over a static array whose elements start with a struct
+ * cufw__slot named hdr. */
+#define CUFW__TABLE_OF(array)                                                                   \
+    {(void *)(array), sizeof(array)[0], (unsigned)(sizeof(array) / sizeof(array)[0]), 0,         \
+     PTHREAD_MUTEX_INITIALIZER}
+
+static inline struct cufw__slot *cufw__table_at(const struct cufw__table *t, unsigned i)
+{
+    return (struct cufw__slot *)(void *)((char *)t->slots + (size_t)i * t->stride);
+}
+
+/* 1 when ptr points anywhere into the static array (compared as integers:
+ * no pointer arithmetic outside the array; the sizes are constants, so the
+ * check costs a subtraction and a compare -- it is on the launch path). */
+#define CUFW__IN_ARRAY(array, ptr) ((uintptr_t)(ptr) - (uintptr_t)(array) < sizeof(array))
+
+/* The index of the element ptr points to the start of, or -1. */
+#define CUFW__ARRAY_OFFSET(array, ptr) ((uintptr_t)(ptr) - (uintptr_t)(array))
+#define CUFW__ARRAY_INDEX(array, ptr)                                                           \
+    (CUFW__IN_ARRAY(array, ptr) && CUFW__ARRAY_OFFSET(array, ptr) % sizeof((array)[0]) == 0     \
+         ? (long)(CUFW__ARRAY_OFFSET(array, ptr) / sizeof((array)[0]))                          \
+         : -1L)
+
+/* 1 when the slot is live (acquire: its contents are then visible). */
+static inline int cufw__slot_live(const struct cufw__slot *s)
+{
+    return CUFW__SLOT_PHASE(atomic_load_explicit(&s->state, memory_order_acquire)) ==
+           CUFW__SLOT_LIVE;
+}
+
+/* The live slot of the static array that ptr points to, or NULL. */
+#define CUFW__LIVE_IN(array, ptr)                                                               \
+    (CUFW__ARRAY_INDEX(array, ptr) >= 0 &&                                                      \
+             cufw__slot_live(&(array)[CUFW__ARRAY_INDEX(array, ptr)].hdr)                       \
+         ? &(array)[CUFW__ARRAY_INDEX(array, ptr)]                                              \
+         : NULL)
+
+static inline void cufw__table_lock(struct cufw__table *t)
+{
+    pthread_mutex_lock(&t->lock);
+}
+
+static inline void cufw__table_unlock(struct cufw__table *t)
+{
+    pthread_mutex_unlock(&t->lock);
+}
+
+/* Claim a free slot, the lock held: it becomes claimed (invisible to
+ * readers) and is returned; NULL when the table is full. */
+static inline void *cufw__table_claim_locked(struct cufw__table *t)
+{
+    unsigned j;
+
+    for (j = 0; j < t->count; j++) {
+        unsigned i = (t->next + j) % t->count;
+        struct cufw__slot *s = cufw__table_at(t, i);
+        unsigned st = atomic_load_explicit(&s->state, memory_order_relaxed);
+
+        if (CUFW__SLOT_PHASE(st) != CUFW__SLOT_FREE)
+            continue;
+        atomic_store_explicit(&s->state, (st & ~3u) | CUFW__SLOT_CLAIMED, memory_order_relaxed);
+        t->next = (i + 1) % t->count;
+        return s;
+    }
+    return NULL;
+}
+
+static inline void *cufw__table_claim(struct cufw__table *t)
+{
+    void *s;
+
+    cufw__table_lock(t);
+    s = cufw__table_claim_locked(t);
+    cufw__table_unlock(t);
+    return s;
+}
+
+/* A claimed slot, filled: make it live for readers. */
+static inline void cufw__slot_publish(struct cufw__slot *s)
+{
+    unsigned st = atomic_load_explicit(&s->state, memory_order_relaxed);
+
+    atomic_store_explicit(&s->state, (st & ~3u) | CUFW__SLOT_LIVE, memory_order_release);
+}
+
+/* A claimed slot whose creation failed: free again, same generation. */
+static inline void cufw__slot_unclaim(struct cufw__slot *s)
+{
+    unsigned st = atomic_load_explicit(&s->state, memory_order_relaxed);
+
+    atomic_store_explicit(&s->state, st & ~3u, memory_order_release);
+}
+
+/* Release a live slot: free, next generation. Returns 1 when this call
+ * released it, 0 when it was not live (released already, by another
+ * thread too). */
+static inline int cufw__slot_release(struct cufw__slot *s)
+{
+    unsigned st = atomic_load_explicit(&s->state, memory_order_acquire);
+
+    do {
+        if (CUFW__SLOT_PHASE(st) != CUFW__SLOT_LIVE)
+            return 0;
+    } while (!atomic_compare_exchange_weak_explicit(&s->state, &st,
+                                                    ((st >> 2) + 1u) << 2 | CUFW__SLOT_FREE,
+                                                    memory_order_acq_rel, memory_order_acquire));
+    return 1;
+}
+
+#endif
