@@ -307,3 +307,43 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
                                                                    dynamicSMemSize,
                                                                    cudaOccupancyDefault);
 }
+
+/* ------------------------------------------------------------ launches with attributes */
+
+/* cuKernelGetFunction, cuLaunchKernelEx; cudaLaunchAttribute has the
+ * driver's CUlaunchAttribute layout and numbering */
+static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func, void **args,
+                             int per_thread)
+{
+    cufw_kernel *k;
+    cufw_dim3 g, b;
+    cudaError_t e;
+
+    RT_INIT();
+    RT_REQUIRE(config != NULL);
+    RT_REQUIRE(config->numAttrs == 0 || config->attrs != NULL);
+    RT_REQUIRE(config->dynamicSmemBytes <= 0xffffffffu);
+    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+        return e;
+    g.x = config->gridDim.x;
+    g.y = config->gridDim.y;
+    g.z = config->gridDim.z;
+    b.x = config->blockDim.x;
+    b.y = config->blockDim.y;
+    b.z = config->blockDim.z;
+    RT_RETURN(cufw_launch_attributes(k, g, b, (unsigned)config->dynamicSmemBytes,
+                                     per_thread ? cufw__rt_stream_ptsz(config->stream)
+                                                : cufw__rt_stream(config->stream),
+                                     args, config->attrs, config->numAttrs));
+}
+
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+{
+    return launch_ex(config, func, args, 0);
+}
+
+cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func,
+                                     void **args)
+{
+    return launch_ex(config, func, args, 1);
+}

@@ -6,6 +6,7 @@ libcufw_cudart_a_SOURCES = \
 	%D%/inner.h \
 	%D%/abi.h \
 	%D%/error_list.h \
+	%D%/props_list.h \
 	%D%/state.c \
 	%D%/register.c \
 	%D%/launch.c \
@@ -13,8 +14,7 @@ libcufw_cudart_a_SOURCES = \
 	%D%/memory.c \
 	%D%/stream.c \
 	%D%/library.c \
-	%D%/interop.c \
-	%D%/extra.c
+	%D%/interop.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 
 # What a program linking libcufw_cudart.a needs besides it.

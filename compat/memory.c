@@ -12,6 +12,7 @@
 #include "inner.h"
 
 #include <stdint.h>
+#include <string.h>
 
 static cufw_devptr dev(const void *p)
 {
@@ -484,4 +485,91 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
 
     RT_REQUIRE(size != NULL);
     return cufw__rt_symbol(symbol, &p, size);
+}
+
+/* ------------------------------------------------------------ pointers, peers, managed memory */
+
+/* cuPointerGetAttribute for the memory type, managed flag, device, device
+ * and host pointers; an address the driver does not know is unregistered
+ * host memory (a success since CUDA 11) */
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
+{
+    struct cudaPointerAttributes a;
+    unsigned type = 0, managed = 0;
+    int device = cudaInvalidDeviceId;
+    void *dp = NULL, *hp = NULL;
+
+    RT_INIT();
+    RT_REQUIRE(attributes != NULL);
+    memset(&a, 0, sizeof a);
+    if (cufw_pointer_attribute(CU_POINTER_ATTRIBUTE_MEMORY_TYPE, ptr, &type) != CUFW_OK) {
+        a.type = cudaMemoryTypeUnregistered;
+        a.device = cudaInvalidDeviceId;
+        a.hostPointer = (void *)(uintptr_t)ptr;
+        *attributes = a;
+        return cudaSuccess;
+    }
+    cufw_pointer_attribute(CU_POINTER_ATTRIBUTE_IS_MANAGED, ptr, &managed);
+    cufw_pointer_attribute(CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, ptr, &device);
+    if (cufw_pointer_attribute(CU_POINTER_ATTRIBUTE_DEVICE_POINTER, ptr, &dp) != CUFW_OK)
+        dp = NULL;
+    if (cufw_pointer_attribute(CU_POINTER_ATTRIBUTE_HOST_POINTER, ptr, &hp) != CUFW_OK)
+        hp = NULL;
+    a.type = managed                        ? cudaMemoryTypeManaged
+             : type == CU_MEMORYTYPE_DEVICE ? cudaMemoryTypeDevice
+                                            : cudaMemoryTypeHost;
+    a.device = device;
+    a.devicePointer = dp;
+    a.hostPointer = hp;
+    *attributes = a;
+    return cudaSuccess;
+}
+
+/* cuMemcpyPeer between the devices' primary contexts */
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
+{
+    RT_INIT();
+    RT_RETURN(cufw_memcpy_peer((cufw_devptr)(uintptr_t)dst, dstDevice,
+                               (cufw_devptr)(uintptr_t)src, srcDevice, count));
+}
+
+/* cuMemcpyPeerAsync */
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
+                                size_t count, cudaStream_t stream)
+{
+    RT_INIT();
+    RT_RETURN(cufw_memcpy_peer_async((cufw_devptr)(uintptr_t)dst, dstDevice,
+                                     (cufw_devptr)(uintptr_t)src, srcDevice, count,
+                                     cufw__rt_stream(stream)));
+}
+
+static cudaError_t prefetch(const void *devPtr, size_t count, struct cudaMemLocation location,
+                            unsigned flags, cufw_stream *s)
+{
+    RT_INIT();
+    RT_RETURN(cufw_mem_prefetch((cufw_devptr)(uintptr_t)devPtr, count, (int)location.type,
+                                location.id, flags, s));
+}
+
+/* cuMemPrefetchAsync_v2; cudaMemLocation is CUmemLocation */
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                 unsigned int flags, cudaStream_t stream)
+{
+    return prefetch(devPtr, count, location, flags, cufw__rt_stream(stream));
+}
+
+cudaError_t cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count,
+                                      struct cudaMemLocation location, unsigned int flags,
+                                      cudaStream_t stream)
+{
+    return prefetch(devPtr, count, location, flags, cufw__rt_stream_ptsz(stream));
+}
+
+/* cuMemAdvise_v2; cudaMemoryAdvise numbers are CUmem_advise numbers */
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                          struct cudaMemLocation location)
+{
+    RT_INIT();
+    RT_RETURN(cufw_mem_advise((cufw_devptr)(uintptr_t)devPtr, count, (int)advice,
+                              (int)location.type, location.id));
 }

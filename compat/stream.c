@@ -291,3 +291,48 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
     RT_REQUIRE(ms != NULL);
     RT_RETURN(cufw_event_elapsed(ms, cufw__rt_event(start), cufw__rt_event(end)));
 }
+
+/* ------------------------------------------------------------ events with flags, capture */
+
+static cudaError_t record_with_flags(cudaEvent_t event, cufw_stream *s, unsigned flags)
+{
+    RT_INIT();
+    RT_RETURN(cufw_event_record_flags(cufw__rt_event(event), s, flags));
+}
+
+/* cuEventRecordWithFlags */
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+{
+    return record_with_flags(event, cufw__rt_stream(stream), flags);
+}
+
+cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream,
+                                          unsigned int flags)
+{
+    return record_with_flags(event, cufw__rt_stream_ptsz(stream), flags);
+}
+
+static cudaError_t is_capturing(cufw_stream *s, enum cudaStreamCaptureStatus *status)
+{
+    int st = 0, rc;
+
+    RT_INIT();
+    RT_REQUIRE(status != NULL);
+    rc = cufw_stream_is_capturing(s, &st);
+    if (rc != CUFW_OK)
+        return cufw__rt_from(rc);
+    *status = (enum cudaStreamCaptureStatus)st;
+    return cudaSuccess;
+}
+
+/* cuStreamIsCapturing */
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+{
+    return is_capturing(cufw__rt_stream(stream), pCaptureStatus);
+}
+
+cudaError_t cudaStreamIsCapturing_ptsz(cudaStream_t stream,
+                                       enum cudaStreamCaptureStatus *pCaptureStatus)
+{
+    return is_capturing(cufw__rt_stream_ptsz(stream), pCaptureStatus);
+}
