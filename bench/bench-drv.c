@@ -225,8 +225,8 @@ static cufw_kernel *core_kernel(const char *image, const char *name)
     cufw_module *m;
     cufw_kernel *k;
 
-    CF(cufw_module_get(image, &m));
-    CF(cufw_kernel_get(m, name, &k));
+    CF(cufw_module_open(image, &m));
+    CF(cufw_kernel_open(m, name, &k));
     return k;
 }
 

@@ -30,7 +30,7 @@ int main(void)
         return 77;
     }
     if (cufw_malloc(&d, sizeof h) != CUFW_OK || cufw_memcpy_htod(d, h, sizeof h) != CUFW_OK ||
-        cufw_module_get("trivial", &m) != CUFW_OK || cufw_kernel_get(m, "bench_scale", &k) != CUFW_OK ||
+        cufw_module_open("trivial", &m) != CUFW_OK || cufw_kernel_open(m, "bench_scale", &k) != CUFW_OK ||
         cufw_launch(k, grid, block, 0, NULL, args) != CUFW_OK ||
         cufw_memcpy_dtoh(h, d, sizeof h) != CUFW_OK) {
         fprintf(stderr, "trivial-core: %s\n", cufw_error_detail());

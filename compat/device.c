@@ -44,7 +44,7 @@ cudaError_t cudaGetDevice(int *device)
 {
     RT_INIT();
     RT_REQUIRE(device != NULL);
-    RT_RETURN(cufw_device_get(device));
+    RT_RETURN(cufw_device_current(device));
 }
 
 /* cuDevicePrimaryCtxRetain (first time), cuCtxSetCurrent */
@@ -54,7 +54,7 @@ cudaError_t cudaSetDevice(int device)
 
     if (e != cudaSuccess)
         return e;
-    RT_RETURN(cufw_device_set(device));
+    RT_RETURN(cufw_device_set_current(device));
 }
 
 /* cuDevicePrimaryCtxSetFlags, cuDevicePrimaryCtxRetain */
@@ -83,7 +83,7 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
 
     RT_INIT();
     RT_REQUIRE((flags & ~(unsigned)cudaDeviceMask) == 0);
-    cufw_device_get(&device);
+    cufw_device_current(&device);
     RT_RETURN(cufw_device_set_flags(device, flags & ~(unsigned)cudaDeviceMapHost));
 }
 
@@ -95,8 +95,8 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
 
     RT_INIT();
     RT_REQUIRE(flags != NULL);
-    cufw_device_get(&device);
-    rc = cufw_device_get_flags(device, &f, &active);
+    cufw_device_current(&device);
+    rc = cufw_device_flags(device, &f, &active);
     if (rc != CUFW_OK)
         return cufw__rt_from(rc);
     *flags = f | cudaDeviceMapHost;
@@ -196,7 +196,7 @@ cudaError_t cudaDeviceReset(void)
     int device = 0;
 
     RT_INIT();
-    cufw_device_get(&device);
+    cufw_device_current(&device);
     RT_RETURN(cufw_device_reset(device));
 }
 

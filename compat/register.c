@@ -15,7 +15,7 @@
  * Using CUDA before main is undefined, so these only *record* into fixed
  * tables: no driver call, no allocation. The driver is met lazily: the
  * first launch of a kernel (or first use of a variable) initialises the
- * runtime, hands the unit's fatbin to cufw (cufw_module_from_fatbin; the
+ * runtime, hands the unit's fatbin to cufw (cufw_module_open_fatbin; the
  * driver loads it with cuLibraryLoadData), looks the kernel up
  * (cuLibraryGetKernel) and caches the handle in the function's record.
  *
@@ -273,7 +273,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
         return cudaSuccess;
     pthread_mutex_lock(&reg_lock);
     if (fb->module == NULL) {
-        rc = cufw_module_from_fatbin(fb->data, fb->size, fb->name, &m);
+        rc = cufw_module_open_fatbin(fb->data, fb->size, fb->name, &m);
         if (rc != CUFW_OK) {
             pthread_mutex_unlock(&reg_lock);
             return cufw__rt_from(rc);
@@ -287,7 +287,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
 
             if (!cufw__slot_live(&v->hdr) || v->fatbin != fb || !v->managed)
                 continue;
-            rc = cufw_managed_get(fb->module, v->device_name, &p, NULL);
+            rc = cufw_module_managed(fb->module, v->device_name, &p, NULL);
             if (rc != CUFW_OK) {
                 pthread_mutex_unlock(&reg_lock);
                 return cufw__rt_from(rc);
@@ -315,8 +315,8 @@ char __cudaInitModule(void **fatCubinHandle)
     return ensure_module(fb) == cudaSuccess;
 }
 
-/* cuLibraryLoadData, cuLibraryGetKernel (via cufw_module_from_fatbin,
- * cufw_kernel_get), once per kernel */
+/* cuLibraryLoadData, cuLibraryGetKernel (via cufw_module_open_fatbin,
+ * cufw_kernel_open), once per kernel */
 cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel)
 {
     cufw_kernel *k = atomic_load_explicit(&f->kernel, memory_order_acquire);
@@ -331,7 +331,7 @@ cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel)
     e = ensure_module(f->fatbin);
     if (e != cudaSuccess)
         return e;
-    rc = cufw_kernel_get(f->fatbin->module, f->device_name, &k);
+    rc = cufw_kernel_open(f->fatbin->module, f->device_name, &k);
     if (rc == CUFW_ERROR_NOT_FOUND)
         return cufw__rt_set(cudaErrorInvalidDeviceFunction);
     if (rc != CUFW_OK)
@@ -364,8 +364,8 @@ cudaError_t cufw__rt_stub_kernel(const void *func, cufw_kernel **kernel)
     return cufw__rt_resolve(f, kernel);
 }
 
-/* cuLibraryGetGlobal or cuLibraryGetManaged (via cufw_global_get,
- * cufw_managed_get) in the current context */
+/* cuLibraryGetGlobal or cuLibraryGetManaged (via cufw_module_global,
+ * cufw_module_managed) in the current context */
 cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *size)
 {
     struct variable *v = NULL;
@@ -385,8 +385,8 @@ cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *si
     e = ensure_module(v->fatbin);
     if (e != cudaSuccess)
         return e;
-    rc = v->managed ? cufw_managed_get(v->fatbin->module, v->device_name, address, size)
-                    : cufw_global_get(v->fatbin->module, v->device_name, address, size);
+    rc = v->managed ? cufw_module_managed(v->fatbin->module, v->device_name, address, size)
+                    : cufw_module_global(v->fatbin->module, v->device_name, address, size);
     if (rc == CUFW_ERROR_NOT_FOUND)
         return cufw__rt_set(cudaErrorInvalidSymbol);
     return cufw__rt_from(rc);

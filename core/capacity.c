@@ -36,7 +36,7 @@ unsigned cufw_capacity_count(void)
     return CUFW_CAPACITY_COUNT;
 }
 
-int cufw_capacity_get(unsigned index, struct cufw_capacity *out)
+int cufw_capacity_info(unsigned index, struct cufw_capacity *out)
 {
     long u;
 
@@ -76,9 +76,9 @@ int cufw_capacity_exhausted(enum cufw_capacity_id index)
 {
     if ((unsigned)index >= CUFW_CAPACITY_COUNT)
         return CUFW_ERROR_INVALID_ARGUMENT;
-    return cufw__fail(CUFW_ERROR_CAPACITY,
-                      "the %s table is full (%lu slots: %s); rebuild with ./configure %s=N "
-                      "for a larger N",
-                      capacities[index].name, capacities[index].limit,
-                      capacities[index].description, capacities[index].option);
+    return cufw__error_fail(CUFW_ERROR_CAPACITY,
+                            "the %s table is full (%lu slots: %s); rebuild with ./configure %s=N "
+                            "for a larger N",
+                            capacities[index].name, capacities[index].limit,
+                            capacities[index].description, capacities[index].option);
 }

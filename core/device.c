@@ -12,12 +12,12 @@
  * the program made current itself (cuCtxCreate, cuCtxPushCurrent,
  * cuCtxSetCurrent) is used as it is; when none is current, the primary
  * context of the thread's device is retained and made current. A thread
- * makes that decision once (cufw__activate) and again after its device was
+ * makes that decision once (cufw__device_activate) and again after its device was
  * reset (a generation counter) -- so the fast path (CUFW_ENSURE_CONTEXT in
  * inner.h) is one thread-local test and one relaxed load -- and when the
  * program later leaves no context current, the driver's
  * CUDA_ERROR_INVALID_CONTEXT makes the call decide again and retry
- * (CUFW_DRIVER_CALL, cufw__context_lost).
+ * (CUFW_DRIVER_CALL, cufw__device_context_lost).
  *
  * The driver keeps a primary context's handle across a reset (a thread on
  * which it was current still has it current, and calls there fail with
@@ -31,14 +31,14 @@
 
 CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 CUFW_HIDDEN int cufw__device_count;
-CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__tls;
+CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
 
 static pthread_mutex_t dev_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int bad_device(int device)
 {
-    return cufw__fail(CUFW_ERROR_INVALID_DEVICE, "device %d does not exist (%d device%s)", device,
-                      cufw__device_count, cufw__device_count == 1 ? "" : "s");
+    return cufw__error_fail(CUFW_ERROR_INVALID_DEVICE, "device %d does not exist (%d device%s)",
+                            device, cufw__device_count, cufw__device_count == 1 ? "" : "s");
 }
 
 #define RETURN_IF_BAD_DEVICE(d)                                                                 \
@@ -55,11 +55,11 @@ static int bad_device(int device)
  * plainly, keeping the driver's CUresult. */
 static int device_lost(int d)
 {
-    return cufw__refine(CUFW_ERROR_DEVICE_UNAVAILABLE,
-                        "device %d faulted and the driver does not let this process use it "
-                        "again (cuDevicePrimaryCtxRetain returns the fault after the reset): "
-                        "restart the process",
-                        d);
+    return cufw__error_refine(CUFW_ERROR_DEVICE_UNAVAILABLE,
+                              "device %d faulted and the driver does not let this process use it "
+                              "again (cuDevicePrimaryCtxRetain returns the fault after the reset): "
+                              "restart the process",
+                              d);
 }
 
 /* Retain device d's primary context if needed; dev_lock held. */
@@ -70,13 +70,13 @@ static int retain_locked(int d)
 
     if (dev->retained)
         return CUFW_OK;
-    r = cufw__drv.cuDevicePrimaryCtxRetain(&dev->ctx, dev->dev);
+    r = cufw__driver.cuDevicePrimaryCtxRetain(&dev->ctx, dev->dev);
     if (r != CUDA_SUCCESS) {
-        int rc = cufw__driver_fail(r, "cuDevicePrimaryCtxRetain");
+        int rc = cufw__error_driver(r, "cuDevicePrimaryCtxRetain");
 
         /* the context's own fault again: the driver will not recreate it */
         if ((int)r == atomic_load(&dev->fault)) {
-            cufw__sticky_lost(d);
+            cufw__error_sticky_lost(d);
             return device_lost(d);
         }
         return rc;
@@ -117,8 +117,8 @@ static int stale_primary(CUcontext ctx, int *d)
     *d = primary_of(ctx, &retained);
     if (*d >= 0)
         return !retained;
-    if (ctx != NULL && ctx == cufw__tls.primary) {
-        *d = cufw__tls.device;
+    if (ctx != NULL && ctx == cufw__device_tls.primary) {
+        *d = cufw__device_tls.device;
         return 1;
     }
     return 0;
@@ -139,52 +139,53 @@ static int make_primary_current(int d)
     pthread_mutex_unlock(&dev_lock);
     if (rc != CUFW_OK)
         return rc;
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxSetCurrent(ctx), "cuCtxSetCurrent");
-    cufw__tls.device = d;
-    cufw__tls.primary = ctx;
-    cufw__tls.generation = gen;
-    cufw__tls.checked = 1;
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxSetCurrent(ctx), "cuCtxSetCurrent");
+    cufw__device_tls.device = d;
+    cufw__device_tls.primary = ctx;
+    cufw__device_tls.generation = gen;
+    cufw__device_tls.checked = 1;
     return CUFW_OK;
 }
 
-int cufw__activate(void)
+int cufw__device_activate(void)
 {
     CUcontext cur = NULL;
     int d;
 
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
     if (cur != NULL && !stale_primary(cur, &d)) {
         /* the program's context, or a live primary one: use it */
-        cufw__tls.generation = atomic_load(&cufw__devices[cufw__tls.device].generation);
-        cufw__tls.checked = 1;
+        cufw__device_tls.generation =
+            atomic_load(&cufw__devices[cufw__device_tls.device].generation);
+        cufw__device_tls.checked = 1;
         return CUFW_OK;
     }
     /* none current, or a primary context reset since: (re)make it current */
-    return make_primary_current(cur != NULL ? d : cufw__tls.device);
+    return make_primary_current(cur != NULL ? d : cufw__device_tls.device);
 }
 
-int cufw__context_lost(void)
+int cufw__device_context_lost(void)
 {
     CUcontext cur = NULL;
 
-    if (cufw__drv.cuCtxGetCurrent(&cur) != CUDA_SUCCESS || cur != NULL)
+    if (cufw__driver.cuCtxGetCurrent(&cur) != CUDA_SUCCESS || cur != NULL)
         return 0;
-    return make_primary_current(cufw__tls.device) == CUFW_OK;
+    return make_primary_current(cufw__device_tls.device) == CUFW_OK;
 }
 
-int cufw__current_cudevice(CUdevice *dev)
+int cufw__device_current(CUdevice *dev)
 {
     CUcontext cur = NULL;
     int d;
 
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
     if (cur == NULL || stale_primary(cur, &d) || d >= 0) {
         /* none current: the thread's device; a primary context (live, or
          * reset and not yet back): its device, without asking the driver */
-        *dev = cufw__devices[cur == NULL ? cufw__tls.device : d].dev;
+        *dev = cufw__devices[cur == NULL ? cufw__device_tls.device : d].dev;
         return CUFW_OK;
     }
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetDevice(dev, cur), "cuCtxGetDevice");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetDevice(dev, cur), "cuCtxGetDevice");
     return CUFW_OK;
 }
 
@@ -204,7 +205,7 @@ int cufw_device_name(int device, char *name, size_t len)
     CUFW_RETURN_IF(name == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_device_name: NULL or empty buffer");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuDeviceGetName(buf, (int)sizeof buf, cufw__devices[device].dev),
+        cufw__driver.cuDeviceGetName(buf, (int)sizeof buf, cufw__devices[device].dev),
         "cuDeviceGetName");
     buf[sizeof buf - 1] = '\0';
     strncpy(name, buf, len - 1);
@@ -216,9 +217,10 @@ int cufw_device_attribute(int device, int attribute, int *value)
 {
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_attribute: NULL value");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuDeviceGetAttribute(value, (CUdevice_attribute)attribute,
-                                                               cufw__devices[device].dev),
-                                "cuDeviceGetAttribute");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__driver.cuDeviceGetAttribute(value, (CUdevice_attribute)attribute,
+                                          cufw__devices[device].dev),
+        "cuDeviceGetAttribute");
     return CUFW_OK;
 }
 
@@ -228,7 +230,8 @@ int cufw_device_compute_capability(int device, int *major, int *minor)
 
     if (major == NULL || minor == NULL) {
         RETURN_IF_BAD_DEVICE(device);
-        return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_compute_capability: NULL");
+        return cufw__error_fail(CUFW_ERROR_INVALID_ARGUMENT,
+                                "cufw_device_compute_capability: NULL");
     }
     rc = cufw_device_attribute(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, major);
     if (rc == CUFW_OK)
@@ -241,7 +244,7 @@ int cufw_device_total_memory(int device, size_t *bytes)
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF(bytes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_device_total_memory: NULL bytes");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuDeviceTotalMem(bytes, cufw__devices[device].dev),
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuDeviceTotalMem(bytes, cufw__devices[device].dev),
                                 "cuDeviceTotalMem");
     return CUFW_OK;
 }
@@ -252,13 +255,13 @@ int cufw_device_uuid(int device, unsigned char uuid[16])
 
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF(uuid == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_uuid: NULL uuid");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuDeviceGetUuid(&u, cufw__devices[device].dev),
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuDeviceGetUuid(&u, cufw__devices[device].dev),
                                 "cuDeviceGetUuid");
     memcpy(uuid, u.bytes, 16);
     return CUFW_OK;
 }
 
-int cufw_device_set(int device)
+int cufw_device_set_current(int device)
 {
     CUcontext cur = NULL;
     int retained = 0;
@@ -266,10 +269,10 @@ int cufw_device_set(int device)
     RETURN_IF_BAD_DEVICE(device);
     /* cuCtxSetCurrent, as cudart does: it replaces whatever context the
      * program had current (the top of its stack) */
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
-    if (primary_of(cur, &retained) == device && retained && cufw__tls.device == device &&
-        cufw__tls.checked &&
-        cufw__tls.generation == atomic_load(&cufw__devices[device].generation))
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
+    if (primary_of(cur, &retained) == device && retained && cufw__device_tls.device == device &&
+        cufw__device_tls.checked &&
+        cufw__device_tls.generation == atomic_load(&cufw__devices[device].generation))
         return CUFW_OK;
     return make_primary_current(device);
 }
@@ -279,7 +282,7 @@ int cufw_device_activate(void)
     CUFW_RETURN_IF_NOT_READY();
     /* the whole decision, not the thread's cached one: the program may
      * have left no context current since */
-    return cufw__activate();
+    return cufw__device_activate();
 }
 
 int cufw_device_init(int device)
@@ -297,7 +300,7 @@ int cufw_profiler_start(void)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuProfilerStart(), "cuProfilerStart");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuProfilerStart(), "cuProfilerStart");
     return CUFW_OK;
 }
 
@@ -305,19 +308,19 @@ int cufw_profiler_stop(void)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuProfilerStop(), "cuProfilerStop");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuProfilerStop(), "cuProfilerStop");
     return CUFW_OK;
 }
 
-int cufw_device_get(int *device)
+int cufw_device_current(int *device)
 {
     CUdevice dev;
     int d, rc;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(device == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_get: NULL device");
+    CUFW_RETURN_IF(device == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_current: NULL device");
     /* the device of the current context; the thread's device when none */
-    if ((rc = cufw__current_cudevice(&dev)) != CUFW_OK)
+    if ((rc = cufw__device_current(&dev)) != CUFW_OK)
         return rc;
     for (d = 0; d < cufw__device_count; d++) {
         if (cufw__devices[d].dev == dev) {
@@ -325,7 +328,7 @@ int cufw_device_get(int *device)
             return CUFW_OK;
         }
     }
-    *device = cufw__tls.device;
+    *device = cufw__device_tls.device;
     return CUFW_OK;
 }
 
@@ -334,7 +337,7 @@ int cufw_device_synchronize(void)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
     /* CUDA 13 ABI: NULL is the current context */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSynchronize(NULL), "cuCtxSynchronize");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxSynchronize(NULL), "cuCtxSynchronize");
     return CUFW_OK;
 }
 
@@ -348,13 +351,13 @@ int cufw_device_reset(int device)
     dev = &cufw__devices[device];
     pthread_mutex_lock(&dev_lock);
     if (dev->retained) {
-        r = cufw__drv.cuDevicePrimaryCtxRelease(dev->dev);
+        r = cufw__driver.cuDevicePrimaryCtxRelease(dev->dev);
         if (r != CUDA_SUCCESS)
             failed = "cuDevicePrimaryCtxRelease";
         dev->retained = 0; /* dev->ctx stays: the driver keeps the handle */
     }
     /* the reset does not need the release to have worked */
-    r2 = cufw__drv.cuDevicePrimaryCtxReset(dev->dev);
+    r2 = cufw__driver.cuDevicePrimaryCtxReset(dev->dev);
     if (r == CUDA_SUCCESS && r2 != CUDA_SUCCESS) {
         r = r2;
         failed = "cuDevicePrimaryCtxReset";
@@ -362,13 +365,13 @@ int cufw_device_reset(int device)
     atomic_fetch_add(&dev->generation, 1);
     pthread_mutex_unlock(&dev_lock);
     if (dev->ctx != NULL)
-        cufw__release_context_objects(dev->ctx);
+        cufw__stream_release_context(dev->ctx);
     /* whether the device comes back shows at the next retain */
-    cufw__sticky_clear(device);
-    if (cufw__tls.device == device)
-        cufw__tls.checked = 0;
+    cufw__error_sticky_clear(device);
+    if (cufw__device_tls.device == device)
+        cufw__device_tls.checked = 0;
     if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, failed);
+        return cufw__error_driver(r, failed);
     return CUFW_OK;
 }
 
@@ -376,21 +379,21 @@ int cufw_device_set_flags(int device, unsigned flags)
 {
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuDevicePrimaryCtxSetFlags(cufw__devices[device].dev, flags),
+        cufw__driver.cuDevicePrimaryCtxSetFlags(cufw__devices[device].dev, flags),
         "cuDevicePrimaryCtxSetFlags");
     return CUFW_OK;
 }
 
-int cufw_device_get_flags(int device, unsigned *flags, int *active)
+int cufw_device_flags(int device, unsigned *flags, int *active)
 {
     unsigned f = 0;
     int a = 0;
 
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF(flags == NULL && active == NULL, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_device_get_flags: both NULL");
+                   "cufw_device_flags: both NULL");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuDevicePrimaryCtxGetState(cufw__devices[device].dev, &f, &a),
+        cufw__driver.cuDevicePrimaryCtxGetState(cufw__devices[device].dev, &f, &a),
         "cuDevicePrimaryCtxGetState");
     if (flags != NULL)
         *flags = f;
@@ -404,7 +407,7 @@ int cufw_device_limit(int limit, size_t *value)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_limit: NULL value");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetLimit(value, (CUlimit)limit),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxGetLimit(value, (CUlimit)limit),
                                       "cuCtxGetLimit");
     return CUFW_OK;
 }
@@ -413,7 +416,7 @@ int cufw_device_set_limit(int limit, size_t value)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSetLimit((CUlimit)limit, value),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxSetLimit((CUlimit)limit, value),
                                       "cuCtxSetLimit");
     return CUFW_OK;
 }
@@ -425,7 +428,7 @@ int cufw_device_can_access_peer(int device, int peer, int *can)
         return bad_device(peer);
     CUFW_RETURN_IF(can == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_can_access_peer: NULL");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuDeviceCanAccessPeer(can, cufw__devices[device].dev, cufw__devices[peer].dev),
+        cufw__driver.cuDeviceCanAccessPeer(can, cufw__devices[device].dev, cufw__devices[peer].dev),
         "cuDeviceCanAccessPeer");
     return CUFW_OK;
 }
@@ -439,10 +442,10 @@ static int peer_access(int peer, int enable)
     CUFW_RETURN_IF_NO_CONTEXT();
     if ((rc = cufw_device_init(peer)) != CUFW_OK)
         return rc;
-    CUFW_DRIVER_CALL(r, enable ? cufw__drv.cuCtxEnablePeerAccess(cufw__devices[peer].ctx, 0)
-                               : cufw__drv.cuCtxDisablePeerAccess(cufw__devices[peer].ctx));
+    CUFW_DRIVER_CALL(r, enable ? cufw__driver.cuCtxEnablePeerAccess(cufw__devices[peer].ctx, 0)
+                     : cufw__driver.cuCtxDisablePeerAccess(cufw__devices[peer].ctx));
     if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess");
+        return cufw__error_driver(r, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess");
     return CUFW_OK;
 }
 
@@ -464,7 +467,7 @@ int cufw_device_pci_bus_id(int device, char *id, size_t len)
     CUFW_RETURN_IF(id == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_device_pci_bus_id: NULL or empty buffer");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuDeviceGetPCIBusId(buf, (int)sizeof buf, cufw__devices[device].dev),
+        cufw__driver.cuDeviceGetPCIBusId(buf, (int)sizeof buf, cufw__devices[device].dev),
         "cuDeviceGetPCIBusId");
     buf[sizeof buf - 1] = '\0';
     strncpy(id, buf, len - 1);
@@ -479,7 +482,7 @@ int cufw_device_cache_config(int *config)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(config == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_cache_config: NULL");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetCacheConfig(&c), "cuCtxGetCacheConfig");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxGetCacheConfig(&c), "cuCtxGetCacheConfig");
     *config = (int)c;
     return CUFW_OK;
 }
@@ -488,7 +491,7 @@ int cufw_device_set_cache_config(int config)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxSetCacheConfig((CUfunc_cache)config),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxSetCacheConfig((CUfunc_cache)config),
                                       "cuCtxSetCacheConfig");
     return CUFW_OK;
 }

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-CUFW_HIDDEN struct cufw__driver cufw__drv;
+CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 
 typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
                                CUdriverProcAddressQueryResult *);
@@ -61,9 +61,9 @@ static int open_driver(getproc_fn *getproc)
     if (handle == NULL) {
         const char *why = dlerror();
 
-        return cufw__fail(CUFW_ERROR_NO_DRIVER,
+        return cufw__error_fail(CUFW_ERROR_NO_DRIVER,
                           "cannot load the CUDA driver %s: %s (is the NVIDIA driver installed?)",
-                          driver_path, why != NULL ? why : "dlopen failed");
+                                driver_path, why != NULL ? why : "dlopen failed");
     }
     sym = dlsym(handle, "cuGetProcAddress_v2");
     CUFW_RETURN_IF(sym == NULL, CUFW_ERROR_DRIVER_SYMBOL,
@@ -86,11 +86,12 @@ static int fetch(getproc_fn getproc, const char *name, int version, void *slot)
         int code = status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
                        ? CUFW_ERROR_DRIVER_TOO_OLD
                        : CUFW_ERROR_DRIVER_SYMBOL;
-        int rc = cufw__fail(code, "the CUDA driver %s does not provide %s (ABI of CUDA %d.%d)%s",
-                            driver_path, name, version / 1000, version % 1000 / 10,
-                            status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
-                                ? " (the driver is too old)"
-                                : "");
+        int rc = cufw__error_fail(code,
+                                  "the CUDA driver %s does not provide %s (ABI of CUDA %d.%d)%s",
+                                  driver_path, name, version / 1000, version % 1000 / 10,
+                                  status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
+                                  ? " (the driver is too old)"
+                                  : "");
         return rc;
     }
     memcpy(slot, &fn, sizeof fn);
@@ -103,14 +104,14 @@ static const struct {
     int version;
     size_t offset;
 } entries[] = {
-#define CUFW_X_ENTRY(name, version) {#name, version, offsetof(struct cufw__driver, name)},
+#define CUFW_X_ENTRY(name, version) {#name, version, offsetof(struct cufw__driver_entries, name)},
     CUFW_DRIVER_LIST(CUFW_X_ENTRY)
 #undef CUFW_X_ENTRY
 };
 
 int cufw__driver_load(void)
 {
-    struct cufw__driver table;
+    struct cufw__driver_entries table;
     getproc_fn getproc = NULL;
     size_t i;
     int rc;
@@ -129,7 +130,7 @@ int cufw__driver_load(void)
         CUresult r = table.cuDriverGetVersion(&driver_version);
 
         if (r != CUDA_SUCCESS) {
-            cufw__driver_fail(r, "cuDriverGetVersion");
+            cufw__error_driver(r, "cuDriverGetVersion");
             return CUFW_ERROR_DRIVER_INIT;
         }
     }
@@ -146,7 +147,7 @@ int cufw__driver_load(void)
             return rc;
     }
 
-    cufw__drv = table;
+    cufw__driver = table;
     getproc_saved = getproc;
     return CUFW_OK;
 }
@@ -171,6 +172,6 @@ int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long f
         return CUFW_OK;
     }
     if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuGetProcAddress");
+        return cufw__error_driver(r, "cuGetProcAddress");
     return CUFW_OK;
 }

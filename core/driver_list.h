@@ -1,7 +1,7 @@
 /*
  * core/driver_list.h -- every Driver API entry point cufw calls, in one list.
  *
- * The list generates the dispatch table (struct cufw__driver in inner.h) and
+ * The list generates the dispatch table (struct cufw__driver_entries in inner.h) and
  * its loader (driver.c). Each entry is X(base name, ABI version): the loader
  * asks cuGetProcAddress_v2 for the base name at that version, and the
  * field's type is the toolkit's own PFN_<name>_v<version> typedef

@@ -71,7 +71,7 @@ void cufw__error_restore(const struct cufw__error_state *s)
     memcpy(last_detail, s->detail, sizeof last_detail);
 }
 
-int cufw__fail(int code, const char *fmt, ...)
+int cufw__error_fail(int code, const char *fmt, ...)
 {
     va_list ap;
 
@@ -82,7 +82,7 @@ int cufw__fail(int code, const char *fmt, ...)
     return code;
 }
 
-int cufw__refine(int code, const char *fmt, ...)
+int cufw__error_refine(int code, const char *fmt, ...)
 {
     va_list ap;
 
@@ -113,7 +113,7 @@ int cufw__refine(int code, const char *fmt, ...)
     X(CUDA_ERROR_NOT_FOUND, CUFW_ERROR_NOT_FOUND, 0)                                            \
     X(CUDA_ERROR_NOT_READY, CUFW_ERROR_NOT_READY, 0)                                            \
     X(CUDA_ERROR_INVALID_HANDLE, CUFW_ERROR_DRIVER_HANDLE, 0)                                   \
-    X(CUDA_ERROR_INVALID_CONTEXT, CUFW_ERROR_INVALID_CONTEXT, 0)                                 \
+    X(CUDA_ERROR_INVALID_CONTEXT, CUFW_ERROR_INVALID_CONTEXT, 0)                                \
     X(CUDA_ERROR_CONTEXT_IS_DESTROYED, CUFW_ERROR_INVALID_CONTEXT, 0)                           \
     X(CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE, CUFW_ERROR_INVALID_CONTEXT, 0)                         \
     X(CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, CUFW_ERROR_LAUNCH_OUT_OF_RESOURCES, 0)                \
@@ -159,7 +159,7 @@ static int result_index(CUresult r)
     return -1;
 }
 
-int cufw__map_result(CUresult r)
+int cufw__error_code_of(CUresult r)
 {
     int i;
 
@@ -181,29 +181,30 @@ static int is_sticky(CUresult r)
  * atomic word, so first-wins needs no lock. */
 static atomic_llong sticky;
 
-int cufw__driver_fail(CUresult r, const char *call)
+int cufw__error_driver(CUresult r, const char *call)
 {
     const char *name = NULL, *text = NULL;
-    int code = cufw__map_result(r);
+    int code = cufw__error_code_of(r);
 
-    if (cufw__drv.cuGetErrorName != NULL)
-        cufw__drv.cuGetErrorName(r, &name);
-    if (cufw__drv.cuGetErrorString != NULL)
-        cufw__drv.cuGetErrorString(r, &text);
+    if (cufw__driver.cuGetErrorName != NULL)
+        cufw__driver.cuGetErrorName(r, &name);
+    if (cufw__driver.cuGetErrorString != NULL)
+        cufw__driver.cuGetErrorString(r, &text);
     snprintf(last_detail, sizeof last_detail, "%s failed: %s (%d): %s", call,
              name != NULL ? name : "CUDA_ERROR_UNKNOWN", (int)r,
              text != NULL ? text : "unknown driver error");
     last_result = (int)r;
     if (is_sticky(r)) {
-        long long none = 0, mine = ((long long)cufw__tls.device << 20) + (long long)r + 1;
+        long long none = 0, mine = ((long long)cufw__device_tls.device << 20) + (long long)r + 1;
 
         atomic_compare_exchange_strong(&sticky, &none, mine);
-        atomic_compare_exchange_strong(&cufw__devices[cufw__tls.device].fault, &(int){0}, (int)r);
+        atomic_compare_exchange_strong(&cufw__devices[cufw__device_tls.device].fault, &(int){0},
+                                       (int)r);
     }
     return code;
 }
 
-void cufw__sticky_clear(int device)
+void cufw__error_sticky_clear(int device)
 {
     long long cur = atomic_load(&sticky);
 
@@ -211,7 +212,7 @@ void cufw__sticky_clear(int device)
         atomic_compare_exchange_strong(&sticky, &cur, 0);
 }
 
-void cufw__sticky_lost(int device)
+void cufw__error_sticky_lost(int device)
 {
     long long lost = ((long long)device << 20) + (long long)CUDA_ERROR_DEVICE_UNAVAILABLE + 1;
 
@@ -224,7 +225,7 @@ int cufw_sticky_error(int *code, int *driver_result, int *device)
     int r = cur != 0 ? (int)((cur & ((1 << 20) - 1)) - 1) : 0;
 
     if (code != NULL)
-        *code = cur != 0 ? cufw__map_result((CUresult)r) : CUFW_OK;
+        *code = cur != 0 ? cufw__error_code_of((CUresult)r) : CUFW_OK;
     if (driver_result != NULL)
         *driver_result = r;
     if (device != NULL)

@@ -3,22 +3,22 @@
  * driver.
  *
  * A mutex (statically initialised: no allocation) serialises the first
- * initialisation; cufw__ready is then set with release order, and every
+ * initialisation; cufw__init_ready is then set with release order, and every
  * other entry point checks it with one acquire load. A failed attempt
- * leaves cufw__ready at 0 and is retried by the next call.
+ * leaves cufw__init_ready at 0 and is retried by the next call.
  */
 #include "inner.h"
 
 #include <string.h>
 
-CUFW_HIDDEN atomic_int cufw__ready;
+CUFW_HIDDEN atomic_int cufw__init_ready;
 static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
 static int driver_loaded; /* the dispatch table is filled */
 
-int cufw__not_ready(void)
+int cufw__init_not_ready(void)
 {
-    return cufw__fail(CUFW_ERROR_NOT_INITIALIZED,
-                      "cufw_init() has not been called or did not succeed");
+    return cufw__error_fail(CUFW_ERROR_NOT_INITIALIZED,
+                            "cufw_init() has not been called or did not succeed");
 }
 
 static int enumerate_devices(void)
@@ -26,18 +26,18 @@ static int enumerate_devices(void)
     int n = 0, i;
     CUresult r;
 
-    r = cufw__drv.cuDeviceGetCount(&n);
+    r = cufw__driver.cuDeviceGetCount(&n);
     if (r != CUDA_SUCCESS) {
-        cufw__driver_fail(r, "cuDeviceGetCount");
+        cufw__error_driver(r, "cuDeviceGetCount");
         return CUFW_ERROR_DRIVER_INIT;
     }
     CUFW_RETURN_IF(n <= 0, CUFW_ERROR_NO_DEVICE, "the driver reports no CUDA device");
     if (n > CUFW_MAX_DEVICES)
         n = CUFW_MAX_DEVICES; /* the rest are out of reach; cufw-info says so */
     for (i = 0; i < n; i++) {
-        r = cufw__drv.cuDeviceGet(&cufw__devices[i].dev, i);
+        r = cufw__driver.cuDeviceGet(&cufw__devices[i].dev, i);
         if (r != CUDA_SUCCESS) {
-            cufw__driver_fail(r, "cuDeviceGet");
+            cufw__error_driver(r, "cuDeviceGet");
             return CUFW_ERROR_DRIVER_INIT;
         }
     }
@@ -51,10 +51,10 @@ int cufw_init(void)
     CUresult r;
     int rc = CUFW_OK;
 
-    if (atomic_load_explicit(&cufw__ready, memory_order_acquire))
+    if (atomic_load_explicit(&cufw__init_ready, memory_order_acquire))
         return CUFW_OK;
     pthread_mutex_lock(&init_lock);
-    if (atomic_load_explicit(&cufw__ready, memory_order_relaxed))
+    if (atomic_load_explicit(&cufw__init_ready, memory_order_relaxed))
         goto out;
     if (!driver_loaded) {
         rc = cufw__driver_load();
@@ -62,13 +62,13 @@ int cufw_init(void)
             goto out;
         driver_loaded = 1;
     }
-    r = cufw__drv.cuInit(0);
+    r = cufw__driver.cuInit(0);
     if (r == CUDA_ERROR_NO_DEVICE) {
-        rc = cufw__driver_fail(r, "cuInit");
+        rc = cufw__error_driver(r, "cuInit");
         goto out;
     }
     if (r != CUDA_SUCCESS) {
-        cufw__driver_fail(r, "cuInit");
+        cufw__error_driver(r, "cuInit");
         rc = CUFW_ERROR_DRIVER_INIT;
         goto out;
     }
@@ -77,7 +77,7 @@ int cufw_init(void)
         if (rc != CUFW_OK)
             goto out;
     }
-    atomic_store_explicit(&cufw__ready, 1, memory_order_release);
+    atomic_store_explicit(&cufw__init_ready, 1, memory_order_release);
 out:
     pthread_mutex_unlock(&init_lock);
     return rc;
@@ -93,7 +93,7 @@ int cufw_driver_version(int *version)
     v = cufw__driver_version_value();
     pthread_mutex_unlock(&init_lock);
     if (v == 0)
-        return cufw__not_ready();
+        return cufw__init_not_ready();
     *version = v;
     return CUFW_OK;
 }

@@ -33,32 +33,34 @@
 
 /* ------------------------------------------------------------ the driver */
 
-struct cufw__driver {
+struct cufw__driver_entries {
 #define CUFW_X_FIELD(name, version) PFN_##name##_v##version name;
     CUFW_DRIVER_LIST(CUFW_X_FIELD)
 #undef CUFW_X_FIELD
 };
 
 /* The dispatch table, filled once by cufw_init(). */
-extern CUFW_HIDDEN struct cufw__driver cufw__drv;
+extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 
-/* Load the driver and fill cufw__drv (driver.c). Called under init's lock. */
+/* Load the driver and fill cufw__driver (driver.c). Called under init's lock. */
 CUFW_HIDDEN int cufw__driver_load(void);
 CUFW_HIDDEN int cufw__driver_version_value(void);
 CUFW_HIDDEN const char *cufw__driver_path(void);
 
 /* 1 once cufw_init() succeeded (acquire load). */
-extern CUFW_HIDDEN atomic_int cufw__ready;
-CUFW_HIDDEN int cufw__not_ready(void);
+extern CUFW_HIDDEN atomic_int cufw__init_ready;
+CUFW_HIDDEN int cufw__init_not_ready(void);
 
 /* ------------------------------------------------------------ errors (error.c) */
 
 /* Record a cufw failure (no driver involved) with a detail sentence. */
-CUFW_HIDDEN int cufw__fail(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+CUFW_HIDDEN int cufw__error_fail(int code, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* Replace the detail of the failure just recorded, keeping its CUresult. */
-CUFW_HIDDEN int cufw__refine(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+CUFW_HIDDEN int cufw__error_refine(int code, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* Record a failing driver call: map r, keep r, note sticky errors. */
-CUFW_HIDDEN int cufw__driver_fail(CUresult r, const char *call);
+CUFW_HIDDEN int cufw__error_driver(CUresult r, const char *call);
 /* The calling thread's recorded failure, saved and put back. */
 struct cufw__error_state {
     int result;
@@ -67,11 +69,11 @@ struct cufw__error_state {
 CUFW_HIDDEN void cufw__error_save(struct cufw__error_state *s);
 CUFW_HIDDEN void cufw__error_restore(const struct cufw__error_state *s);
 /* Map a CUresult to a cufw code (no recording). */
-CUFW_HIDDEN int cufw__map_result(CUresult r);
+CUFW_HIDDEN int cufw__error_code_of(CUresult r);
 /* Clear the first sticky error if it belongs to this device. */
-CUFW_HIDDEN void cufw__sticky_clear(int device);
+CUFW_HIDDEN void cufw__error_sticky_clear(int device);
 /* Record that the device is lost to this process (reset after a fault). */
-CUFW_HIDDEN void cufw__sticky_lost(int device);
+CUFW_HIDDEN void cufw__error_sticky_lost(int device);
 
 /* ------------------------------------------------------------ how a function fails */
 
@@ -96,7 +98,7 @@ CUFW_HIDDEN void cufw__sticky_lost(int device);
 #define CUFW_RETURN_IF(cond, code, ...)                                                         \
     do {                                                                                        \
         if (CUFW_UNLIKELY(cond))                                                                \
-            return cufw__fail((code), __VA_ARGS__);                                             \
+            return cufw__error_fail((code), __VA_ARGS__);                                       \
     } while (0)
 
 #define CUFW_RETURN_IF_FAILED(call)                                                             \
@@ -108,10 +110,10 @@ CUFW_HIDDEN void cufw__sticky_lost(int device);
 
 #define CUFW_RETURN_IF_NOT_READY()                                                              \
     do {                                                                                        \
-        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__ready, memory_order_acquire)))          \
-            return cufw__not_ready();                                                           \
+        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__init_ready, memory_order_acquire)))      \
+            return cufw__init_not_ready();                                                      \
     } while (0)
-CUFW_HIDDEN int cufw__not_ready(void);
+CUFW_HIDDEN int cufw__init_not_ready(void);
 
 /* ------------------------------------------------------------ capacities (capacity.c) */
 
@@ -148,27 +150,28 @@ struct cufw__thread {
     unsigned generation; /* the device generation seen then */
     CUcontext primary;   /* the primary context this thread last made current */
 };
-extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__tls;
+extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
 
 /* Make sure a context is current on this thread (the slow path of
  * CUFW_RETURN_IF_NO_CONTEXT): the program's, or else the thread device's primary
  * context, retained and made current. */
-CUFW_HIDDEN int cufw__activate(void);
+CUFW_HIDDEN int cufw__device_activate(void);
 /* After CUDA_ERROR_INVALID_CONTEXT: 1 when a context was made current (the
  * call is worth making again), 0 when one already was or making it failed. */
-CUFW_HIDDEN int cufw__context_lost(void);
+CUFW_HIDDEN int cufw__device_context_lost(void);
 /* The CUdevice of the context current to this thread (the thread's device
  * when none is). */
-CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
+CUFW_HIDDEN int cufw__device_current(CUdevice *dev);
 
 #define CUFW_RETURN_IF_NO_CONTEXT()                                                             \
     do {                                                                                        \
         int cufw__rc_;                                                                          \
-        if (CUFW_UNLIKELY(!cufw__tls.checked ||                                                 \
-                          cufw__tls.generation !=                                               \
-                              atomic_load_explicit(&cufw__devices[cufw__tls.device].generation,  \
-                                                   memory_order_relaxed)) &&                    \
-            (cufw__rc_ = cufw__activate()) != CUFW_OK)                                          \
+        if (CUFW_UNLIKELY(!cufw__device_tls.checked ||                                          \
+                          cufw__device_tls.generation !=                                        \
+                              atomic_load_explicit(                                             \
+                                  &cufw__devices[cufw__device_tls.device].generation,           \
+                                  memory_order_relaxed)) &&                                     \
+            (cufw__rc_ = cufw__device_activate()) != CUFW_OK)                                   \
             return cufw__rc_;                                                                   \
     } while (0)
 
@@ -182,7 +185,7 @@ CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
 #define CUFW_DRIVER_CALL(r, call)                                                               \
     do {                                                                                        \
         (r) = (call);                                                                           \
-        if (CUFW_UNLIKELY((r) == CUDA_ERROR_INVALID_CONTEXT) && cufw__context_lost())           \
+        if (CUFW_UNLIKELY((r) == CUDA_ERROR_INVALID_CONTEXT) && cufw__device_context_lost())    \
             (r) = (call);                                                                       \
     } while (0)
 
@@ -192,7 +195,7 @@ CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
     do {                                                                                        \
         CUresult cufw__r_ = (call);                                                             \
         if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
-            return cufw__driver_fail(cufw__r_, name);                                           \
+            return cufw__error_driver(cufw__r_, name);                                          \
     } while (0)
 
 /* The same for a call that works in the current context, made as
@@ -202,7 +205,7 @@ CUFW_HIDDEN int cufw__current_cudevice(CUdevice *dev);
         CUresult cufw__r_;                                                                      \
         CUFW_DRIVER_CALL(cufw__r_, call);                                                       \
         if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
-            return cufw__driver_fail(cufw__r_, name);                                           \
+            return cufw__error_driver(cufw__r_, name);                                          \
     } while (0)
 
 /* ------------------------------------------------------------ streams, events */
@@ -233,7 +236,7 @@ extern CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
 extern CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 extern CUFW_HIDDEN struct cufw__table cufw__stream_table, cufw__event_table;
 /* Free the slots of the streams and events made in a context that was reset. */
-CUFW_HIDDEN void cufw__release_context_objects(CUcontext ctx);
+CUFW_HIDDEN void cufw__stream_release_context(CUcontext ctx);
 
 #define CUFW_BAD_STREAM ((CUstream)(uintptr_t)-1)
 #define CUFW_BAD_EVENT ((CUevent)(uintptr_t)-1)
@@ -261,19 +264,19 @@ static inline CUevent cufw__event_raw(cufw_event *e)
         return CUFW_BAD_EVENT;
     return e->raw;
 }
-CUFW_HIDDEN int cufw__bad_stream(void);
-CUFW_HIDDEN int cufw__bad_event(void);
+CUFW_HIDDEN int cufw__stream_bad(void);
+CUFW_HIDDEN int cufw__stream_bad_event(void);
 
 #define CUFW_RETURN_IF_BAD_STREAM(raw, stream)                                                  \
     do {                                                                                        \
         if (CUFW_UNLIKELY(((raw) = cufw__stream_raw(stream)) == CUFW_BAD_STREAM))               \
-            return cufw__bad_stream();                                                          \
+            return cufw__stream_bad();                                                          \
     } while (0)
 
 #define CUFW_RETURN_IF_BAD_EVENT(raw, event)                                                    \
     do {                                                                                        \
         if (CUFW_UNLIKELY(((raw) = cufw__event_raw(event)) == CUFW_BAD_EVENT))                  \
-            return cufw__bad_event();                                                           \
+            return cufw__stream_bad_event();                                                    \
     } while (0)
 
 /* ------------------------------------------------------------ modules, kernels */
@@ -295,12 +298,12 @@ struct cufw_kernel {
 
 extern CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
 
-CUFW_HIDDEN int cufw__bad_kernel(const char *fn);
+CUFW_HIDDEN int cufw__module_bad_kernel(const char *fn);
 
 #define CUFW_RETURN_IF_BAD_KERNEL(raw, kernel, fn)                                              \
     do {                                                                                        \
         if (CUFW_UNLIKELY(((raw) = cufw__kernel_raw(kernel)) == NULL))                          \
-            return cufw__bad_kernel(fn);                                                        \
+            return cufw__module_bad_kernel(fn);                                                 \
     } while (0)
 
 /* The driver's CUkernel for a kernel argument: a slot of the kernel table

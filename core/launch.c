@@ -15,19 +15,10 @@
 
 #include <string.h>
 
-int cufw__bad_stream(void)
-{
-    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live stream handle");
-}
-
-int cufw__bad_kernel(const char *fn)
-{
-    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
-}
 
 static int launch_fail(CUresult r, const char *call)
 {
-    int rc = cufw__driver_fail(r, call);
+    int rc = cufw__error_driver(r, call);
 
     /* For a launch, "invalid value" means the configuration. */
     return r == CUDA_ERROR_INVALID_VALUE ? CUFW_ERROR_INVALID_CONFIGURATION : rc;
@@ -44,8 +35,8 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_launch");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__drv.cuLaunchKernel((CUfunction)k, grid.x, grid.y, grid.z, block.x,
-                                                 block.y, block.z, shared_bytes, s, args, NULL));
+    CUFW_DRIVER_CALL(r, cufw__driver.cuLaunchKernel((CUfunction)k, grid.x, grid.y, grid.z, block.x,
+                                                    block.y, block.z, shared_bytes, s, args, NULL));
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
         return launch_fail(r, "cuLaunchKernel");
     return CUFW_OK;
@@ -68,7 +59,8 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
     /* cuLaunchKernelEx wants the kernel's function in this context */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuKernelGetFunction(&f, k),
+                                      "cuKernelGetFunction");
     cfg.gridDimX = grid.x;
     cfg.gridDimY = grid.y;
     cfg.gridDimZ = grid.z;
@@ -79,7 +71,7 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     cfg.hStream = s;
     cfg.attrs = (CUlaunchAttribute *)(uintptr_t)attributes;
     cfg.numAttrs = count;
-    CUFW_DRIVER_CALL(r, cufw__drv.cuLaunchKernelEx(&cfg, f, args, NULL));
+    CUFW_DRIVER_CALL(r, cufw__driver.cuLaunchKernelEx(&cfg, f, args, NULL));
     if (r != CUDA_SUCCESS)
         return launch_fail(r, "cuLaunchKernelEx");
     return CUFW_OK;

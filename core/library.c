@@ -15,7 +15,7 @@
 
 static int null_argument(const char *fn)
 {
-    return cufw__fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL argument", fn);
+    return cufw__error_fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL argument", fn);
 }
 
 int cufw_library_load(cufw_library **library, const void *code, int *jit_options,
@@ -27,11 +27,11 @@ int cufw_library_load(cufw_library **library, const void *code, int *jit_options
     CUFW_RETURN_IF_NOT_READY();
     if (library == NULL || code == NULL)
         return null_argument("cufw_library_load");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryLoadData(&lib, code, (CUjit_option *)jit_options,
-                                                            jit_values, jit_count,
-                                                            (CUlibraryOption *)library_options,
-                                                            library_values, library_count),
-                                "cuLibraryLoadData");
+    CUFW_RETURN_IF_DRIVER_FAILS(
+        cufw__driver.cuLibraryLoadData(&lib, code, (CUjit_option *)jit_options, jit_values,
+                                       jit_count, (CUlibraryOption *)library_options,
+                                       library_values, library_count),
+        "cuLibraryLoadData");
     *library = (cufw_library *)lib;
     return CUFW_OK;
 }
@@ -46,9 +46,9 @@ int cufw_library_load_file(cufw_library **library, const char *path, int *jit_op
     if (library == NULL || path == NULL)
         return null_argument("cufw_library_load_file");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuLibraryLoadFromFile(&lib, path, (CUjit_option *)jit_options, jit_values,
-                                        jit_count, (CUlibraryOption *)library_options,
-                                        library_values, library_count),
+        cufw__driver.cuLibraryLoadFromFile(&lib, path, (CUjit_option *)jit_options, jit_values,
+                                           jit_count, (CUlibraryOption *)library_options,
+                                           library_values, library_count),
         "cuLibraryLoadFromFile");
     *library = (cufw_library *)lib;
     return CUFW_OK;
@@ -57,7 +57,8 @@ int cufw_library_load_file(cufw_library **library, const char *path, int *jit_op
 int cufw_library_unload(cufw_library *library)
 {
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryUnload((CUlibrary)library), "cuLibraryUnload");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuLibraryUnload((CUlibrary)library),
+                                "cuLibraryUnload");
     return CUFW_OK;
 }
 
@@ -68,7 +69,7 @@ int cufw_library_kernel(cufw_library *library, const char *name, cufw_kernel **k
     CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || kernel == NULL)
         return null_argument("cufw_library_kernel");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryGetKernel(&k, (CUlibrary)library, name),
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuLibraryGetKernel(&k, (CUlibrary)library, name),
                                 "cuLibraryGetKernel");
     *kernel = (cufw_kernel *)(void *)k;
     return CUFW_OK;
@@ -79,7 +80,7 @@ int cufw_library_kernel_count(cufw_library *library, unsigned *count)
     CUFW_RETURN_IF_NOT_READY();
     if (count == NULL)
         return null_argument("cufw_library_kernel_count");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuLibraryGetKernelCount(count, (CUlibrary)library),
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuLibraryGetKernelCount(count, (CUlibrary)library),
                                 "cuLibraryGetKernelCount");
     return CUFW_OK;
 }
@@ -90,7 +91,8 @@ int cufw_library_kernels(cufw_library *library, cufw_kernel **kernels, unsigned 
     if (kernels == NULL)
         return null_argument("cufw_library_kernels");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuLibraryEnumerateKernels((CUkernel *)(void *)kernels, count, (CUlibrary)library),
+        cufw__driver.cuLibraryEnumerateKernels((CUkernel *)(void *)kernels, count,
+                                               (CUlibrary)library),
         "cuLibraryEnumerateKernels");
     return CUFW_OK;
 }
@@ -109,11 +111,11 @@ static int library_variable(cufw_library *library, const char *name, cufw_devptr
     CUFW_RETURN_IF_NO_CONTEXT();
     if (managed)
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-            cufw__drv.cuLibraryGetManaged(&p, &bytes, (CUlibrary)library, name),
+            cufw__driver.cuLibraryGetManaged(&p, &bytes, (CUlibrary)library, name),
             "cuLibraryGetManaged");
     else
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-            cufw__drv.cuLibraryGetGlobal(&p, &bytes, (CUlibrary)library, name),
+            cufw__driver.cuLibraryGetGlobal(&p, &bytes, (CUlibrary)library, name),
             "cuLibraryGetGlobal");
     if (address != NULL)
         *address = p;
@@ -140,7 +142,7 @@ int cufw_library_unified_function(cufw_library *library, const char *name, void 
     if (name == NULL || function == NULL)
         return null_argument("cufw_library_unified_function");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuLibraryGetUnifiedFunction(function, (CUlibrary)library, name),
+        cufw__driver.cuLibraryGetUnifiedFunction(function, (CUlibrary)library, name),
         "cuLibraryGetUnifiedFunction");
     return CUFW_OK;
 }

@@ -25,9 +25,14 @@ static int module_ok(const cufw_module *m)
     return CUFW__LIVE_IN(modules, m) != NULL;
 }
 
+int cufw__module_bad_kernel(const char *fn)
+{
+    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
+}
+
 static int bad_module(const char *fn)
 {
-    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live module handle", fn);
+    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live module handle", fn);
 }
 
 static int take_module(const void *image, size_t size, const char *name, cufw_module **out)
@@ -55,32 +60,32 @@ static int take_module(const void *image, size_t size, const char *name, cufw_mo
     return CUFW_OK;
 }
 
-int cufw_module_get(const char *name, cufw_module **module)
+int cufw_module_open(const char *name, cufw_module **module)
 {
     const struct cufw_image *img;
     struct cufw_image rec;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || module == NULL, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_module_get: NULL argument");
+                   "cufw_module_open: NULL argument");
     img = cufw_image_find(name);
     if (img == NULL)
-        return cufw__fail(CUFW_ERROR_NOT_FOUND,
-                          "no embedded image is called '%s' (%u image%s linked in; see "
-                          "cufw-info)",
+        return cufw__error_fail(CUFW_ERROR_NOT_FOUND,
+                                "no embedded image is called '%s' (%u image%s linked in; see "
+                                "cufw-info)",
                           name, cufw_image_count(), cufw_image_count() == 1 ? " is" : "s are");
     memcpy(&rec, img, sizeof rec);
     return take_module(cufw_image_data(img), (size_t)rec.data_size, cufw_image_name(img), module);
 }
 
-int cufw_module_from_fatbin(const void *fatbin, size_t size, const char *name,
+int cufw_module_open_fatbin(const void *fatbin, size_t size, const char *name,
                             cufw_module **module)
 {
     int rc;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(fatbin == NULL || module == NULL, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_module_from_fatbin: NULL argument");
+                   "cufw_module_open_fatbin: NULL argument");
     /* size 0: the size the first container header gives */
     rc = size == 0 ? cufw_fatbin_size(fatbin, 0, &size) : CUFW_OK;
     if (rc == CUFW_OK)
@@ -98,7 +103,7 @@ static int load_locked(struct cufw_module *m)
     if (m->loaded)
         return CUFW_OK;
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuLibraryLoadData(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0),
+        cufw__driver.cuLibraryLoadData(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0),
         "cuLibraryLoadData");
     m->lib = lib;
     m->loaded = 1;
@@ -138,7 +143,7 @@ int cufw_module_unload(cufw_module *module)
             cufw__slot_release(&cufw__kernels[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_KERNELS, -1);
     if (module->loaded)
-        r = cufw__drv.cuLibraryUnload(module->lib);
+        r = cufw__driver.cuLibraryUnload(module->lib);
     module->loaded = 0;
     module->lib = NULL;
     pthread_mutex_unlock(&mod_lock);
@@ -175,7 +180,7 @@ static int take_kernel(struct cufw_module *module, CUkernel raw, cufw_kernel **o
     return CUFW_OK;
 }
 
-int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
+int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel)
 {
     CUkernel raw;
     CUresult r;
@@ -183,21 +188,21 @@ int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel)
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || kernel == NULL, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_kernel_get: NULL argument");
+                   "cufw_kernel_open: NULL argument");
     if (!module_ok(module))
-        return bad_module("cufw_kernel_get");
+        return bad_module("cufw_kernel_open");
     pthread_mutex_lock(&mod_lock);
     rc = load_locked(module);
     if (rc != CUFW_OK)
         goto out;
     /* The driver's lookup is the name lookup; its handle tells whether we
      * already have a slot for this kernel. */
-    r = cufw__drv.cuLibraryGetKernel(&raw, module->lib, name);
+    r = cufw__driver.cuLibraryGetKernel(&raw, module->lib, name);
     if (r != CUDA_SUCCESS) {
-        rc = cufw__driver_fail(r, "cuLibraryGetKernel");
+        rc = cufw__error_driver(r, "cuLibraryGetKernel");
         if (r == CUDA_ERROR_NOT_FOUND)
-            rc = cufw__refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no kernel called '%s'",
-                            module->name, name);
+            rc = cufw__error_refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no kernel called '%s'",
+                                    module->name, name);
         goto out;
     }
     rc = take_kernel(module, raw, kernel);
@@ -218,10 +223,10 @@ int cufw_kernel_find(const char *name, cufw_kernel **kernel)
     n = cufw_image_count();
     for (i = 0; i < n; i++) {
         cufw_module *m;
-        int rc = cufw_module_get(cufw_image_name(cufw_image_at(i)), &m);
+        int rc = cufw_module_open(cufw_image_name(cufw_image_at(i)), &m);
 
         if (rc == CUFW_OK)
-            rc = cufw_kernel_get(m, name, kernel);
+            rc = cufw_kernel_open(m, name, kernel);
         if (rc == CUFW_OK)
             return CUFW_OK;
         if (rc != CUFW_ERROR_NOT_FOUND && first_error == CUFW_OK) {
@@ -233,7 +238,8 @@ int cufw_kernel_find(const char *name, cufw_kernel **kernel)
         cufw__error_restore(&first); /* its result and detail, not the last lookup's */
         return first_error;
     }
-    return cufw__fail(CUFW_ERROR_NOT_FOUND, "no embedded image has a kernel called '%s'", name);
+    return cufw__error_fail(CUFW_ERROR_NOT_FOUND, "no embedded image has a kernel called '%s'",
+                            name);
 }
 
 const char *cufw_kernel_name(const cufw_kernel *kernel)
@@ -241,7 +247,7 @@ const char *cufw_kernel_name(const cufw_kernel *kernel)
     const char *name = NULL;
     CUkernel k = cufw__kernel_raw(kernel);
 
-    if (k == NULL || cufw__drv.cuKernelGetName(&name, k) != CUDA_SUCCESS)
+    if (k == NULL || cufw__driver.cuKernelGetName(&name, k) != CUDA_SUCCESS)
         return NULL;
     return name;
 }
@@ -256,8 +262,8 @@ void *cufw_kernel_raw(const cufw_kernel *kernel)
 static int kernel_and_device(const cufw_kernel *kernel, const char *fn, CUkernel *k, CUdevice *dev)
 {
     if ((*k = cufw__kernel_raw(kernel)) == NULL)
-        return cufw__bad_kernel(fn);
-    return cufw__current_cudevice(dev);
+        return cufw__module_bad_kernel(fn);
+    return cufw__device_current(dev);
 }
 
 int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
@@ -269,7 +275,7 @@ int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
     CUFW_RETURN_IF_NOT_READY();
     if ((rc = kernel_and_device(kernel, "cufw_kernel_set_cache_config", &k, &dev)) != CUFW_OK)
         return rc;
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuKernelSetCacheConfig(k, (CUfunc_cache)config, dev),
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuKernelSetCacheConfig(k, (CUfunc_cache)config, dev),
                                 "cuKernelSetCacheConfig");
     return CUFW_OK;
 }
@@ -285,7 +291,7 @@ int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value)
     if ((rc = kernel_and_device(kernel, "cufw_kernel_attribute", &k, &dev)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuKernelGetAttribute(value, (CUfunction_attribute)attribute, k, dev),
+        cufw__driver.cuKernelGetAttribute(value, (CUfunction_attribute)attribute, k, dev),
         "cuKernelGetAttribute");
     return CUFW_OK;
 }
@@ -300,7 +306,7 @@ int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int valu
     if ((rc = kernel_and_device(kernel, "cufw_kernel_set_attribute", &k, &dev)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__drv.cuKernelSetAttribute((CUfunction_attribute)attribute, value, k, dev),
+        cufw__driver.cuKernelSetAttribute((CUfunction_attribute)attribute, value, k, dev),
         "cuKernelSetAttribute");
     return CUFW_OK;
 }
@@ -314,10 +320,10 @@ int cufw_kernel_set_attribute_for_device(const cufw_kernel *kernel, int attribut
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_set_attribute_for_device");
     CUFW_RETURN_IF(device < 0 || device >= cufw__device_count, CUFW_ERROR_INVALID_DEVICE,
                    "device %d does not exist (%d devices)", device, cufw__device_count);
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuKernelSetAttribute((CUfunction_attribute)attribute,
-                                                               value, k,
-                                                               cufw__devices[device].dev),
-                                "cuKernelSetAttribute");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuKernelSetAttribute((CUfunction_attribute)attribute,
+                                                                  value, k,
+                                                                  cufw__devices[device].dev),
+                                                                  "cuKernelSetAttribute");
     return CUFW_OK;
 }
 
@@ -331,7 +337,8 @@ int cufw_kernel_function(const cufw_kernel *kernel, void **function)
                    "cufw_kernel_function: NULL function");
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_function");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuKernelGetFunction(&f, k),
+                                      "cuKernelGetFunction");
     *function = (void *)f;
     return CUFW_OK;
 }
@@ -347,10 +354,11 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
                    "cufw_kernel_max_active_blocks: NULL");
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_max_active_blocks");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuKernelGetFunction(&f, k), "cuKernelGetFunction");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuKernelGetFunction(&f, k),
+                                      "cuKernelGetFunction");
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__drv.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, f, block_size,
-                                                                       dynamic_smem, flags),
+        cufw__driver.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, f, block_size,
+                                                                          dynamic_smem, flags),
         "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
     return CUFW_OK;
 }
@@ -375,7 +383,7 @@ int cufw_module_library(cufw_module *module, cufw_library **library)
 static int variable_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size,
                         int managed)
 {
-    const char *fn = managed ? "cufw_managed_get" : "cufw_global_get";
+    const char *fn = managed ? "cufw_module_managed" : "cufw_module_global";
     cufw_library *lib;
     int rc;
 
@@ -389,17 +397,18 @@ static int variable_get(cufw_module *module, const char *name, cufw_devptr *addr
     rc = managed ? cufw_library_managed(lib, name, address, size)
                  : cufw_library_global(lib, name, address, size);
     if (rc == CUFW_ERROR_NOT_FOUND)
-        return cufw__refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no %s variable called '%s'",
-                            module->name, managed ? "managed" : "device", name);
+        return cufw__error_refine(CUFW_ERROR_NOT_FOUND,
+                                  "module '%s' has no %s variable called '%s'",
+                                  module->name, managed ? "managed" : "device", name);
     return rc;
 }
 
-int cufw_global_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
+int cufw_module_global(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
 {
     return variable_get(module, name, address, size, 0);
 }
 
-int cufw_managed_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
+int cufw_module_managed(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
 {
     return variable_get(module, name, address, size, 1);
 }

@@ -25,7 +25,7 @@ CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 CUFW_HIDDEN struct cufw__table cufw__stream_table = CUFW__TABLE_OF(cufw__streams);
 CUFW_HIDDEN struct cufw__table cufw__event_table = CUFW__TABLE_OF(cufw__events);
 
-void cufw__release_context_objects(CUcontext ctx)
+void cufw__stream_release_context(CUcontext ctx)
 {
     unsigned i;
 
@@ -39,9 +39,14 @@ void cufw__release_context_objects(CUcontext ctx)
             cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
 }
 
-int cufw__bad_event(void)
+int cufw__stream_bad(void)
 {
-    return cufw__fail(CUFW_ERROR_INVALID_HANDLE, "not a live event handle");
+    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "not a live stream handle");
+}
+
+int cufw__stream_bad_event(void)
+{
+    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "not a live event handle");
 }
 
 /* The arguments every stream creation checks. */
@@ -62,8 +67,9 @@ int cufw_stream_create_raw(void **stream, unsigned flags, int priority)
     if ((rc = stream_args("cufw_stream_create_raw", stream, flags)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority),
-                                      "cuStreamCreateWithPriority");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
+        cufw__driver.cuStreamCreateWithPriority(&raw, flags, priority),
+        "cuStreamCreateWithPriority");
     *stream = (void *)raw;
     return CUFW_OK;
 }
@@ -81,17 +87,17 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     CUFW_RETURN_IF_NO_CONTEXT();
     if ((s = cufw__table_claim(&cufw__stream_table)) == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_STREAMS);
-    CUFW_DRIVER_CALL(r, cufw__drv.cuStreamCreateWithPriority(&raw, flags, priority));
+    CUFW_DRIVER_CALL(r, cufw__driver.cuStreamCreateWithPriority(&raw, flags, priority));
     if (r != CUDA_SUCCESS) {
         cufw__slot_unclaim(&s->hdr);
-        return cufw__driver_fail(r, "cuStreamCreateWithPriority");
+        return cufw__error_driver(r, "cuStreamCreateWithPriority");
     }
     /* the context it was made in: the one current now */
-    r = cufw__drv.cuCtxGetCurrent(&s->ctx);
+    r = cufw__driver.cuCtxGetCurrent(&s->ctx);
     if (r != CUDA_SUCCESS) {
-        cufw__drv.cuStreamDestroy(raw);
+        cufw__driver.cuStreamDestroy(raw);
         cufw__slot_unclaim(&s->hdr);
-        return cufw__driver_fail(r, "cuCtxGetCurrent");
+        return cufw__error_driver(r, "cuCtxGetCurrent");
     }
     s->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_STREAMS, 1);
@@ -108,7 +114,7 @@ int cufw_stream_priority_range(int *least, int *greatest)
     CUFW_RETURN_IF(least == NULL && greatest == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_stream_priority_range: both NULL");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuCtxGetStreamPriorityRange(&l, &g),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxGetStreamPriorityRange(&l, &g),
                                       "cuCtxGetStreamPriorityRange");
     if (least != NULL)
         *least = l;
@@ -132,10 +138,10 @@ int cufw_stream_destroy(cufw_stream *stream)
     CUFW_RETURN_IF_BAD_STREAM(raw, stream);
     if (CUFW__IN_ARRAY(cufw__streams, stream)) {
         if (!cufw__slot_release(&stream->hdr))
-            return cufw__bad_stream(); /* another thread destroyed it meanwhile */
+            return cufw__stream_bad(); /* another thread destroyed it meanwhile */
         cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
     }
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuStreamDestroy(raw), "cuStreamDestroy");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuStreamDestroy(raw), "cuStreamDestroy");
     return CUFW_OK;
 }
 
@@ -146,7 +152,7 @@ int cufw_stream_synchronize(cufw_stream *stream)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamSynchronize(s), "cuStreamSynchronize");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamSynchronize(s), "cuStreamSynchronize");
     return CUFW_OK;
 }
 
@@ -158,11 +164,11 @@ int cufw_stream_query(cufw_stream *stream)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__drv.cuStreamQuery(s));
+    CUFW_DRIVER_CALL(r, cufw__driver.cuStreamQuery(s));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
     if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuStreamQuery");
+        return cufw__error_driver(r, "cuStreamQuery");
     return CUFW_OK;
 }
 
@@ -175,7 +181,7 @@ int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event)
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_BAD_EVENT(e, event);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
     return CUFW_OK;
 }
 
@@ -191,7 +197,7 @@ int cufw_stream_flags(cufw_stream *stream, unsigned *flags)
     }
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamGetFlags(s, flags), "cuStreamGetFlags");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamGetFlags(s, flags), "cuStreamGetFlags");
     return CUFW_OK;
 }
 
@@ -205,7 +211,7 @@ int cufw_stream_priority(cufw_stream *stream, int *priority)
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
     /* the driver reports the priority after clamping */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamGetPriority(s, priority),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamGetPriority(s, priority),
                                       "cuStreamGetPriority");
     return CUFW_OK;
 }
@@ -226,7 +232,8 @@ int cufw_stream_add_callback(cufw_stream *stream, void (*fn)(void *user), void *
                    "cufw_stream_add_callback: NULL function");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuLaunchHostFunc(s, fn, user), "cuLaunchHostFunc");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuLaunchHostFunc(s, fn, user),
+                                      "cuLaunchHostFunc");
     return CUFW_OK;
 }
 
@@ -240,7 +247,8 @@ int cufw_stream_is_capturing(cufw_stream *stream, int *status)
                    "cufw_stream_is_capturing: NULL status");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuStreamIsCapturing(s, &st), "cuStreamIsCapturing");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamIsCapturing(s, &st),
+                                      "cuStreamIsCapturing");
     *status = (int)st;
     return CUFW_OK;
 }
@@ -266,7 +274,7 @@ int cufw_event_create_raw(void **event, unsigned flags)
     if ((rc = event_args("cufw_event_create_raw", event, flags)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventCreate(&raw, flags), "cuEventCreate");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventCreate(&raw, flags), "cuEventCreate");
     *event = (void *)raw;
     return CUFW_OK;
 }
@@ -284,16 +292,16 @@ int cufw_event_create(cufw_event **event, unsigned flags)
     CUFW_RETURN_IF_NO_CONTEXT();
     if ((e = cufw__table_claim(&cufw__event_table)) == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_EVENTS);
-    CUFW_DRIVER_CALL(r, cufw__drv.cuEventCreate(&raw, flags));
+    CUFW_DRIVER_CALL(r, cufw__driver.cuEventCreate(&raw, flags));
     if (r != CUDA_SUCCESS) {
         cufw__slot_unclaim(&e->hdr);
-        return cufw__driver_fail(r, "cuEventCreate");
+        return cufw__error_driver(r, "cuEventCreate");
     }
-    r = cufw__drv.cuCtxGetCurrent(&e->ctx);
+    r = cufw__driver.cuCtxGetCurrent(&e->ctx);
     if (r != CUDA_SUCCESS) {
-        cufw__drv.cuEventDestroy(raw);
+        cufw__driver.cuEventDestroy(raw);
         cufw__slot_unclaim(&e->hdr);
-        return cufw__driver_fail(r, "cuCtxGetCurrent");
+        return cufw__error_driver(r, "cuCtxGetCurrent");
     }
     e->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_EVENTS, 1);
@@ -310,10 +318,10 @@ int cufw_event_destroy(cufw_event *event)
     CUFW_RETURN_IF_BAD_EVENT(raw, event);
     if (CUFW__IN_ARRAY(cufw__events, event)) {
         if (!cufw__slot_release(&event->hdr))
-            return cufw__bad_event();
+            return cufw__stream_bad_event();
         cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
     }
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__drv.cuEventDestroy(raw), "cuEventDestroy");
+    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuEventDestroy(raw), "cuEventDestroy");
     return CUFW_OK;
 }
 
@@ -322,9 +330,9 @@ int cufw_event_destroy(cufw_event *event)
 static int event_and_stream(cufw_event *event, cufw_stream *stream, CUevent *e, CUstream *s)
 {
     if ((*e = cufw__event_raw(event)) == CUFW_BAD_EVENT)
-        return cufw__bad_event();
+        return cufw__stream_bad_event();
     if ((*s = cufw__stream_raw(stream)) == CUFW_BAD_STREAM)
-        return cufw__bad_stream();
+        return cufw__stream_bad();
     return CUFW_OK;
 }
 
@@ -338,7 +346,7 @@ int cufw_event_record(cufw_event *event, cufw_stream *stream)
     if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventRecord(e, s), "cuEventRecord");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventRecord(e, s), "cuEventRecord");
     return CUFW_OK;
 }
 
@@ -352,7 +360,7 @@ int cufw_event_record_flags(cufw_event *event, cufw_stream *stream, unsigned fla
     if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventRecordWithFlags(e, s, flags),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventRecordWithFlags(e, s, flags),
                                       "cuEventRecordWithFlags");
     return CUFW_OK;
 }
@@ -365,11 +373,11 @@ int cufw_event_query(cufw_event *event)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_EVENT(e, event);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__drv.cuEventQuery(e));
+    CUFW_DRIVER_CALL(r, cufw__driver.cuEventQuery(e));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
     if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuEventQuery");
+        return cufw__error_driver(r, "cuEventQuery");
     return CUFW_OK;
 }
 
@@ -380,7 +388,7 @@ int cufw_event_synchronize(cufw_event *event)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_EVENT(e, event);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__drv.cuEventSynchronize(e), "cuEventSynchronize");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventSynchronize(e), "cuEventSynchronize");
     return CUFW_OK;
 }
 
@@ -393,13 +401,13 @@ int cufw_event_elapsed(float *ms, cufw_event *start, cufw_event *end)
     CUFW_RETURN_IF(ms == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_elapsed: NULL ms");
     if ((a = cufw__event_raw(start)) == CUFW_BAD_EVENT ||
         (b = cufw__event_raw(end)) == CUFW_BAD_EVENT)
-        return cufw__bad_event();
+        return cufw__stream_bad_event();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__drv.cuEventElapsedTime(ms, a, b));
+    CUFW_DRIVER_CALL(r, cufw__driver.cuEventElapsedTime(ms, a, b));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
     if (r != CUDA_SUCCESS)
-        return cufw__driver_fail(r, "cuEventElapsedTime");
+        return cufw__error_driver(r, "cuEventElapsedTime");
     return CUFW_OK;
 }
 

@@ -137,7 +137,7 @@ static void print_capacities(void)
     for (i = 0; i < n; i++) {
         struct cufw_capacity c;
 
-        cufw_capacity_get(i, &c);
+        cufw_capacity_info(i, &c);
         if (json) {
             printf("%s{\"name\":\"%s\",\"limit\":%lu,\"used\":%lu,\"option\":\"%s\"}", i ? "," : "",
                    c.name, c.limit, c.used, c.option);

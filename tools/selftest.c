@@ -71,8 +71,8 @@ static cufw_kernel *kernel(struct selftest_result *r, const char *name)
         cufw_module *m;
         cufw_kernel *k2;
 
-        if (cufw_module_get(cufw_image_name(cufw_image_at(i)), &m) == CUFW_OK &&
-            cufw_kernel_get(m, name, &k2) == CUFW_OK && k2 == k) {
+        if (cufw_module_open(cufw_image_name(cufw_image_at(i)), &m) == CUFW_OK &&
+            cufw_kernel_open(m, name, &k2) == CUFW_OK && k2 == k) {
             r->image = cufw_image_name(cufw_image_at(i));
             break;
         }
@@ -252,10 +252,10 @@ static void test_const_global(struct ctx *c)
 
     if (r == NULL || (k = kernel(r, "cufw_const_to_global")) == NULL)
         return;
-    TRY("module", cufw_module_get(r->image, &m));
-    TRY("cufw_coeffs", cufw_global_get(m, "cufw_coeffs", &dcoef, &sz));
-    TRY("cufw_scaled", cufw_global_get(m, "cufw_scaled", &dscaled, NULL));
-    TRY("cufw_counter", cufw_global_get(m, "cufw_counter", &dcount, NULL));
+    TRY("module", cufw_module_open(r->image, &m));
+    TRY("cufw_coeffs", cufw_module_global(m, "cufw_coeffs", &dcoef, &sz));
+    TRY("cufw_scaled", cufw_module_global(m, "cufw_scaled", &dscaled, NULL));
+    TRY("cufw_counter", cufw_module_global(m, "cufw_counter", &dcount, NULL));
     for (i = 0; i < 16; i++)
         coeffs[i] = randf();
     TRY("copy", cufw_memcpy_htod(dcoef, coeffs, sizeof coeffs));
@@ -318,7 +318,7 @@ static void test_misc(struct ctx *c, const char *name)
         int per_sm = 0, sms = 0, dev;
         void *args[] = {&d, &dtotal};
 
-        TRY("device", cufw_device_get(&dev));
+        TRY("device", cufw_device_current(&dev));
         TRY("occupancy", cufw_kernel_max_active_blocks(k, 128, 0, 0, &per_sm));
         TRY("attribute", cufw_device_attribute(dev, 16 /* MULTIPROCESSOR_COUNT */, &sms));
         blocks = (unsigned)(per_sm * sms);
@@ -342,10 +342,10 @@ int selftest_run(int device, unsigned long long seed, struct selftest_result *ou
     int rc;
 
     rng = seed ? seed : 1;
-    rc = cufw_device_set(device);
+    rc = cufw_device_set_current(device);
     if (rc != CUFW_OK) {
         if ((r = begin(&c, "(device)")) != NULL)
-            fail(r, "cufw_device_set", rc);
+            fail(r, "cufw_device_set_current", rc);
         return c.n;
     }
     test_elementwise(&c, "cufw_vadd");

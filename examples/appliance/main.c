@@ -143,9 +143,9 @@ int main(int argc, char **argv)
 
     /* The kernels: one found in whichever image has it, one by module. */
     if (check(cufw_kernel_find("appliance_blur3", &blur), "cufw_kernel_find(appliance_blur3)") ||
-        check(cufw_module_get("appliance", &module), "cufw_module_get(appliance)") ||
-        check(cufw_kernel_get(module, "appliance_histogram", &histogram),
-              "cufw_kernel_get(appliance_histogram)"))
+        check(cufw_module_open("appliance", &module), "cufw_module_open(appliance)") ||
+        check(cufw_kernel_open(module, "appliance_histogram", &histogram),
+              "cufw_kernel_open(appliance_histogram)"))
         return 1;
 
     /* Pinned host buffers (so the copies are truly asynchronous), device

@@ -8,7 +8,7 @@
  * Contexts, as in the CUDA Runtime: every call works in the context current
  * to the calling thread. When none is current, the first call that needs
  * one retains the primary context of the thread's device (0 until it calls
- * cufw_device_set) and makes it current with cuCtxSetCurrent -- the same
+ * cufw_device_set_current) and makes it current with cuCtxSetCurrent -- the same
  * context the CUDA Runtime uses, so cufw, cudart-based code and the Driver
  * API in one process share it. A context the program made current itself
  * (cuCtxCreate, cuCtxPushCurrent, cuCtxSetCurrent) is used as it is:
@@ -68,22 +68,22 @@ int cufw_device_total_memory(int device, size_t *bytes);
 int cufw_device_uuid(int device, unsigned char uuid[16]);
 
 /*
- * cufw_device_set -- make device the calling thread's device and its
+ * cufw_device_set_current -- make device the calling thread's device and its
  * primary context current (retaining it on first use) with cuCtxSetCurrent,
  * which replaces whatever context the thread had current (the top of its
  * context stack). Returns CUFW_OK, CUFW_ERROR_INVALID_DEVICE,
  * CUFW_ERROR_NOT_INITIALIZED, or the driver's error from retaining the
  * context (then the thread's device is unchanged). Thread-safe.
  */
-int cufw_device_set(int device);
+int cufw_device_set_current(int device);
 
 /*
- * cufw_device_get -- the calling thread's current device: the device of the
+ * cufw_device_current -- the calling thread's current device: the device of the
  * context current to the thread (for a context of the program's own,
  * cuCtxGetDevice), or the thread's device when none is current. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
  * CUFW_ERROR_NOT_INITIALIZED, a driver error.
  */
-int cufw_device_get(int *device);
+int cufw_device_current(int *device);
 
 /*
  * cufw_device_activate -- make sure a context is current on the calling
@@ -136,10 +136,10 @@ int cufw_device_reset(int device);
 int cufw_device_set_flags(int device, unsigned flags);
 
 /*
- * cufw_device_get_flags -- the flags of the device's primary context and
+ * cufw_device_flags -- the flags of the device's primary context and
  * whether it is active. Errors as cufw_device_set_flags.
  */
-int cufw_device_get_flags(int device, unsigned *flags, int *active);
+int cufw_device_flags(int device, unsigned *flags, int *active);
 
 /*
  * cufw_device_limit / cufw_device_set_limit -- a CUlimit (cuda.h) of the
@@ -197,6 +197,11 @@ int cufw_device_set_cache_config(int config);
  * there is none. NULL pointers are skipped. Thread-safe.
  */
 int cufw_sticky_error(int *code, int *driver_result, int *device);
+
+/* The names of cufw 0.1, kept for one release (gone in 0.3): */
+#define cufw_device_get cufw_device_current
+#define cufw_device_set cufw_device_set_current
+#define cufw_device_get_flags cufw_device_flags
 
 #ifdef __cplusplus
 }

@@ -111,11 +111,11 @@ struct cufw_capacity {
 unsigned cufw_capacity_count(void);
 
 /*
- * cufw_capacity_get -- the capacity with that id (0 .. count-1). Works
+ * cufw_capacity_info -- the capacity with that id (0 .. count-1). Works
  * before cufw_init(). Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL out
  * or id out of range). Thread-safe.
  */
-int cufw_capacity_get(unsigned id, struct cufw_capacity *out);
+int cufw_capacity_info(unsigned id, struct cufw_capacity *out);
 
 /*
  * cufw_capacity_find -- the id of the capacity called name ("streams").
@@ -134,6 +134,9 @@ int cufw_capacity_find(const char *name, unsigned *id);
  */
 void cufw_capacity_account(enum cufw_capacity_id id, int delta);
 int cufw_capacity_exhausted(enum cufw_capacity_id id);
+
+/* The names of cufw 0.1, kept for one release (gone in 0.3): */
+#define cufw_capacity_get cufw_capacity_info
 
 #ifdef __cplusplus
 }

@@ -12,7 +12,7 @@
  * Launching adds nothing to cuLaunchKernel but a handle check: no lock, no
  * lookup, no copy.
  *
- * Handles and the Driver API. A cufw_kernel from cufw_kernel_get or
+ * Handles and the Driver API. A cufw_kernel from cufw_kernel_open or
  * cufw_kernel_find is a slot of cufw's kernel table, checked on every use.
  * Every function that takes a kernel also takes the driver's own CUkernel
  * (from cufw_library_kernel or the Driver API; cufw_kernel_raw gives the
@@ -50,16 +50,16 @@ typedef struct cufw_dim3 {
 } cufw_dim3;
 
 /*
- * cufw_module_get -- the module of the embedded image called name (see
+ * cufw_module_open -- the module of the embedded image called name (see
  * cufw_image_find), taking a slot on first use; later calls return the same
  * handle. Does not load it. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,
  * CUFW_ERROR_NOT_INITIALIZED, CUFW_ERROR_NOT_FOUND (no such image),
  * CUFW_ERROR_CAPACITY (modules). Thread-safe.
  */
-int cufw_module_get(const char *name, cufw_module **module);
+int cufw_module_open(const char *name, cufw_module **module);
 
 /*
- * cufw_module_from_fatbin -- a module for a fatbin in memory (one or more
+ * cufw_module_open_fatbin -- a module for a fatbin in memory (one or more
  * containers; size 0: the size its first container header gives). The
  * memory must stay valid and unchanged while the module exists; cufw does
  * not copy it. name is for messages and may be NULL; it is not copied
@@ -68,7 +68,7 @@ int cufw_module_get(const char *name, cufw_module **module);
  * CUFW_ERROR_FATBIN_* code, CUFW_ERROR_CAPACITY (modules). A fatbin already
  * registered (the same address) returns its existing module. Thread-safe.
  */
-int cufw_module_from_fatbin(const void *fatbin, size_t size, const char *name,
+int cufw_module_open_fatbin(const void *fatbin, size_t size, const char *name,
                             cufw_module **module);
 
 /*
@@ -94,7 +94,7 @@ int cufw_module_unload(cufw_module *module);
 const char *cufw_module_name(const cufw_module *module);
 
 /*
- * cufw_kernel_get -- the kernel called name (its mangled name for C++; use
+ * cufw_kernel_open -- the kernel called name (its mangled name for C++; use
  * extern "C" kernels for plain names) in module, loading the module if
  * needed. Looking the same kernel up again returns the same handle.
  * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL),
@@ -103,11 +103,11 @@ const char *cufw_module_name(const cufw_module *module);
  * CUDA_ERROR_NOT_FOUND), CUFW_ERROR_CAPACITY (kernels), or a load error.
  * Thread-safe.
  */
-int cufw_kernel_get(cufw_module *module, const char *name, cufw_kernel **kernel);
+int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel);
 
 /*
  * cufw_kernel_find -- the kernel called name in the first embedded image
- * that has one (images in link order). Returns as cufw_kernel_get, and
+ * that has one (images in link order). Returns as cufw_kernel_open, and
  * CUFW_ERROR_NOT_FOUND when no image has it. Thread-safe.
  */
 int cufw_kernel_find(const char *name, cufw_kernel **kernel);
@@ -174,19 +174,19 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
                                   size_t dynamic_smem, unsigned flags, int *blocks);
 
 /*
- * cufw_global_get -- address and size of a __device__ or __constant__
+ * cufw_module_global -- address and size of a __device__ or __constant__
  * variable called name in module, in the current device's context
  * (cuLibraryGetGlobal), loading the module if needed. size may be NULL.
  * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_INVALID_HANDLE,
  * CUFW_ERROR_NOT_INITIALIZED, CUFW_ERROR_NOT_FOUND, a driver error.
  */
-int cufw_global_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size);
+int cufw_module_global(cufw_module *module, const char *name, cufw_devptr *address, size_t *size);
 
 /*
- * cufw_managed_get -- address and size of a __managed__ variable
- * (cuLibraryGetManaged). Errors as cufw_global_get.
+ * cufw_module_managed -- address and size of a __managed__ variable
+ * (cuLibraryGetManaged). Errors as cufw_module_global.
  */
-int cufw_managed_get(cufw_module *module, const char *name, cufw_devptr *address, size_t *size);
+int cufw_module_managed(cufw_module *module, const char *name, cufw_devptr *address, size_t *size);
 
 /*
  * cufw_module_library -- the module's CUlibrary, loading the module if
@@ -297,6 +297,13 @@ int cufw_launch_cooperative(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3
 int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
                            unsigned shared_bytes, cufw_stream *stream, void **args,
                            const void *attributes, unsigned count);
+
+/* The names of cufw 0.1, kept for one release (gone in 0.3): */
+#define cufw_module_get cufw_module_open
+#define cufw_module_from_fatbin cufw_module_open_fatbin
+#define cufw_kernel_get cufw_kernel_open
+#define cufw_global_get cufw_module_global
+#define cufw_managed_get cufw_module_managed
 
 #ifdef __cplusplus
 }

@@ -52,11 +52,11 @@ int main(void)
     n = cufw_capacity_count();
     ok(n >= 8, "%u capacities", n);
     for (i = 0, j = 0; i < n; i++)
-        j += cufw_capacity_get(i, &c) == CUFW_OK && c.limit > 0 && c.used == 0 &&
+        j += cufw_capacity_info(i, &c) == CUFW_OK && c.limit > 0 && c.used == 0 &&
              strncmp(c.option, "--with-max-", 11) == 0 && strstr(c.option, c.name) != NULL;
     is_int(n, j, "each has a limit, an option named after it, nothing in use");
-    is_int(CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_get(n, &c), "index past the end refused");
-    ok(cufw_capacity_find("streams", &idx) == CUFW_OK && cufw_capacity_get(idx, &c) == CUFW_OK &&
+    is_int(CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_info(n, &c), "index past the end refused");
+    ok(cufw_capacity_find("streams", &idx) == CUFW_OK && cufw_capacity_info(idx, &c) == CUFW_OK &&
            strcmp(c.name, "streams") == 0,
        "find by name");
     is_int(CUFW_ERROR_NOT_FOUND, cufw_capacity_find("bananas", &idx), "unknown capacity name");

@@ -174,8 +174,8 @@ static void const_global(void)
     unsigned long long count = 0, start = test_rand() % 1000;
     void *args[] = {&n};
 
-    if (cufw_module_get("misc", &m) || cufw_global_get(m, "cufw_coeffs", &dc, &sc) ||
-        cufw_global_get(m, "cufw_scaled", &ds, &ss) || cufw_global_get(m, "cufw_counter", &dn, &sn))
+    if (cufw_module_open("misc", &m) || cufw_module_global(m, "cufw_coeffs", &dc, &sc) ||
+        cufw_module_global(m, "cufw_scaled", &ds, &ss) || cufw_module_global(m, "cufw_counter", &dn, &sn))
         bail("globals: %s", cufw_error_detail());
     ok(sc == 64 && ss == 4096 * 4 && sn == 8, "variable sizes 64, 16384, 8 (%zu %zu %zu)", sc, ss, sn);
     devtest_randf(coeffs, 16);

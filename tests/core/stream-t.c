@@ -33,7 +33,7 @@ static unsigned long used(const char *name)
     struct cufw_capacity c;
 
     cufw_capacity_find(name, &idx);
-    cufw_capacity_get(idx, &c);
+    cufw_capacity_info(idx, &c);
     return c.used;
 }
 
@@ -221,10 +221,10 @@ int main(void)
 
     /* Capacities */
     cufw_capacity_find("streams", &idx);
-    cufw_capacity_get(idx, &cap);
+    cufw_capacity_info(idx, &cap);
     fill_table("streams", cap.limit);
     cufw_capacity_find("events", &idx);
-    cufw_capacity_get(idx, &cap);
+    cufw_capacity_info(idx, &cap);
     fill_table("events", cap.limit);
 
     cufw_event_destroy(e);

@@ -52,7 +52,7 @@ static void *worker(void *arg)
     cufw_stream *s;
     int op, rc;
 
-    if (cufw_device_set(j->index % ndev) || cufw_stream_create(&s, CUFW_STREAM_NON_BLOCKING, 0) ||
+    if (cufw_device_set_current(j->index % ndev) || cufw_stream_create(&s, CUFW_STREAM_NON_BLOCKING, 0) ||
         cufw_malloc(&da, MAXN * 4) || cufw_malloc(&db, MAXN * 4) || cufw_malloc(&dc, MAXN * 4)) {
         FAIL(j, "setup: %s", cufw_error_detail());
         return NULL;
@@ -123,7 +123,7 @@ static unsigned long used(const char *name)
     struct cufw_capacity c;
 
     cufw_capacity_find(name, &idx);
-    cufw_capacity_get(idx, &c);
+    cufw_capacity_info(idx, &c);
     return c.used;
 }
 

@@ -42,12 +42,12 @@ static void *worker(void *arg)
     int r;
 
     j->device = j->index % ndev;
-    if ((r = cufw_device_set(j->device)) != CUFW_OK || (r = cufw_stream_create(&s, 0, 0)) != CUFW_OK) {
+    if ((r = cufw_device_set_current(j->device)) != CUFW_OK || (r = cufw_stream_create(&s, 0, 0)) != CUFW_OK) {
         snprintf(j->why, sizeof j->why, "setup: %s %s", cufw_error_name(r), cufw_error_detail());
         j->failures++;
         return NULL;
     }
-    cufw_device_get(&j->device_seen);
+    cufw_device_current(&j->device_seen);
     for (int round = 0; round < ROUNDS; round++) {
         size_t n = 1 + next(&j->seed) % 300000, i;
         float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
@@ -101,7 +101,7 @@ static unsigned long used(const char *name)
     struct cufw_capacity c;
 
     cufw_capacity_find(name, &idx);
-    cufw_capacity_get(idx, &c);
+    cufw_capacity_info(idx, &c);
     return c.used;
 }
 

@@ -332,7 +332,7 @@ static void driver_h_before(void)
              "cuDeviceGetCount", NULL);
     in_child(many, body_many, &o);
     cufw_capacity_find("devices", &idx);
-    cufw_capacity_get(idx, &c);
+    cufw_capacity_info(idx, &c);
     RP("more devices than --with-max-devices: CUFW_OK, the first N used",
        o.v[0] == CUFW_OK && o.v[1] == (int)c.limit);
     in_child(ifail, body_init_twice, &o);
@@ -362,9 +362,9 @@ static void driver_h_after(void)
     RP("any time", cufw_cuda_version() == CUDA_VERSION);
     fn = "cufw_capacity_count";
     RP("any time", n == CUFW_CAPACITY_COUNT && n == 9);
-    fn = "cufw_capacity_get";
-    RN("index >= count", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_get(n, &c));
-    RN("NULL out", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_get(0, NULL));
+    fn = "cufw_capacity_info";
+    RN("index >= count", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_info(n, &c));
+    RN("NULL out", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_info(0, NULL));
     fn = "cufw_capacity_find";
     RN("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_find(NULL, &idx));
     RN("NULL index", CUFW_ERROR_INVALID_ARGUMENT, cufw_capacity_find("streams", NULL));
@@ -440,18 +440,18 @@ static void device_h(void)
     R("NULL uuid", CUFW_ERROR_INVALID_ARGUMENT, cufw_device_uuid(0, NULL));
     RF("", CUFW_ERROR_DRIVER, "cuDeviceGetUuid", CUDA_ERROR_UNKNOWN, cufw_device_uuid(0, uuid));
 
-    fn = "cufw_device_set";
-    cufw_device_set(1);
-    R("device out of range", CUFW_ERROR_INVALID_DEVICE, cufw_device_set(count));
-    RP("device out of range: current device unchanged", cufw_device_get(&v) == 0 && v == 1);
+    fn = "cufw_device_set_current";
+    cufw_device_set_current(1);
+    R("device out of range", CUFW_ERROR_INVALID_DEVICE, cufw_device_set_current(count));
+    RP("device out of range: current device unchanged", cufw_device_current(&v) == 0 && v == 1);
     cufw_device_reset(0);
     RF("", CUFW_ERROR_OUT_OF_MEMORY, "cuDevicePrimaryCtxRetain", CUDA_ERROR_OUT_OF_MEMORY,
-       cufw_device_set(0));
-    RP("retaining fails: current device unchanged", cufw_device_get(&v) == 0 && v == 1);
-    cufw_device_set(0);
+       cufw_device_set_current(0));
+    RP("retaining fails: current device unchanged", cufw_device_current(&v) == 0 && v == 1);
+    cufw_device_set_current(0);
 
-    fn = "cufw_device_get";
-    R("NULL", CUFW_ERROR_INVALID_ARGUMENT, cufw_device_get(NULL));
+    fn = "cufw_device_current";
+    R("NULL", CUFW_ERROR_INVALID_ARGUMENT, cufw_device_current(NULL));
 
     fn = "cufw_device_synchronize";
     RF("", CUFW_ERROR_LAUNCH_TIMEOUT, "cuCtxSynchronize", CUDA_ERROR_LAUNCH_TIMEOUT,
@@ -470,7 +470,7 @@ static void device_h(void)
         RP("a device not in use (never used, or reset): CUFW_OK, only cuDevicePrimaryCtxReset",
            v == CUFW_OK && nt == 1 && strcmp(t[0], "cuDevicePrimaryCtxReset") == 0);
     }
-    cufw_device_set(0);
+    cufw_device_set_current(0);
     fake_fail("cuDevicePrimaryCtxRelease", 1, CUDA_ERROR_OUT_OF_MEMORY);
     v = cufw_device_reset(0);
     fake.set_fail(NULL);
@@ -479,22 +479,22 @@ static void device_h(void)
     known_bug("B1", strstr(cufw_error_detail(), "cuDevicePrimaryCtxRelease") != NULL,
               "%s: cuDevicePrimaryCtxRelease fails: the detail names it: %s", fn,
               cufw_error_detail());
-    cufw_device_set(0);
+    cufw_device_set_current(0);
     RF("", CUFW_ERROR_DRIVER, "cuDevicePrimaryCtxReset", CUDA_ERROR_UNKNOWN, cufw_device_reset(0));
-    cufw_device_set(0);
+    cufw_device_set_current(0);
 
     fn = "cufw_device_set_flags";
     R("device out of range", CUFW_ERROR_INVALID_DEVICE, cufw_device_set_flags(-1, 0));
     RD("unknown flags 0x100 (fake)", CUFW_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_VALUE,
        cufw_device_set_flags(0, 0x100));
 
-    fn = "cufw_device_get_flags";
-    R("device out of range", CUFW_ERROR_INVALID_DEVICE, cufw_device_get_flags(count, &u, &v));
-    R("both NULL", CUFW_ERROR_INVALID_ARGUMENT, cufw_device_get_flags(0, NULL, NULL));
-    RP("one pointer NULL", cufw_device_get_flags(0, NULL, &v) == CUFW_OK && v == 1 &&
-                               cufw_device_get_flags(0, &u, NULL) == CUFW_OK);
+    fn = "cufw_device_flags";
+    R("device out of range", CUFW_ERROR_INVALID_DEVICE, cufw_device_flags(count, &u, &v));
+    R("both NULL", CUFW_ERROR_INVALID_ARGUMENT, cufw_device_flags(0, NULL, NULL));
+    RP("one pointer NULL", cufw_device_flags(0, NULL, &v) == CUFW_OK && v == 1 &&
+                               cufw_device_flags(0, &u, NULL) == CUFW_OK);
     RF("", CUFW_ERROR_DRIVER, "cuDevicePrimaryCtxGetState", CUDA_ERROR_UNKNOWN,
-       cufw_device_get_flags(0, &u, &v));
+       cufw_device_flags(0, &u, &v));
 
     fn = "cufw_device_limit";
     R("NULL value", CUFW_ERROR_INVALID_ARGUMENT, cufw_device_limit(0, NULL));
@@ -769,16 +769,16 @@ static void module_h(void)
 
     vec = copy_of("vector", &vsize);
     mis = copy_of("misc", &msize);
-    cufw_module_from_fatbin(vec, vsize, "dead", &dead);
-    cufw_kernel_get(dead, "cufw_vadd", &deadk);
+    cufw_module_open_fatbin(vec, vsize, "dead", &dead);
+    cufw_kernel_open(dead, "cufw_vadd", &deadk);
     cufw_module_unload(dead);
     cufw_stream_create(&deads, 0, 0);
     cufw_stream_destroy(deads);
 
-    fn = "cufw_module_get";
-    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_get(NULL, &m));
-    R("NULL module", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_get("vector", NULL));
-    R("no image of that name", CUFW_ERROR_NOT_FOUND, cufw_module_get("bananas", &m));
+    fn = "cufw_module_open";
+    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_open(NULL, &m));
+    R("NULL module", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_open("vector", NULL));
+    R("no image of that name", CUFW_ERROR_NOT_FOUND, cufw_module_open("bananas", &m));
     RP("no image of that name: the detail names it", strstr(cufw_error_detail(), "bananas") != NULL);
     lim = 64;
     mods = calloc(lim, sizeof *mods);
@@ -788,14 +788,14 @@ static void module_h(void)
     for (i = 0; i < lim && cap_used("modules") < lim; i++) {
         copies[i] = malloc(vsize);
         memcpy(copies[i], vec, vsize);
-        cufw_module_from_fatbin(copies[i], vsize, "filler", &mods[i]);
+        cufw_module_open_fatbin(copies[i], vsize, "filler", &mods[i]);
     }
-    R("modules table full", CUFW_ERROR_CAPACITY, cufw_module_get("reduce", &m));
+    R("modules table full", CUFW_ERROR_CAPACITY, cufw_module_open("reduce", &m));
 
-    fn = "cufw_module_from_fatbin";
-    R("modules table full", CUFW_ERROR_CAPACITY, cufw_module_from_fatbin(vec, vsize, "v", &m));
+    fn = "cufw_module_open_fatbin";
+    R("modules table full", CUFW_ERROR_CAPACITY, cufw_module_open_fatbin(vec, vsize, "v", &m));
     RP("an address already registered, even when full",
-       cufw_module_from_fatbin(copies[0], vsize, "again", &m) == CUFW_OK && m == mods[0]);
+       cufw_module_open_fatbin(copies[0], vsize, "again", &m) == CUFW_OK && m == mods[0]);
     for (i = 0; i < lim; i++) {
         if (mods[i] != NULL)
             cufw_module_unload(mods[i]);
@@ -803,22 +803,22 @@ static void module_h(void)
     }
     free(mods);
     free(copies);
-    R("NULL fatbin", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_from_fatbin(NULL, 0, "x", &m));
-    R("NULL module", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_from_fatbin(vec, vsize, "x", NULL));
+    R("NULL fatbin", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_open_fatbin(NULL, 0, "x", &m));
+    R("NULL module", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_open_fatbin(vec, vsize, "x", NULL));
     memset(fat, 0x33, sizeof fat);
     R("size 0 and not a container", CUFW_ERROR_FATBIN_BAD_MAGIC,
-      cufw_module_from_fatbin(fat, 0, "x", &m));
+      cufw_module_open_fatbin(fat, 0, "x", &m));
     make_fatbin(fat, 2, 90, 0);
     put64(fat + 24, 17);
     R("a corrupted fatbin", CUFW_ERROR_FATBIN_ENTRY_OVERRUN,
-      cufw_module_from_fatbin(fat, FAT_LEN, "x", &m));
+      cufw_module_open_fatbin(fat, FAT_LEN, "x", &m));
     make_fatbin(fat, 2, 90, 0);
     R("a truncated fatbin", CUFW_ERROR_FATBIN_TRUNCATED,
-      cufw_module_from_fatbin(fat, FAT_LEN - 8, "x", &m));
+      cufw_module_open_fatbin(fat, FAT_LEN - 8, "x", &m));
     put64(fat + 8, 0);
-    R("no entries", CUFW_ERROR_FATBIN_EMPTY, cufw_module_from_fatbin(fat, 16, "x", &m));
+    R("no entries", CUFW_ERROR_FATBIN_EMPTY, cufw_module_open_fatbin(fat, 16, "x", &m));
     RP("NULL name: allowed, the name is \"\"",
-       cufw_module_from_fatbin(vec, vsize, NULL, &m) == CUFW_OK &&
+       cufw_module_open_fatbin(vec, vsize, NULL, &m) == CUFW_OK &&
            strcmp(cufw_module_name(m), "") == 0);
 
     fn = "cufw_module_load";
@@ -828,11 +828,11 @@ static void module_h(void)
     cufw_module_load(m);
     RZ("loaded already", CUFW_OK, cufw_module_load(m));
     make_fatbin(fat, 2, 80, 0);
-    RP("nothing for this GPU: registered", cufw_module_from_fatbin(fat, FAT_LEN, "sm80", &m2) == 0);
+    RP("nothing for this GPU: registered", cufw_module_open_fatbin(fat, FAT_LEN, "sm80", &m2) == 0);
     RD("nothing for this GPU", CUFW_ERROR_NO_BINARY_FOR_GPU, CUDA_ERROR_NO_BINARY_FOR_GPU,
        cufw_module_load(m2));
     cufw_module_unload(m2);
-    cufw_module_from_fatbin(mis, msize, "misc copy", &m2);
+    cufw_module_open_fatbin(mis, msize, "misc copy", &m2);
     RF("", CUFW_ERROR_INVALID_IMAGE, "cuLibraryLoadData", CUDA_ERROR_INVALID_IMAGE,
        cufw_module_load(m2));
     RP("cuLibraryLoadData failed: the next use tries again", cufw_module_load(m2) == CUFW_OK);
@@ -841,7 +841,7 @@ static void module_h(void)
     R("NULL handle", CUFW_ERROR_INVALID_HANDLE, cufw_module_unload(NULL));
     R("an unloaded handle", CUFW_ERROR_INVALID_HANDLE, cufw_module_unload(dead));
     R("a foreign handle", CUFW_ERROR_INVALID_HANDLE, cufw_module_unload((cufw_module *)(void *)&v));
-    cufw_kernel_get(m2, "cufw_empty", &k);
+    cufw_kernel_open(m2, "cufw_empty", &k);
     RF("", CUFW_ERROR_DRIVER, "cuLibraryUnload", CUDA_ERROR_UNKNOWN, cufw_module_unload(m2));
     RP("cuLibraryUnload failed: the slots are freed anyway",
        cufw_module_name(m2) == NULL && cufw_kernel_name(k) == NULL && cap_used("modules") == 1);
@@ -849,18 +849,18 @@ static void module_h(void)
     fn = "cufw_module_name";
     RP("a bad handle: NULL", cufw_module_name(dead) == NULL && cufw_module_name(NULL) == NULL);
 
-    fn = "cufw_kernel_get";
+    fn = "cufw_kernel_open";
     memset(longname, 'k', sizeof longname);
     longname[128] = '\0';
-    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_get(m, NULL, &k));
-    R("NULL kernel", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_get(m, "cufw_vadd", NULL));
+    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_open(m, NULL, &k));
+    R("NULL kernel", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_open(m, "cufw_vadd", NULL));
     RD("a name of 128 bytes that no kernel has", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
-       cufw_kernel_get(m, longname, &k));
+       cufw_kernel_open(m, longname, &k));
     R("a long name with a bad module: the module", CUFW_ERROR_INVALID_HANDLE,
-      cufw_kernel_get(dead, longname, &k));
-    R("bad module", CUFW_ERROR_INVALID_HANDLE, cufw_kernel_get(dead, "cufw_vadd", &k));
+      cufw_kernel_open(dead, longname, &k));
+    R("bad module", CUFW_ERROR_INVALID_HANDLE, cufw_kernel_open(dead, "cufw_vadd", &k));
     RD("no such kernel", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
-       cufw_kernel_get(m, "no_such_kernel", &k));
+       cufw_kernel_open(m, "no_such_kernel", &k));
     RP("no such kernel: the detail names it", strstr(cufw_error_detail(), "no_such_kernel") != NULL);
     lim = 1024;
     ks = calloc(lim, sizeof *ks);
@@ -868,30 +868,30 @@ static void module_h(void)
         bail("out of memory");
     for (i = 0; cap_used("kernels") < lim && i < lim; i++) {
         snprintf(longname, sizeof longname, "cufwfake_filler_%lu", i);
-        cufw_kernel_get(m, longname, &ks[i]);
+        cufw_kernel_open(m, longname, &ks[i]);
     }
-    R("kernels table full", CUFW_ERROR_CAPACITY, cufw_kernel_get(m, "cufw_vadd", &k));
+    R("kernels table full", CUFW_ERROR_CAPACITY, cufw_kernel_open(m, "cufw_vadd", &k));
     RP("kernels table full: the detail names --with-max-kernels",
        strstr(cufw_error_detail(), "--with-max-kernels") != NULL);
     free(ks);
     cufw_module_unload(m);
-    cufw_module_from_fatbin(vec, vsize, "vector copy", &m);
+    cufw_module_open_fatbin(vec, vsize, "vector copy", &m);
     RF("", CUFW_ERROR_OUT_OF_MEMORY, "cuLibraryLoadData", CUDA_ERROR_OUT_OF_MEMORY,
-       cufw_kernel_get(m, "cufw_vadd", &k));
+       cufw_kernel_open(m, "cufw_vadd", &k));
 
     fn = "cufw_kernel_find";
     R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_find(NULL, &k));
     R("NULL kernel", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_find("cufw_vadd", NULL));
     R("no image has it", CUFW_ERROR_NOT_FOUND, cufw_kernel_find("no_such_kernel", &k));
-    cufw_module_get("vector", &m2);
+    cufw_module_open("vector", &m2);
     cufw_module_unload(m2);
-    cufw_module_get("reduce", &m2);
+    cufw_module_open("reduce", &m2);
     cufw_module_unload(m2);
     fake_fail("cuLibraryLoadData", 1, CUDA_ERROR_OUT_OF_MEMORY);
     RP("an image fails to load, a later one has it: OK",
        cufw_kernel_find("cufw_empty", &kc) == CUFW_OK && kc != NULL);
     fake.set_fail(NULL);
-    cufw_module_get("vector", &m2);
+    cufw_module_open("vector", &m2);
     cufw_module_unload(m2);
     fake_fail("cuLibraryLoadData", 1, CUDA_ERROR_OUT_OF_MEMORY);
     v = cufw_kernel_find("no_such_kernel", &k);
@@ -906,7 +906,7 @@ static void module_h(void)
     RP("a bad handle: NULL", cufw_kernel_name(deadk) == NULL && cufw_kernel_raw(deadk) == NULL &&
                                  cufw_kernel_name(NULL) == NULL);
 
-    cufw_kernel_get(m, "cufw_vadd", &k);
+    cufw_kernel_open(m, "cufw_vadd", &k);
     fn = "cufw_kernel_attribute";
     R("NULL value, bad kernel: the value first", CUFW_ERROR_INVALID_ARGUMENT,
       cufw_kernel_attribute(deadk, 4, NULL));
@@ -931,30 +931,30 @@ static void module_h(void)
     RP("block size above 1024: 0 blocks (fake)",
        cufw_kernel_max_active_blocks(k, 2048, 0, 0, &v) == CUFW_OK && v == 0);
 
-    cufw_module_from_fatbin(mis, msize, "misc copy", &m2);
-    fn = "cufw_global_get";
-    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_global_get(m2, NULL, &d, &sz));
-    R("NULL address", CUFW_ERROR_INVALID_ARGUMENT, cufw_global_get(m2, "cufw_counter", NULL, &sz));
-    RP("NULL size: allowed", cufw_global_get(m2, "cufw_counter", &d, NULL) == CUFW_OK && d != 0);
-    R("a bad module", CUFW_ERROR_INVALID_HANDLE, cufw_global_get(dead, "cufw_counter", &d, &sz));
+    cufw_module_open_fatbin(mis, msize, "misc copy", &m2);
+    fn = "cufw_module_global";
+    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_global(m2, NULL, &d, &sz));
+    R("NULL address", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_global(m2, "cufw_counter", NULL, &sz));
+    RP("NULL size: allowed", cufw_module_global(m2, "cufw_counter", &d, NULL) == CUFW_OK && d != 0);
+    R("a bad module", CUFW_ERROR_INVALID_HANDLE, cufw_module_global(dead, "cufw_counter", &d, &sz));
     RD("no such variable", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
-       cufw_global_get(m2, "no_such_var", &d, &sz));
+       cufw_module_global(m2, "no_such_var", &d, &sz));
     RP("no such variable: the detail names it", strstr(cufw_error_detail(), "no_such_var") != NULL);
     cufw_module_unload(m2);
-    cufw_module_from_fatbin(mis, msize, "misc copy", &m2);
+    cufw_module_open_fatbin(mis, msize, "misc copy", &m2);
     RF("the load fails:", CUFW_ERROR_OUT_OF_MEMORY, "cuLibraryLoadData", CUDA_ERROR_OUT_OF_MEMORY,
-       cufw_global_get(m2, "cufw_counter", &d, &sz));
+       cufw_module_global(m2, "cufw_counter", &d, &sz));
 
-    fn = "cufw_managed_get";
-    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_managed_get(m2, NULL, &d, &sz));
-    known_bug("B5", strstr(cufw_error_detail(), "cufw_managed_get") != NULL,
-              "%s: NULL name: the detail names cufw_managed_get: %s", fn, cufw_error_detail());
-    R("NULL address", CUFW_ERROR_INVALID_ARGUMENT, cufw_managed_get(m2, "cufwfake_m", NULL, &sz));
-    R("a bad module", CUFW_ERROR_INVALID_HANDLE, cufw_managed_get(dead, "cufwfake_m", &d, &sz));
-    known_bug("B5", strstr(cufw_error_detail(), "cufw_managed_get") != NULL,
-              "%s: a bad module: the detail names cufw_managed_get: %s", fn, cufw_error_detail());
+    fn = "cufw_module_managed";
+    R("NULL name", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_managed(m2, NULL, &d, &sz));
+    known_bug("B5", strstr(cufw_error_detail(), "cufw_module_managed") != NULL,
+              "%s: NULL name: the detail names cufw_module_managed: %s", fn, cufw_error_detail());
+    R("NULL address", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_managed(m2, "cufwfake_m", NULL, &sz));
+    R("a bad module", CUFW_ERROR_INVALID_HANDLE, cufw_module_managed(dead, "cufwfake_m", &d, &sz));
+    known_bug("B5", strstr(cufw_error_detail(), "cufw_module_managed") != NULL,
+              "%s: a bad module: the detail names cufw_module_managed: %s", fn, cufw_error_detail());
     RD("no such variable", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
-       cufw_managed_get(m2, "cufw_counter", &d, &sz));
+       cufw_module_managed(m2, "cufw_counter", &d, &sz));
     RP("no such variable: the detail names it", strstr(cufw_error_detail(), "cufw_counter") != NULL);
 
     fn = "cufw_launch";
@@ -963,7 +963,7 @@ static void module_h(void)
     args[1] = &buf;
     args[2] = &buf;
     args[3] = &n;
-    cufw_kernel_get(m2, "cufw_store", &kb);
+    cufw_kernel_open(m2, "cufw_store", &kb);
     R("NULL kernel", CUFW_ERROR_INVALID_HANDLE, cufw_launch(NULL, one, one, 0, NULL, args));
     R("an unloaded kernel", CUFW_ERROR_INVALID_HANDLE, cufw_launch(deadk, one, one, 0, NULL, args));
     RD("a driver handle that is no kernel: the driver's answer", CUFW_ERROR_DRIVER_HANDLE,
@@ -981,7 +981,7 @@ static void module_h(void)
        CUDA_ERROR_INVALID_VALUE, cufw_launch(k, one, one, 100000, NULL, args));
     RD("NULL args for a kernel with parameters (fake)", CUFW_ERROR_INVALID_CONFIGURATION,
        CUDA_ERROR_INVALID_VALUE, cufw_launch(k, one, one, 0, NULL, NULL));
-    cufw_kernel_get(m2, "cufw_coop_sum", &kc);
+    cufw_kernel_open(m2, "cufw_coop_sum", &kc);
     RD("too many registers for the block (fake)", CUFW_ERROR_LAUNCH_OUT_OF_RESOURCES,
        CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, cufw_launch(kc, one, wide, 0, NULL, args));
     {
@@ -1420,8 +1420,8 @@ static void interop_h(void)
        cufw_event_create_raw(&raw, 0) == CUFW_OK && cap_used("events") == before &&
            cufw_event_destroy((cufw_event *)raw) == CUFW_OK);
 
-    cufw_module_from_fatbin(mis, msize, "misc copy", &m);
-    cufw_kernel_get(m, "cufw_coop_sum", &k);
+    cufw_module_open_fatbin(mis, msize, "misc copy", &m);
+    cufw_kernel_open(m, "cufw_coop_sum", &k);
 
     fn = "cufw_kernel_function";
     R("NULL function", CUFW_ERROR_INVALID_ARGUMENT, cufw_kernel_function(k, NULL));
@@ -1513,7 +1513,7 @@ int main(void)
     fake_use();
     if (cufw_init() != CUFW_OK)
         bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
-    cufw_device_set(0);
+    cufw_device_set_current(0);
     driver_h_after();
     device_h();
     fatbin_h();

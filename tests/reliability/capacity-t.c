@@ -22,7 +22,7 @@ static unsigned long limit_of(const char *name)
 {
     struct cufw_capacity c;
 
-    cufw_capacity_get((unsigned)cap_index(name), &c);
+    cufw_capacity_info((unsigned)cap_index(name), &c);
     return c.limit;
 }
 
@@ -106,17 +106,17 @@ static void test_modules(void)
         memcpy(copies[i], cufw_image_data(img), size);
     }
     for (i = 0; i < lim; i++)
-        made += cufw_module_from_fatbin(copies[i], size, "copy", &m[i]) == CUFW_OK;
+        made += cufw_module_open_fatbin(copies[i], size, "copy", &m[i]) == CUFW_OK;
     is_int((long long)lim, (long long)made, "modules: %lu copies registered", lim);
-    full(cufw_module_from_fatbin(copies[lim], size, "one more", &extra), "modules");
-    full(cufw_module_get("misc", &extra), "modules");
-    ok(cufw_module_from_fatbin(copies[3], size, "again", &again) == CUFW_OK && again == m[3],
+    full(cufw_module_open_fatbin(copies[lim], size, "one more", &extra), "modules");
+    full(cufw_module_open("misc", &extra), "modules");
+    ok(cufw_module_open_fatbin(copies[3], size, "again", &again) == CUFW_OK && again == m[3],
        "modules: a fatbin already registered still answers with its module");
     ok(cufw_module_load(m[5]) == CUFW_OK, "modules: one of them loads");
     ok(cufw_module_unload(m[5]) == CUFW_OK &&
-           cufw_module_from_fatbin(copies[lim], size, "one more", &m[5]) == CUFW_OK,
+           cufw_module_open_fatbin(copies[lim], size, "one more", &m[5]) == CUFW_OK,
        "modules: unload one, register another");
-    full(cufw_module_from_fatbin(copies[5], size, "old", &extra), "modules");
+    full(cufw_module_open_fatbin(copies[5], size, "old", &extra), "modules");
     for (i = 0, made = 0; i < lim; i++)
         made += cufw_module_unload(m[i]) == CUFW_OK;
     ok(made == lim && cap_used("modules") == 0, "modules: all unloaded, none in use");
@@ -135,20 +135,20 @@ static void test_kernels(void)
 
     if (k == NULL)
         bail("out of memory");
-    ok(cufw_module_get("misc", &m) == CUFW_OK, "kernels: the misc module");
+    ok(cufw_module_open("misc", &m) == CUFW_OK, "kernels: the misc module");
     for (i = 0; i < lim; i++) {
         snprintf(name, sizeof name, "cufwfake_kernel_%lu", i);
-        made += cufw_kernel_get(m, name, &k[i]) == CUFW_OK;
+        made += cufw_kernel_open(m, name, &k[i]) == CUFW_OK;
     }
     is_int((long long)lim, (long long)made, "kernels: %lu looked up", lim);
-    full(cufw_kernel_get(m, "cufw_empty", &extra), "kernels");
-    ok(cufw_kernel_get(m, "cufwfake_kernel_17", &again) == CUFW_OK && again == k[17],
+    full(cufw_kernel_open(m, "cufw_empty", &extra), "kernels");
+    ok(cufw_kernel_open(m, "cufwfake_kernel_17", &again) == CUFW_OK && again == k[17],
        "kernels: a name looked up before still answers");
     ok(cufw_launch(k[lim - 1], (cufw_dim3){1, 1, 1}, (cufw_dim3){1, 1, 1}, 0, NULL, NULL) == 0,
        "kernels: the last one launches");
     ok(cufw_module_unload(m) == CUFW_OK && cap_used("kernels") == 0 && cap_used("modules") == 0,
        "kernels: unloading the module frees all its kernel slots");
-    ok(cufw_module_get("misc", &m) == CUFW_OK && cufw_kernel_get(m, "cufw_empty", &extra) == 0,
+    ok(cufw_module_open("misc", &m) == CUFW_OK && cufw_kernel_open(m, "cufw_empty", &extra) == 0,
        "kernels: room again");
     is_int(CUFW_ERROR_INVALID_HANDLE, cufw_kernel_attribute(k[lim / 2], 4, &(int){0}),
            "kernels: the old handles are dead");

@@ -248,15 +248,15 @@ static void test_variables(void)
     unsigned n = 100 + (unsigned)(test_rand() % 3000), i, bad = 0;
     void *args[] = {&n};
 
-    ok(cufw_module_get("misc", &m) == 0 && cufw_kernel_get(m, "cufw_const_to_global", &k) == 0,
+    ok(cufw_module_open("misc", &m) == 0 && cufw_kernel_open(m, "cufw_const_to_global", &k) == 0,
        "misc: cufw_const_to_global");
-    ok(cufw_global_get(m, "cufw_coeffs", &coef, &sz) == 0 && sz == 64, "__constant__ of 64 bytes");
-    ok(cufw_global_get(m, "cufw_scaled", &scaled, NULL) == 0 &&
-           cufw_global_get(m, "cufw_counter", &count, NULL) == 0,
+    ok(cufw_module_global(m, "cufw_coeffs", &coef, &sz) == 0 && sz == 64, "__constant__ of 64 bytes");
+    ok(cufw_module_global(m, "cufw_scaled", &scaled, NULL) == 0 &&
+           cufw_module_global(m, "cufw_counter", &count, NULL) == 0,
        "two __device__ variables");
-    is_int(CUFW_ERROR_NOT_FOUND, cufw_global_get(m, "sample_table", &coef, NULL),
+    is_int(CUFW_ERROR_NOT_FOUND, cufw_module_global(m, "sample_table", &coef, NULL),
            "a variable of another file is not in this module");
-    ok(cufw_managed_get(m, "cufwfake_managed", &man, &msz) == 0 && msz == 64,
+    ok(cufw_module_managed(m, "cufwfake_managed", &man, &msz) == 0 && msz == 64,
        "a (fake) managed variable");
     for (i = 0; i < 16; i++)
         c[i] = randf();
@@ -306,11 +306,11 @@ static void test_modules(void)
     cufw_module *m = NULL, *m2 = NULL;
     cufw_kernel *k = NULL;
 
-    ok(cufw_module_from_fatbin(fb, size, "plain", &m) == 0 && cufw_module_load(m) == 0,
+    ok(cufw_module_open_fatbin(fb, size, "plain", &m) == 0 && cufw_module_load(m) == 0,
        "tests/data/plain.fatbin loads");
-    ok(cufw_kernel_get(m, "sample_scale", &k) == 0 && strcmp(cufw_kernel_name(k), "sample_scale") == 0,
+    ok(cufw_kernel_open(m, "sample_scale", &k) == 0 && strcmp(cufw_kernel_name(k), "sample_scale") == 0,
        "its kernel sample_scale");
-    is_int(CUFW_ERROR_NOT_FOUND, cufw_kernel_get(m, "cufw_vadd", &k),
+    is_int(CUFW_ERROR_NOT_FOUND, cufw_kernel_open(m, "cufw_vadd", &k),
            "a kernel of another file: not found");
     ok(strstr(cufw_error_detail(), "cufw_vadd") != NULL, "the detail names it: %s",
        cufw_error_detail());
@@ -324,7 +324,7 @@ static void test_modules(void)
         copy[e.offset + 28] = 100;
         copy[e.offset + 29] = 0;
     }
-    ok(cufw_module_from_fatbin(copy, size, "sm100", &m2) == 0, "an sm_100-only fatbin registers");
+    ok(cufw_module_open_fatbin(copy, size, "sm100", &m2) == 0, "an sm_100-only fatbin registers");
     is_int(CUFW_ERROR_NO_BINARY_FOR_GPU, cufw_module_load(m2), "but has nothing for 9.0");
     is_int(CUDA_ERROR_NO_BINARY_FOR_GPU, cufw_driver_result(), "CUDA_ERROR_NO_BINARY_FOR_GPU");
     ok(cufw_module_unload(m2) == 0 && cufw_module_unload(m) == 0, "unloaded");
@@ -411,7 +411,7 @@ static void test_second_device(cufw_kernel *fill)
     ok(cufw_device_can_access_peer(0, 1, &can) == 0 && can == 1, "peers can access each other");
     ok(cufw_device_can_access_peer(1, 1, &can) == 0 && can == 0, "not itself");
     ok(cufw_event_create(&e0, 0) == 0, "an event on device 0");
-    ok(cufw_device_set(1) == 0 && cufw_device_get(&cur) == 0 && cur == 1, "device 1 current");
+    ok(cufw_device_set_current(1) == 0 && cufw_device_current(&cur) == 0 && cur == 1, "device 1 current");
     ok(cufw_stream_create(&s1, 0, 0) == 0 && cufw_malloc(&d1, 32) == 0 &&
            cufw_launch(fill, d3(1), d3(32), 0, s1, args) == 0 &&
            cufw_memcpy_dtoh_async(got, d1, 32, s1) == 0 && cufw_stream_synchronize(s1) == 0,
@@ -421,11 +421,11 @@ static void test_second_device(cufw_kernel *fill)
     is_int(0, (long long)bad, "device 1 filled");
     is_int(CUFW_ERROR_DRIVER_HANDLE, cufw_event_record(e0, s1),
            "an event of device 0 on a stream of device 1: the driver refuses");
-    ok(cufw_device_set(0) == 0, "back to device 0");
+    ok(cufw_device_set_current(0) == 0, "back to device 0");
     is_int(CUFW_ERROR_DRIVER_HANDLE, cufw_launch(fill, d3(1), d3(32), 0, s1, args),
            "launching on device 1's stream from device 0: the driver refuses");
-    ok(cufw_device_set(1) == 0 && cufw_stream_destroy(s1) == 0 && cufw_free(d1) == 0 &&
-           cufw_device_set(0) == 0 && cufw_event_destroy(e0) == 0,
+    ok(cufw_device_set_current(1) == 0 && cufw_stream_destroy(s1) == 0 && cufw_free(d1) == 0 &&
+           cufw_device_set_current(0) == 0 && cufw_event_destroy(e0) == 0,
        "cleaned up");
 }
 
@@ -441,8 +441,8 @@ int main(void)
     fake_use();
     is_int(CUFW_OK, cufw_init(), "cufw_init on the stand-in driver");
     test_device();
-    ok(cufw_module_get("vector", &vec) == 0 && cufw_kernel_get(vec, "cufw_vadd", &vadd) == 0 &&
-           cufw_kernel_get(vec, "cufw_fill_u32", &fill) == 0,
+    ok(cufw_module_open("vector", &vec) == 0 && cufw_kernel_open(vec, "cufw_vadd", &vadd) == 0 &&
+           cufw_kernel_open(vec, "cufw_fill_u32", &fill) == 0,
        "vector: cufw_vadd, cufw_fill_u32");
     ok(cufw_kernel_find("cufw_empty", &empty) == 0 && empty != vadd, "cufw_empty found in misc");
     ok(cufw_launch(empty, d3(1), d3(1), 0, NULL, NULL) == 0 && cufw_device_synchronize() == 0,

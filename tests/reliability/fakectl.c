@@ -89,7 +89,7 @@ void caps_get(struct caps *c)
     if (c->n > CAPS_MAX)
         bail("more capacities (%u) than this test knows", c->n);
     for (i = 0; i < c->n; i++)
-        c->used[i] = cufw_capacity_get(i, &cap) == CUFW_OK ? cap.used : (unsigned long)-1;
+        c->used[i] = cufw_capacity_info(i, &cap) == CUFW_OK ? cap.used : (unsigned long)-1;
 }
 
 int caps_diff(const struct caps *want, const struct caps *seen, int which, long delta)
@@ -109,7 +109,7 @@ const char *caps_name(int index)
 {
     struct cufw_capacity cap;
 
-    return index >= 0 && cufw_capacity_get((unsigned)index, &cap) == CUFW_OK ? cap.name : "?";
+    return index >= 0 && cufw_capacity_info((unsigned)index, &cap) == CUFW_OK ? cap.name : "?";
 }
 
 int cap_index(const char *name)
@@ -125,7 +125,7 @@ unsigned long cap_used(const char *name)
 {
     struct cufw_capacity cap;
 
-    cufw_capacity_get((unsigned)cap_index(name), &cap);
+    cufw_capacity_info((unsigned)cap_index(name), &cap);
     return cap.used;
 }
 
@@ -255,26 +255,26 @@ int not_initialized_calls(int *total)
     rc[n++] = cufw_device_compute_capability(0, &v, &v);
     rc[n++] = cufw_device_total_memory(0, &sz);
     rc[n++] = cufw_device_uuid(0, uuid);
-    rc[n++] = cufw_device_set(0);
-    rc[n++] = cufw_device_get(&v);
+    rc[n++] = cufw_device_set_current(0);
+    rc[n++] = cufw_device_current(&v);
     rc[n++] = cufw_device_synchronize();
     rc[n++] = cufw_device_reset(0);
     rc[n++] = cufw_device_set_flags(0, 0);
-    rc[n++] = cufw_device_get_flags(0, &u, &v);
+    rc[n++] = cufw_device_flags(0, &u, &v);
     rc[n++] = cufw_device_limit(0, &sz);
     rc[n++] = cufw_device_set_limit(0, 0);
     rc[n++] = cufw_device_can_access_peer(0, 0, &v);
-    rc[n++] = cufw_module_get("vector", &m);
-    rc[n++] = cufw_module_from_fatbin(name, 0, NULL, &m);
+    rc[n++] = cufw_module_open("vector", &m);
+    rc[n++] = cufw_module_open_fatbin(name, 0, NULL, &m);
     rc[n++] = cufw_module_load(NULL);
     rc[n++] = cufw_module_unload(NULL);
-    rc[n++] = cufw_kernel_get(NULL, "x", &k);
+    rc[n++] = cufw_kernel_open(NULL, "x", &k);
     rc[n++] = cufw_kernel_find("x", &k);
     rc[n++] = cufw_kernel_attribute(NULL, 0, &v);
     rc[n++] = cufw_kernel_set_attribute(NULL, 0, 0);
     rc[n++] = cufw_kernel_max_active_blocks(NULL, 32, 0, 0, &v);
-    rc[n++] = cufw_global_get(NULL, "x", &d, &sz);
-    rc[n++] = cufw_managed_get(NULL, "x", &d, &sz);
+    rc[n++] = cufw_module_global(NULL, "x", &d, &sz);
+    rc[n++] = cufw_module_managed(NULL, "x", &d, &sz);
     rc[n++] = cufw_launch(NULL, one, one, 0, NULL, NULL);
     rc[n++] = cufw_launch_cooperative(NULL, one, one, 0, NULL, NULL);
     rc[n++] = cufw_malloc(&d, 16);

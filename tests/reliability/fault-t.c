@@ -115,20 +115,20 @@ static int c_device_attribute(void) { return cufw_device_attribute(0, CU_DEVICE_
 static int c_device_cc(void) { return cufw_device_compute_capability(0, &st.ival, &st.ival2); }
 static int c_device_total_memory(void) { return cufw_device_total_memory(0, &st.zval); }
 static int c_device_uuid(void) { return cufw_device_uuid(0, (unsigned char *)st.name); }
-static int c_device_set(void) { return cufw_device_set(0); }
+static int c_device_set(void) { return cufw_device_set_current(0); }
 static int c_device_synchronize(void) { return cufw_device_synchronize(); }
 static int c_device_reset(void) { return cufw_device_reset(0); }
 static int c_device_set_flags(void) { return cufw_device_set_flags(0, CU_CTX_SCHED_BLOCKING_SYNC); }
-static int c_device_get_flags(void) { return cufw_device_get_flags(0, &st.uval, &st.ival); }
+static int c_device_get_flags(void) { return cufw_device_flags(0, &st.uval, &st.ival); }
 static int c_device_limit(void) { return cufw_device_limit(CU_LIMIT_STACK_SIZE, &st.zval); }
 static int c_device_set_limit(void) { return cufw_device_set_limit(CU_LIMIT_STACK_SIZE, 4096); }
 static int c_device_can_access_peer(void) { return cufw_device_can_access_peer(0, 0, &st.ival); }
 static int c_device_count(void) { return cufw_device_count(&st.ival); }
-static int c_device_get(void) { return cufw_device_get(&st.ival); }
+static int c_device_get(void) { return cufw_device_current(&st.ival); }
 static int c_sticky_error(void) { return cufw_sticky_error(&st.ival, &st.ival2, NULL); }
 
-static int c_module_get(void) { return cufw_module_get("reduce", &st.mm); }
-static int c_module_from_fatbin(void) { return cufw_module_from_fatbin(vector_fb, vector_size, "again", &st.mm); }
+static int c_module_get(void) { return cufw_module_open("reduce", &st.mm); }
+static int c_module_from_fatbin(void) { return cufw_module_open_fatbin(vector_fb, vector_size, "again", &st.mm); }
 static int c_module_load(void) { return cufw_module_load(st.m); }
 static int c_module_unload(void)
 {
@@ -138,13 +138,13 @@ static int c_module_unload(void)
     st.k = NULL;
     return rc;
 }
-static int c_kernel_get(void) { return cufw_kernel_get(st.m, "cufw_vadd", &st.k); }
+static int c_kernel_get(void) { return cufw_kernel_open(st.m, "cufw_vadd", &st.k); }
 static int c_kernel_find(void) { return cufw_kernel_find("cufw_vadd", &st.k); }
 static int c_kernel_attribute(void) { return cufw_kernel_attribute(st.k, CU_FUNC_ATTRIBUTE_NUM_REGS, &st.ival); }
 static int c_kernel_set_attribute(void) { return cufw_kernel_set_attribute(st.k, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, 1024); }
 static int c_kernel_max_active_blocks(void) { return cufw_kernel_max_active_blocks(st.k, 128, 0, 0, &st.ival); }
-static int c_global_get(void) { return cufw_global_get(st.mm, "cufw_counter", &st.out, &st.zval); }
-static int c_managed_get(void) { return cufw_managed_get(st.mm, "cufwfake_managed", &st.out, &st.zval); }
+static int c_global_get(void) { return cufw_module_global(st.mm, "cufw_counter", &st.out, &st.zval); }
+static int c_managed_get(void) { return cufw_module_managed(st.mm, "cufwfake_managed", &st.out, &st.zval); }
 
 static int c_launch(void)
 {
@@ -288,24 +288,24 @@ static const struct scenario scenarios[] = {
     {"cufw_device_compute_capability", 0, c_device_cc, NONE, NONE, 0},
     {"cufw_device_total_memory", 0, c_device_total_memory, NONE, NONE, 0},
     {"cufw_device_uuid", 0, c_device_uuid, NONE, NONE, 0},
-    {"cufw_device_set", 0, c_device_set, NONE, NONE, 0},
-    {"cufw_device_get", 0, c_device_get, NONE, NONE, 0},
+    {"cufw_device_set_current", 0, c_device_set, NONE, NONE, 0},
+    {"cufw_device_current", 0, c_device_get, NONE, NONE, 0},
     {"cufw_device_synchronize", 0, c_device_synchronize, NONE, NONE, 0},
     {"cufw_device_reset", S_CTX, c_device_reset, NONE, NONE, 0},
     {"cufw_device_set_flags", 0, c_device_set_flags, NONE, NONE, 0},
-    {"cufw_device_get_flags", 0, c_device_get_flags, NONE, NONE, 0},
+    {"cufw_device_flags", 0, c_device_get_flags, NONE, NONE, 0},
     {"cufw_device_limit", 0, c_device_limit, NONE, NONE, 0},
     {"cufw_device_set_limit", 0, c_device_set_limit, NONE, NONE, 0},
     {"cufw_device_can_access_peer", 0, c_device_can_access_peer, NONE, NONE, 0},
     {"cufw_sticky_error", 0, c_sticky_error, NONE, NONE, 1},
     {"cufw_driver_entry", 0, c_driver_entry, NONE, NONE, 1},
     /* module.h */
-    {"cufw_module_get", 0, c_module_get, {{"modules", 1}, {NULL, 0}}, NONE, 1},
-    {"cufw_module_from_fatbin", 0, c_module_from_fatbin, {{"modules", 1}, {NULL, 0}}, NONE, 1},
+    {"cufw_module_open", 0, c_module_get, {{"modules", 1}, {NULL, 0}}, NONE, 1},
+    {"cufw_module_open_fatbin", 0, c_module_from_fatbin, {{"modules", 1}, {NULL, 0}}, NONE, 1},
     {"cufw_module_load", S_MOD, c_module_load, NONE, NONE, 0},
     {"cufw_module_unload", S_KERNEL, c_module_unload, {{"modules", -1}, {"kernels", -1}},
      {{"modules", -1}, {"kernels", -1}}, 0},
-    {"cufw_kernel_get", S_MOD, c_kernel_get, {{"kernels", 1}, {NULL, 0}}, NONE, 0},
+    {"cufw_kernel_open", S_MOD, c_kernel_get, {{"kernels", 1}, {NULL, 0}}, NONE, 0},
     /* each image looked at takes a module slot before anything is loaded:
      * after a failure in the first, the other two are looked at as well */
     {"cufw_kernel_find", 0, c_kernel_find, {{"kernels", 1}, {"modules", 1}},
@@ -313,8 +313,8 @@ static const struct scenario scenarios[] = {
     {"cufw_kernel_attribute", S_KERNEL, c_kernel_attribute, NONE, NONE, 0},
     {"cufw_kernel_set_attribute", S_KERNEL, c_kernel_set_attribute, NONE, NONE, 0},
     {"cufw_kernel_max_active_blocks", S_KERNEL, c_kernel_max_active_blocks, NONE, NONE, 0},
-    {"cufw_global_get", S_MISC, c_global_get, NONE, NONE, 0},
-    {"cufw_managed_get", S_MISC, c_managed_get, NONE, NONE, 0},
+    {"cufw_module_global", S_MISC, c_global_get, NONE, NONE, 0},
+    {"cufw_module_managed", S_MISC, c_managed_get, NONE, NONE, 0},
     {"cufw_launch", S_KERNEL | S_DEV, c_launch, NONE, NONE, 0},
     {"cufw_launch_cooperative", S_COOP | S_DEV, c_launch_cooperative, NONE, NONE, 0},
     {"cufw_kernel_function", S_KERNEL, c_kernel_function, NONE, NONE, 0},
@@ -425,17 +425,17 @@ static void setup(unsigned flags)
     if (flags & S_COOP)
         flags |= S_MISC;
     if (flags & S_CTX)
-        must(cufw_device_set(0), "cufw_device_set");
+        must(cufw_device_set_current(0), "cufw_device_set_current");
     if (flags & S_MOD)
-        must(cufw_module_from_fatbin(vcopy, vector_size, "vector copy", &st.m), "module");
+        must(cufw_module_open_fatbin(vcopy, vector_size, "vector copy", &st.m), "module");
     if (flags & S_LOADED)
         must(cufw_module_load(st.m), "load");
     if (flags & S_KERNEL)
-        must(cufw_kernel_get(st.m, "cufw_vadd", &st.k), "kernel");
+        must(cufw_kernel_open(st.m, "cufw_vadd", &st.k), "kernel");
     if (flags & S_MISC)
-        must(cufw_module_from_fatbin(mcopy, misc_size, "misc copy", &st.mm), "misc module");
+        must(cufw_module_open_fatbin(mcopy, misc_size, "misc copy", &st.mm), "misc module");
     if (flags & S_COOP)
-        must(cufw_kernel_get(st.mm, "cufw_coop_sum", &st.kc), "coop kernel");
+        must(cufw_kernel_open(st.mm, "cufw_coop_sum", &st.kc), "coop kernel");
     if (flags & S_DEV) {
         must(cufw_malloc(&st.d, BUF), "malloc");
         must(cufw_malloc(&st.d2, BUF), "malloc");
@@ -475,7 +475,7 @@ static void teardown(void)
     for (i = 0; i < 3; i++) {
         cufw_module *m;
 
-        if (cufw_module_get(images[i], &m) == CUFW_OK)
+        if (cufw_module_open(images[i], &m) == CUFW_OK)
             cufw_module_unload(m);
     }
     must(cufw_device_reset(0), "device reset");
@@ -692,7 +692,7 @@ static void every_result(void)
         *(void **)&name = dlsym(lib, "cuGetErrorName");
     if (name == NULL)
         bail("no cuGetErrorName in the stand-in driver");
-    must(cufw_device_set(0), "device set");
+    must(cufw_device_set_current(0), "device set");
     for (code = 1; code < 1100; code++) {
         const char *cu = NULL;
         int rc;
@@ -750,20 +750,20 @@ static void special_cases(void)
     /* NOT_FOUND from a lookup: cufw's own NOT_FOUND, the name in the detail */
     setup(S_MOD | S_MISC);
     fake_fail("cuLibraryGetKernel", 1, CUDA_ERROR_NOT_FOUND);
-    rc = cufw_kernel_get(st.m, "cufw_vadd", &st.k);
+    rc = cufw_kernel_open(st.m, "cufw_vadd", &st.k);
     ok(rc == CUFW_ERROR_NOT_FOUND && cufw_driver_result() == CUDA_ERROR_NOT_FOUND &&
            strstr(cufw_error_detail(), "cufw_vadd") != NULL,
-       "cufw_kernel_get: CUDA_ERROR_NOT_FOUND is CUFW_ERROR_NOT_FOUND naming the kernel: %s",
+       "cufw_kernel_open: CUDA_ERROR_NOT_FOUND is CUFW_ERROR_NOT_FOUND naming the kernel: %s",
        cufw_error_detail());
     fake_fail("cuLibraryGetGlobal", 1, CUDA_ERROR_NOT_FOUND);
-    rc = cufw_global_get(st.mm, "cufw_counter", &st.out, NULL);
+    rc = cufw_module_global(st.mm, "cufw_counter", &st.out, NULL);
     ok(rc == CUFW_ERROR_NOT_FOUND && cufw_driver_result() == CUDA_ERROR_NOT_FOUND &&
            strstr(cufw_error_detail(), "cufw_counter") != NULL,
-       "cufw_global_get: likewise: %s", cufw_error_detail());
+       "cufw_module_global: likewise: %s", cufw_error_detail());
     fake_fail("cuLibraryGetManaged", 1, CUDA_ERROR_NOT_FOUND);
-    rc = cufw_managed_get(st.mm, "cufwfake_x", &st.out, NULL);
+    rc = cufw_module_managed(st.mm, "cufwfake_x", &st.out, NULL);
     ok(rc == CUFW_ERROR_NOT_FOUND && strstr(cufw_error_detail(), "cufwfake_x") != NULL,
-       "cufw_managed_get: likewise");
+       "cufw_module_managed: likewise");
     fake.set_fail(NULL);
     teardown();
 

@@ -125,9 +125,9 @@ static int module_calls(cufw_module *m)
 
     rc[n++] = cufw_module_load(m);
     rc[n++] = cufw_module_unload(m);
-    rc[n++] = cufw_kernel_get(m, "cufw_vadd", &k);
-    rc[n++] = cufw_global_get(m, "cufw_counter", &d, NULL);
-    rc[n++] = cufw_managed_get(m, "cufwfake_x", &d, NULL);
+    rc[n++] = cufw_kernel_open(m, "cufw_vadd", &k);
+    rc[n++] = cufw_module_global(m, "cufw_counter", &d, NULL);
+    rc[n++] = cufw_module_managed(m, "cufwfake_x", &d, NULL);
     for (i = 0; i < n; i++)
         if (rc[i] != IH) {
             diag("module call %d: %s", i, cufw_error_name(rc[i]));
@@ -204,8 +204,8 @@ int main(void)
     if (copy == NULL)
         bail("out of memory");
     memcpy(copy, cufw_image_data(img), (size_t)rec.data_size);
-    if (cufw_module_get("vector", &good_module) != 0 ||
-        cufw_kernel_get(good_module, "cufw_vadd", &good_kernel) != 0 ||
+    if (cufw_module_open("vector", &good_module) != 0 ||
+        cufw_kernel_open(good_module, "cufw_vadd", &good_kernel) != 0 ||
         cufw_stream_create(&good_stream, 0, 0) != 0 || cufw_event_create(&good_event, 0) != 0 ||
         cufw_malloc(&dev, 64) != 0)
         bail("setup: %s", cufw_error_detail());
@@ -215,8 +215,8 @@ int main(void)
        "a destroyed stream");
     ok(cufw_event_create(&dead_event, 0) == 0 && cufw_event_destroy(dead_event) == 0,
        "a destroyed event");
-    ok(cufw_module_from_fatbin(copy, (size_t)rec.data_size, "copy", &dead_module) == 0 &&
-           cufw_kernel_get(dead_module, "cufw_fill_u32", &dead_kernel) == 0 &&
+    ok(cufw_module_open_fatbin(copy, (size_t)rec.data_size, "copy", &dead_module) == 0 &&
+           cufw_kernel_open(dead_module, "cufw_fill_u32", &dead_kernel) == 0 &&
            cufw_module_unload(dead_module) == 0,
        "an unloaded module and its kernel");
 

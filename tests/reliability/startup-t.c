@@ -76,7 +76,7 @@ static void no_slots(const char *why)
     struct cufw_capacity c;
 
     for (i = 0; i < cufw_capacity_count(); i++)
-        if (cufw_capacity_get(i, &c) == CUFW_OK)
+        if (cufw_capacity_info(i, &c) == CUFW_OK)
             used += c.used != 0;
     check(used == 0, "%s: no capacity in use", why);
 }
@@ -209,15 +209,15 @@ static void s_many_devices(void)
     fake_use();
     check(cufw_init() == CUFW_OK, "20 devices: cufw_init succeeds");
     cufw_capacity_find("devices", &idx);
-    cufw_capacity_get(idx, &c);
+    cufw_capacity_info(idx, &c);
     max = (int)c.limit;
     rc = cufw_device_count(&n);
     check(rc == CUFW_OK && n == max, "cufw addresses %d of them (--with-max-devices)", n);
     check(c.used == (unsigned long)max, "the devices capacity is full: %lu of %lu", c.used, c.limit);
-    check(cufw_device_set(max - 1) == CUFW_OK && cufw_malloc(&d, 64) == CUFW_OK &&
+    check(cufw_device_set_current(max - 1) == CUFW_OK && cufw_malloc(&d, 64) == CUFW_OK &&
               cufw_free(d) == CUFW_OK,
           "the last one addressable works");
-    check(cufw_device_set(max) == CUFW_ERROR_INVALID_DEVICE, "the next is out of range");
+    check(cufw_device_set_current(max) == CUFW_ERROR_INVALID_DEVICE, "the next is out of range");
 }
 
 struct init_fault {

@@ -203,10 +203,10 @@ static void op_shared_module(struct worker *w)
     cufw_module *m = NULL, *none = NULL;
     cufw_kernel *k = NULL;
 
-    TRY(w, "module from fatbin", cufw_module_from_fatbin(shared_fb, shared_size, "shared", &m));
+    TRY(w, "module from fatbin", cufw_module_open_fatbin(shared_fb, shared_size, "shared", &m));
     if (!atomic_compare_exchange_strong(&shared_module, &none, m) && none != m)
         w->mismatches++;
-    TRY(w, "kernel get", cufw_kernel_get(m, "cufw_vadd", &k));
+    TRY(w, "kernel get", cufw_kernel_open(m, "cufw_vadd", &k));
     if (!same(&seen_shared_vadd, k))
         w->mismatches++;
 }
@@ -228,7 +228,7 @@ static void op_callback(struct worker *w)
 static void *work(void *arg)
 {
     struct worker *w = arg;
-    int rc = cufw_device_set(w->id % 2), i;
+    int rc = cufw_device_set_current(w->id % 2), i;
 
     if (rc != CUFW_OK) {
         fail(w, "device set", rc);
@@ -270,7 +270,7 @@ static void *race_creator(void *arg)
     int i;
 
     (void)arg;
-    if (cufw_device_set(1) != CUFW_OK)
+    if (cufw_device_set_current(1) != CUFW_OK)
         return NULL;
     for (i = 0; i < 100000; i++) {
         cufw_stream *s = NULL;
@@ -294,7 +294,7 @@ static void *race_resetter(void *arg)
 
     (void)arg;
     while (!atomic_load(&race_stop)) {
-        if (cufw_device_set(0) != CUFW_OK)
+        if (cufw_device_set_current(0) != CUFW_OK)
             continue;
         for (i = 0; i < 32; i++)
             if (cufw_stream_create(&s[i], 0, 0) != CUFW_OK)
