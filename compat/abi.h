@@ -84,10 +84,10 @@ cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream
 cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr,
                                          unsigned long long flags,
                                          enum cudaDriverEntryPointQueryResult *driverStatus);
-cudaError_t cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr,
-                                                  unsigned int cudaVersion,
-                                                  unsigned long long flags,
-                                                  enum cudaDriverEntryPointQueryResult *driverStatus);
+cudaError_t
+cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion,
+                                      unsigned long long flags,
+                                      enum cudaDriverEntryPointQueryResult *driverStatus);
 cudaError_t cudaStreamIsCapturing_ptsz(cudaStream_t stream,
                                        enum cudaStreamCaptureStatus *pCaptureStatus);
 

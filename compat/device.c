@@ -18,10 +18,10 @@ static cudaError_t check_device(int device)
 {
     int n = 0;
 
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     cufw_device_count(&n);
     if (device < 0 || device >= n)
-        return cufw__rt_set(cudaErrorInvalidDevice);
+        return cufw__rt_error_record(cudaErrorInvalidDevice);
     return cudaSuccess;
 }
 
@@ -30,7 +30,7 @@ cudaError_t cudaGetDeviceCount(int *count)
 {
     cudaError_t e;
 
-    RT_REQUIRE(count != NULL);
+    RT_RETURN_INVALID_UNLESS(count != NULL);
     e = cufw__rt_init_slow();
     if (e != cudaSuccess) {
         *count = 0; /* cudart reports 0 devices along with the error */
@@ -42,8 +42,8 @@ cudaError_t cudaGetDeviceCount(int *count)
 /* no Driver call: the thread's current device */
 cudaError_t cudaGetDevice(int *device)
 {
-    RT_INIT();
-    RT_REQUIRE(device != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(device != NULL);
     RT_RETURN(cufw_device_current(device));
 }
 
@@ -65,12 +65,12 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
 
     if (e != cudaSuccess)
         return e;
-    RT_REQUIRE(flags == 0 || flags == cudaInitDeviceFlagsAreValid);
+    RT_RETURN_INVALID_UNLESS(flags == 0 || flags == cudaInitDeviceFlagsAreValid);
     if (flags == cudaInitDeviceFlagsAreValid) {
-        RT_REQUIRE((deviceFlags & ~(unsigned)cudaDeviceMask) == 0);
+        RT_RETURN_INVALID_UNLESS((deviceFlags & ~(unsigned)cudaDeviceMask) == 0);
         rc = cufw_device_set_flags(device, deviceFlags & ~(unsigned)cudaDeviceMapHost);
         if (rc != CUFW_OK)
-            return cufw__rt_from(rc);
+            return cufw__rt_error_return(rc);
     }
     RT_RETURN(cufw_device_init(device));
 }
@@ -81,8 +81,8 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
 {
     int device = 0;
 
-    RT_INIT();
-    RT_REQUIRE((flags & ~(unsigned)cudaDeviceMask) == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)cudaDeviceMask) == 0);
     cufw_device_current(&device);
     RT_RETURN(cufw_device_set_flags(device, flags & ~(unsigned)cudaDeviceMapHost));
 }
@@ -93,12 +93,12 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     unsigned f = 0;
     int device = 0, active = 0, rc;
 
-    RT_INIT();
-    RT_REQUIRE(flags != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(flags != NULL);
     cufw_device_current(&device);
     rc = cufw_device_flags(device, &f, &active);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *flags = f | cudaDeviceMapHost;
     return cudaSuccess;
 }
@@ -108,7 +108,7 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
 {
     cudaError_t e;
 
-    RT_REQUIRE(value != NULL);
+    RT_RETURN_INVALID_UNLESS(value != NULL);
     if ((e = check_device(device)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_device_attribute(device, (int)attr, value));
@@ -121,7 +121,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
     cudaError_t e;
     int v, rc;
 
-    RT_REQUIRE(prop != NULL);
+    RT_RETURN_INVALID_UNLESS(prop != NULL);
     if ((e = check_device(device)) != cudaSuccess)
         return e;
     memset(&p, 0, sizeof p);
@@ -129,7 +129,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
     rc = rc ? rc : cufw_device_uuid(device, (unsigned char *)p.uuid.bytes);
     rc = rc ? rc : cufw_device_total_memory(device, &p.totalGlobalMem);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     /* An attribute this driver does not know leaves its field 0. */
 #define RT_X_INT(field, attr)                                                                   \
     if (cufw_device_attribute(device, attr, &v) == CUFW_OK)                                     \
@@ -157,8 +157,8 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
     int n = 0, i, best = 0;
     long best_score = -1;
 
-    RT_INIT();
-    RT_REQUIRE(device != NULL && prop != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(device != NULL && prop != NULL);
     cufw_device_count(&n);
     for (i = 0; i < n; i++) {
         int major = 0, minor = 0, sms = 0;
@@ -185,7 +185,7 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 /* cuCtxSynchronize */
 cudaError_t cudaDeviceSynchronize(void)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_synchronize());
 }
 
@@ -195,7 +195,7 @@ cudaError_t cudaDeviceReset(void)
 {
     int device = 0;
 
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     cufw_device_current(&device);
     RT_RETURN(cufw_device_reset(device));
 }
@@ -203,7 +203,7 @@ cudaError_t cudaDeviceReset(void)
 /* cuCtxSetLimit: cudaLimit numbers are CUlimit numbers */
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_set_limit((int)limit, value));
 }
 
@@ -212,8 +212,8 @@ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
 {
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(pValue != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pValue != NULL);
     rc = cufw_device_limit((int)limit, pValue);
     RT_RETURN(rc);
 }
@@ -223,7 +223,7 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 {
     cudaError_t e;
 
-    RT_REQUIRE(canAccessPeer != NULL);
+    RT_RETURN_INVALID_UNLESS(canAccessPeer != NULL);
     if ((e = check_device(device)) != cudaSuccess || (e = check_device(peerDevice)) != cudaSuccess)
         return e;
     if (device == peerDevice) {
@@ -236,7 +236,7 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 /* cuDriverGetVersion; 0 without a driver, and that is not an error */
 cudaError_t cudaDriverGetVersion(int *driverVersion)
 {
-    RT_REQUIRE(driverVersion != NULL);
+    RT_RETURN_INVALID_UNLESS(driverVersion != NULL);
     cufw_init();
     if (cufw_driver_version(driverVersion) != CUFW_OK)
         *driverVersion = 0;
@@ -246,7 +246,7 @@ cudaError_t cudaDriverGetVersion(int *driverVersion)
 /* no Driver call: the CUDA version of the headers compat was built with */
 cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
 {
-    RT_REQUIRE(runtimeVersion != NULL);
+    RT_RETURN_INVALID_UNLESS(runtimeVersion != NULL);
     *runtimeVersion = CUDART_VERSION;
     return cudaSuccess;
 }
@@ -254,7 +254,7 @@ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
 /* cuMemGetInfo_v2 */
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_memory_info(free, total));
 }
 
@@ -263,10 +263,10 @@ cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPr
 {
     int l = 0, g = 0, rc;
 
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     rc = cufw_stream_priority_range(&l, &g);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     if (leastPriority != NULL)
         *leastPriority = l;
     if (greatestPriority != NULL)
@@ -277,14 +277,14 @@ cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPr
 /* cuProfilerStart */
 cudaError_t cudaProfilerStart(void)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_profiler_start());
 }
 
 /* cuProfilerStop */
 cudaError_t cudaProfilerStop(void)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_profiler_stop());
 }
 
@@ -293,31 +293,31 @@ cudaError_t cudaProfilerStop(void)
 /* cuCtxEnablePeerAccess with the peer's primary context */
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 {
-    RT_INIT();
-    RT_REQUIRE(flags == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(flags == 0);
     RT_RETURN(cufw_device_enable_peer_access(peerDevice));
 }
 
 /* cuCtxDisablePeerAccess */
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_disable_peer_access(peerDevice));
 }
 
 /* cuDeviceGetPCIBusId */
 cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
 {
-    RT_INIT();
-    RT_REQUIRE(pciBusId != NULL && len > 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pciBusId != NULL && len > 0);
     RT_RETURN(cufw_device_pci_bus_id(device, pciBusId, (size_t)len));
 }
 
 /* cuCtxSetCacheConfig; cudaFuncCache numbers are CUfunc_cache numbers */
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
 {
-    RT_INIT();
-    RT_REQUIRE((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
     RT_RETURN(cufw_device_set_cache_config((int)cacheConfig));
 }
 
@@ -326,11 +326,11 @@ cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
 {
     int c = 0, rc;
 
-    RT_INIT();
-    RT_REQUIRE(pCacheConfig != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pCacheConfig != NULL);
     rc = cufw_device_cache_config(&c);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *pCacheConfig = (enum cudaFuncCache)c;
     return cudaSuccess;
 }

@@ -39,23 +39,30 @@
 #define RT_TLS_IE __attribute__((tls_model("initial-exec"))) /* see core/inner.h */
 #define RT_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
-/* ------------------------------------------------------------ errors and init (state.c) */
+/* ------------------------------------------------------------ errors (error.c) */
 
+/* The cudaError_t for a cufw code (no recording): the second step of the
+ * CUresult -> cufw code -> cudaError_t chain. */
+RT_HIDDEN cudaError_t cufw__rt_error_of(int rc);
 /* Record e as the calling thread's last error (unless it is cudaSuccess
  * or cudaErrorNotReady, which cudart does not record) and return it. */
-RT_HIDDEN cudaError_t cufw__rt_set(cudaError_t e);
-/* The cudaError_t for a cufw code (no recording). */
-RT_HIDDEN cudaError_t cufw__rt_code(int rc);
-/* Map a failed cufw call's code and record it; cudaSuccess for CUFW_OK. */
-RT_HIDDEN cudaError_t cufw__rt_from(int rc);
-/* Lazy initialisation: cufw_init on the first call that needs the driver;
- * returns cudaSuccess or the (recorded) initialisation error. */
-RT_HIDDEN cudaError_t cufw__rt_init_slow(void);
-extern RT_HIDDEN atomic_int cufw__rt_ready;
+RT_HIDDEN cudaError_t cufw__rt_error_record(cudaError_t e);
+/* The one exit after a core call: cudaSuccess for CUFW_OK, else the mapped
+ * error, recorded. */
+RT_HIDDEN cudaError_t cufw__rt_error_return(int rc);
 
-#define RT_INIT()                                                                               \
+/* ------------------------------------------------------------ initialisation (init.c) */
+
+/* cufw_init on the first call that needs the driver; returns cudaSuccess
+ * or the (recorded) initialisation error. */
+RT_HIDDEN cudaError_t cufw__rt_init_slow(void);
+extern RT_HIDDEN atomic_int cufw__rt_init_ready;
+/* the cudaError_t of a failed initialisation, 0 once one succeeded */
+extern RT_HIDDEN atomic_int cufw__rt_init_error;
+
+#define RT_RETURN_IF_NOT_READY()                                                                \
     do {                                                                                        \
-        if (RT_UNLIKELY(!atomic_load_explicit(&cufw__rt_ready, memory_order_acquire))) {        \
+        if (RT_UNLIKELY(!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire))) {   \
             cudaError_t rt_e_ = cufw__rt_init_slow();                                           \
             if (rt_e_ != cudaSuccess)                                                           \
                 return rt_e_;                                                                   \
@@ -63,13 +70,13 @@ extern RT_HIDDEN atomic_int cufw__rt_ready;
     } while (0)
 
 /* Return the mapped, recorded result of a cufw call. */
-#define RT_RETURN(call) return cufw__rt_from(call)
+#define RT_RETURN(call) return cufw__rt_error_return(call)
 
-/* Return cudaErrorInvalidValue (recorded) when cond holds. */
-#define RT_REQUIRE(cond)                                                                        \
+/* Return cudaErrorInvalidValue (recorded) unless cond holds. */
+#define RT_RETURN_INVALID_UNLESS(cond)                                                          \
     do {                                                                                        \
         if (RT_UNLIKELY(!(cond)))                                                               \
-            return cufw__rt_set(cudaErrorInvalidValue);                                         \
+            return cufw__rt_error_record(cudaErrorInvalidValue);                                \
     } while (0)
 
 /* ------------------------------------------------------------ streams and events */
@@ -107,23 +114,24 @@ struct cufw__rt_function {
 };
 
 /* The function registered for a host stub, or NULL. Lock-free read. */
-RT_HIDDEN struct cufw__rt_function *cufw__rt_function_of(const void *host_fun);
+RT_HIDDEN struct cufw__rt_function *cufw__rt_register_function(const void *host_fun);
 /* The kernel of a registered function, resolving it (init, module load,
  * kernel lookup) on first use. Returns cudaSuccess or the recorded error. */
-RT_HIDDEN cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel);
+RT_HIDDEN cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel **kernel);
 /* The kernel a Runtime call names with func (cudaLaunchKernel, cudaFunc*,
  * cudaOccupancy*): a registered host stub's kernel, resolved; anything
  * else is taken for a cudaKernel_t -- a CUkernel -- as cudart does, and
  * the driver judges it (a function that is no kernel at all is its
  * CUDA_ERROR_INVALID_HANDLE: cudaErrorInvalidResourceHandle). */
-RT_HIDDEN cudaError_t cufw__rt_kernel_of(const void *func, cufw_kernel **kernel);
+RT_HIDDEN cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel);
 /* The kernel of a registered host stub only: cudaErrorInvalidDeviceFunction
  * (recorded) for anything else (cudaGetKernel, cudaGetFuncBySymbol). */
-RT_HIDDEN cudaError_t cufw__rt_stub_kernel(const void *func, cufw_kernel **kernel);
+RT_HIDDEN cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel);
 /* The device address and size of a registered variable (symbol = the host
  * shadow's address), in the current device's context. cudaErrorInvalidSymbol
  * (recorded) for anything not registered. */
-RT_HIDDEN cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *size);
+RT_HIDDEN cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address,
+                                               size_t *size);
 
 /* ------------------------------------------------------------ launch (launch.c) */
 
@@ -132,25 +140,26 @@ RT_HIDDEN cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, v
 
 /* ------------------------------------------------------------ copies (memory.c) */
 
-RT_HIDDEN cudaError_t cufw__rt_memcpy(void *dst, const void *src, size_t count,
-                                      enum cudaMemcpyKind kind, cufw_stream *stream, int async);
-RT_HIDDEN cudaError_t cufw__rt_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
-                                         size_t width, size_t height, enum cudaMemcpyKind kind,
-                                         cufw_stream *stream, int async);
-RT_HIDDEN cudaError_t cufw__rt_memset(void *dst, int value, size_t count, cufw_stream *stream,
-                                      int async);
-RT_HIDDEN cudaError_t cufw__rt_memset_2d(void *dst, size_t pitch, int value, size_t width,
-                                         size_t height, cufw_stream *stream, int async);
-RT_HIDDEN cudaError_t cufw__rt_to_symbol(const void *symbol, const void *src, size_t count,
-                                         size_t offset, enum cudaMemcpyKind kind,
-                                         cufw_stream *stream, int async);
-RT_HIDDEN cudaError_t cufw__rt_from_symbol(void *dst, const void *symbol, size_t count,
-                                           size_t offset, enum cudaMemcpyKind kind,
-                                           cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_memory_copy(void *dst, const void *src, size_t count,
+                                           enum cudaMemcpyKind kind, cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_memory_copy_2d(void *dst, size_t dpitch, const void *src,
+                                              size_t spitch, size_t width, size_t height,
+                                              enum cudaMemcpyKind kind, cufw_stream *stream,
+                                              int async);
+RT_HIDDEN cudaError_t cufw__rt_memory_set(void *dst, int value, size_t count, cufw_stream *stream,
+                                          int async);
+RT_HIDDEN cudaError_t cufw__rt_memory_set_2d(void *dst, size_t pitch, int value, size_t width,
+                                             size_t height, cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_memory_to_symbol(const void *symbol, const void *src, size_t count,
+                                                size_t offset, enum cudaMemcpyKind kind,
+                                                cufw_stream *stream, int async);
+RT_HIDDEN cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol, size_t count,
+                                                  size_t offset, enum cudaMemcpyKind kind,
+                                                  cufw_stream *stream, int async);
 
 /* ------------------------------------------------------------ streams (stream.c) */
 
-RT_HIDDEN cudaError_t cufw__rt_add_callback(cufw_stream *stream, cudaStreamCallback_t fn,
-                                            void *user, unsigned flags);
+RT_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback_t fn,
+                                                   void *user, unsigned flags);
 
 #endif

@@ -21,13 +21,13 @@ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolP
     void *f = NULL;
     int rc;
 
-    RT_INIT();
-    if ((e = cufw__rt_stub_kernel(symbolPtr, &k)) != cudaSuccess)
+    RT_RETURN_IF_NOT_READY();
+    if ((e = cufw__rt_register_stub_kernel(symbolPtr, &k)) != cudaSuccess)
         return e;
     if (functionPtr == NULL)
         return cudaSuccess;
     if ((rc = cufw_kernel_function(k, &f)) != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *functionPtr = (cudaFunction_t)f;
     return cudaSuccess;
 }
@@ -40,9 +40,9 @@ cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
     cufw_kernel *k;
     cudaError_t e;
 
-    RT_INIT();
-    RT_REQUIRE(kernelPtr != NULL);
-    if ((e = cufw__rt_stub_kernel(entryFuncAddr, &k)) != cudaSuccess)
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(kernelPtr != NULL);
+    if ((e = cufw__rt_register_stub_kernel(entryFuncAddr, &k)) != cudaSuccess)
         return e;
     *kernelPtr = (cudaKernel_t)cufw_kernel_raw(k);
     return cudaSuccess;
@@ -52,22 +52,22 @@ cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
  * values, but "default" is resolved here, by how the caller was compiled:
  * the _ptsz name is what --default-stream per-thread calls. */
 static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned cuda_version,
-                               unsigned long long flags, enum cudaDriverEntryPointQueryResult *status,
-                               int per_thread)
+                               unsigned long long flags,
+                               enum cudaDriverEntryPointQueryResult *status, int per_thread)
 {
     int driver = 0, st = CUFW_DRIVER_ENTRY_NOT_FOUND, rc;
 
-    RT_INIT();
-    RT_REQUIRE(symbol != NULL && funcPtr != NULL);
-    RT_REQUIRE(flags <= cudaEnablePerThreadDefaultStream);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(symbol != NULL && funcPtr != NULL);
+    RT_RETURN_INVALID_UNLESS(flags <= cudaEnablePerThreadDefaultStream);
     /* documented: a version newer than the driver's is refused */
     if (cufw_driver_version(&driver) != CUFW_OK || (int)cuda_version > driver)
-        return cufw__rt_set(cudaErrorInvalidValue);
+        return cufw__rt_error_record(cudaErrorInvalidValue);
     if (flags == cudaEnableDefault)
         flags = per_thread ? cudaEnablePerThreadDefaultStream : cudaEnableLegacyStream;
     rc = cufw_driver_entry(symbol, (int)cuda_version, flags, funcPtr, &st);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     if (status != NULL)
         *status = (enum cudaDriverEntryPointQueryResult)st;
     return cudaSuccess;
@@ -81,10 +81,10 @@ cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
     return entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, 0);
 }
 
-cudaError_t cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr,
-                                                  unsigned int cudaVersion,
-                                                  unsigned long long flags,
-                                                  enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t
+cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion,
+                                      unsigned long long flags,
+                                      enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, 1);
 }

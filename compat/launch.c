@@ -50,7 +50,7 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
                                      struct CUstream_st *stream)
 {
     if (depth >= CONFIG_DEPTH) {
-        cufw__rt_set(cudaErrorInvalidConfiguration);
+        cufw__rt_error_record(cudaErrorInvalidConfiguration);
         return 1; /* non-zero: the call site skips the launch */
     }
     configs[depth].grid = gridDim;
@@ -66,7 +66,7 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
                                        void *stream)
 {
     if (depth <= 0)
-        return cufw__rt_set(cudaErrorMissingConfiguration);
+        return cufw__rt_error_record(cudaErrorMissingConfiguration);
     depth--;
     *gridDim = configs[depth].grid;
     *blockDim = configs[depth].block;
@@ -81,10 +81,10 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *func)
     struct cufw__rt_function *f;
 
     if (kernel == NULL)
-        return cufw__rt_set(cudaErrorInvalidValue);
-    f = cufw__rt_function_of(func);
+        return cufw__rt_error_record(cudaErrorInvalidValue);
+    f = cufw__rt_register_function(func);
     *kernel = (cudaKernel_t)(void *)f;
-    return f != NULL ? cudaSuccess : cufw__rt_set(cudaErrorInvalidResourceHandle);
+    return f != NULL ? cudaSuccess : cufw__rt_error_record(cudaErrorInvalidResourceHandle);
 }
 
 static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **args,
@@ -97,8 +97,8 @@ static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 bl
     cudaError_t e;
 
     if (f == NULL)
-        return cufw__rt_set(cudaErrorInvalidResourceHandle);
-    if (RT_UNLIKELY(k == NULL) && (e = cufw__rt_resolve(f, &k)) != cudaSuccess)
+        return cufw__rt_error_record(cudaErrorInvalidResourceHandle);
+    if (RT_UNLIKELY(k == NULL) && (e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
         return e;
     /* cuLaunchKernel, or cuLaunchKernelEx with the cooperative attribute */
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);
@@ -133,9 +133,10 @@ static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **a
     b.y = block.y;
     b.z = block.z;
     if (RT_UNLIKELY(shared > 0xffffffffu))
-        return cufw__rt_set(cudaErrorInvalidValue);
-    return cufw__rt_from(cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream, args)
-                                     : cufw_launch(k, g, b, (unsigned)shared, stream, args));
+        return cufw__rt_error_record(cudaErrorInvalidValue);
+    return cufw__rt_error_return(
+        cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream, args)
+                                 : cufw_launch(k, g, b, (unsigned)shared, stream, args));
 }
 
 cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args, size_t shared,
@@ -143,13 +144,13 @@ cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args
 {
     /* the public API takes the stub's address (one hash lookup) or a
      * cudaKernel_t, which is the driver's CUkernel */
-    struct cufw__rt_function *f = cufw__rt_function_of(func);
+    struct cufw__rt_function *f = cufw__rt_register_function(func);
     cufw_kernel *k;
     cudaError_t e;
 
     if (f != NULL)
         return launch_record(f, grid, block, args, shared, stream, cooperative);
-    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+    if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);
 }
@@ -213,16 +214,16 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     cudaError_t e;
     size_t i;
 
-    RT_INIT();
-    RT_REQUIRE(attr != NULL);
-    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(attr != NULL);
+    if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     memset(&out, 0, sizeof out);
     for (i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         int v = 0, rc = cufw_kernel_attribute(k, fields[i].a, &v);
 
         if (rc != CUFW_OK)
-            return cufw__rt_from(rc);
+            return cufw__rt_error_return(rc);
         if (fields[i].is_size)
             *(size_t *)(void *)((char *)&out + fields[i].offset) = (size_t)v;
         else
@@ -242,16 +243,16 @@ cudaError_t cudaFuncGetName(const char **name, const void *func)
     const char *n;
     cudaError_t e;
 
-    RT_INIT();
-    RT_REQUIRE(name != NULL);
-    if ((f = cufw__rt_function_of(func)) != NULL) {
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(name != NULL);
+    if ((f = cufw__rt_register_function(func)) != NULL) {
         *name = f->device_name;
         return cudaSuccess;
     }
-    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+    if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     if ((n = cufw_kernel_name(k)) == NULL)
-        return cufw__rt_set(cudaErrorInvalidResourceHandle);
+        return cufw__rt_error_record(cudaErrorInvalidResourceHandle);
     *name = n;
     return cudaSuccess;
 }
@@ -263,8 +264,8 @@ cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, 
     cufw_kernel *k;
     cudaError_t e;
 
-    RT_INIT();
-    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+    RT_RETURN_IF_NOT_READY();
+    if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_set_attribute(k, (int)attr, value));
 }
@@ -275,9 +276,9 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
     cufw_kernel *k;
     cudaError_t e;
 
-    RT_INIT();
-    RT_REQUIRE((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
-    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
+    if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_set_cache_config(k, (int)cacheConfig));
 }
@@ -292,10 +293,10 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
     cufw_kernel *k;
     cudaError_t e;
 
-    RT_INIT();
-    RT_REQUIRE(numBlocks != NULL);
-    RT_REQUIRE(flags <= cudaOccupancyDisableCachingOverride);
-    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(numBlocks != NULL);
+    RT_RETURN_INVALID_UNLESS(flags <= cudaOccupancyDisableCachingOverride);
+    if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_max_active_blocks(k, blockSize, dynamicSMemSize, flags, numBlocks));
 }
@@ -319,11 +320,11 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
     cufw_dim3 g, b;
     cudaError_t e;
 
-    RT_INIT();
-    RT_REQUIRE(config != NULL);
-    RT_REQUIRE(config->numAttrs == 0 || config->attrs != NULL);
-    RT_REQUIRE(config->dynamicSmemBytes <= 0xffffffffu);
-    if ((e = cufw__rt_kernel_of(func, &k)) != cudaSuccess)
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(config != NULL);
+    RT_RETURN_INVALID_UNLESS(config->numAttrs == 0 || config->attrs != NULL);
+    RT_RETURN_INVALID_UNLESS(config->dynamicSmemBytes <= 0xffffffffu);
+    if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     g.x = config->gridDim.x;
     g.y = config->gridDim.y;

@@ -23,12 +23,12 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
     cufw_library *lib = NULL;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(library != NULL && code != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(library != NULL && code != NULL);
     rc = cufw_library_load(&lib, code, (int *)jitOptions, jitOptionsValues, numJitOptions,
                            (int *)libraryOptions, libraryOptionValues, numLibraryOptions);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *library = (cudaLibrary_t)lib;
     return cudaSuccess;
 }
@@ -43,12 +43,12 @@ cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName
     cufw_library *lib = NULL;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(library != NULL && fileName != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(library != NULL && fileName != NULL);
     rc = cufw_library_load_file(&lib, fileName, (int *)jitOptions, jitOptionsValues, numJitOptions,
                                 (int *)libraryOptions, libraryOptionValues, numLibraryOptions);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *library = (cudaLibrary_t)lib;
     return cudaSuccess;
 }
@@ -56,7 +56,7 @@ cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName
 /* cuLibraryUnload */
 cudaError_t cudaLibraryUnload(cudaLibrary_t library)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_library_unload((cufw_library *)library));
 }
 
@@ -66,11 +66,11 @@ cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, c
     cufw_kernel *k = NULL;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(pKernel != NULL && name != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pKernel != NULL && name != NULL);
     rc = cufw_library_kernel((cufw_library *)library, name, &k);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *pKernel = (cudaKernel_t)(void *)k;
     return cudaSuccess;
 }
@@ -83,12 +83,12 @@ static cudaError_t library_variable(void **dptr, size_t *bytes, cudaLibrary_t li
     cufw_devptr p = 0;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE((dptr != NULL || bytes != NULL) && name != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS((dptr != NULL || bytes != NULL) && name != NULL);
     rc = managed ? cufw_library_managed(lib, name, &p, bytes)
                  : cufw_library_global(lib, name, &p, bytes);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     if (dptr != NULL)
         *dptr = (void *)(uintptr_t)p;
     return cudaSuccess;
@@ -111,16 +111,16 @@ cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t libr
 /* cuLibraryGetUnifiedFunction */
 cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)
 {
-    RT_INIT();
-    RT_REQUIRE(fptr != NULL && symbol != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(fptr != NULL && symbol != NULL);
     RT_RETURN(cufw_library_unified_function((cufw_library *)library, symbol, fptr));
 }
 
 /* cuLibraryGetKernelCount */
 cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)
 {
-    RT_INIT();
-    RT_REQUIRE(count != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(count != NULL);
     RT_RETURN(cufw_library_kernel_count((cufw_library *)lib, count));
 }
 
@@ -128,8 +128,8 @@ cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)
 cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels,
                                         cudaLibrary_t lib)
 {
-    RT_INIT();
-    RT_REQUIRE(kernels != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(kernels != NULL);
     RT_RETURN(cufw_library_kernels((cufw_library *)lib, (cufw_kernel **)(void *)kernels,
                                    numKernels));
 }
@@ -141,10 +141,10 @@ cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAt
 {
     int n = 0;
 
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     cufw_device_count(&n);
     if (device < 0 || device >= n)
-        return cufw__rt_set(cudaErrorInvalidDevice);
+        return cufw__rt_error_record(cudaErrorInvalidDevice);
     RT_RETURN(cufw_kernel_set_attribute_for_device((cufw_kernel *)(void *)kernel, (int)attr, value,
                                                    device));
 }

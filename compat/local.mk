@@ -7,7 +7,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/abi.h \
 	%D%/error_list.h \
 	%D%/props_list.h \
-	%D%/state.c \
+	%D%/init.c \
+	%D%/error.c \
 	%D%/register.c \
 	%D%/launch.c \
 	%D%/device.c \

@@ -24,8 +24,8 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
 {
     cufw_devptr p = 0;
 
-    RT_INIT();
-    RT_REQUIRE(devPtr != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
     if (size == 0) { /* cudart: a NULL pointer and success */
         *devPtr = NULL;
         return cudaSuccess;
@@ -34,7 +34,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
         int rc = cufw_malloc(&p, size);
 
         if (rc != CUFW_OK)
-            return cufw__rt_from(rc);
+            return cufw__rt_error_return(rc);
     }
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
@@ -46,7 +46,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
  * own Driver API calls. */
 cudaError_t cudaFree(void *devPtr)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     if (devPtr == NULL)
         RT_RETURN(cufw_device_activate());
     RT_RETURN(cufw_free(dev(devPtr)));
@@ -58,13 +58,13 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
     cufw_devptr p = 0;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(devPtr != NULL);
-    RT_REQUIRE(flags == cudaMemAttachGlobal || flags == cudaMemAttachHost);
-    RT_REQUIRE(size > 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    RT_RETURN_INVALID_UNLESS(flags == cudaMemAttachGlobal || flags == cudaMemAttachHost);
+    RT_RETURN_INVALID_UNLESS(size > 0);
     rc = cufw_malloc_managed(&p, size, flags);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -75,8 +75,8 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
     cufw_devptr p = 0;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(devPtr != NULL && pitch != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(devPtr != NULL && pitch != NULL);
     if (width == 0 || height == 0) {
         *devPtr = NULL;
         *pitch = 0;
@@ -84,7 +84,7 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
     }
     rc = cufw_malloc_pitch(&p, pitch, width, height, 4);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -94,11 +94,11 @@ static cudaError_t malloc_async(void **devPtr, size_t size, cufw_stream *stream)
     cufw_devptr p = 0;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(devPtr != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
     rc = cufw_malloc_async(&p, size, stream);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -117,23 +117,23 @@ cudaError_t cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStrea
 /* cuMemFreeAsync */
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_free_async(dev(devPtr), cufw__rt_stream(hStream)));
 }
 
 cudaError_t cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_free_async(dev(devPtr), cufw__rt_stream_ptsz(hStream)));
 }
 
 /* cuMemHostAlloc; the flag values are the driver's */
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
-    RT_INIT();
-    RT_REQUIRE(pHost != NULL);
-    RT_REQUIRE((flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
-                                    cudaHostAllocWriteCombined)) == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pHost != NULL);
+    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
+                                                  cudaHostAllocWriteCombined)) == 0);
     if (size == 0) {
         *pHost = NULL;
         return cudaSuccess;
@@ -150,25 +150,27 @@ cudaError_t cudaMallocHost(void **ptr, size_t size)
 /* cuMemFreeHost */
 cudaError_t cudaFreeHost(void *ptr)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_host_free(ptr));
 }
 
 /* cuMemHostRegister_v2 */
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 {
-    RT_INIT();
-    RT_REQUIRE(ptr != NULL && size > 0);
-    RT_REQUIRE((flags & ~(unsigned)(cudaHostRegisterPortable | cudaHostRegisterMapped |
-                                    cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)) == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(ptr != NULL && size > 0);
+    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)(cudaHostRegisterPortable |
+                                                  cudaHostRegisterMapped |
+                                                  cudaHostRegisterIoMemory |
+                                                  cudaHostRegisterReadOnly)) == 0);
     RT_RETURN(cufw_host_register(ptr, size, flags));
 }
 
 /* cuMemHostUnregister */
 cudaError_t cudaHostUnregister(void *ptr)
 {
-    RT_INIT();
-    RT_REQUIRE(ptr != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(ptr != NULL);
     RT_RETURN(cufw_host_unregister(ptr));
 }
 
@@ -178,11 +180,11 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
     cufw_devptr p = 0;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(pDevice != NULL && pHost != NULL && flags == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pDevice != NULL && pHost != NULL && flags == 0);
     rc = cufw_host_device_pointer(&p, pHost);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *pDevice = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -194,20 +196,21 @@ static int kind_ok(enum cudaMemcpyKind kind)
     return (unsigned)kind <= cudaMemcpyDefault;
 }
 
-cudaError_t cufw__rt_memcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                            cufw_stream *stream, int async)
+cudaError_t cufw__rt_memory_copy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                                 cufw_stream *stream, int async)
 {
     int rc;
 
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     if (!kind_ok(kind))
-        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
+        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
     if (count == 0)
         return cudaSuccess;
     if (dst == NULL || src == NULL) {
         /* cudart checks the device before the pointers */
         rc = cufw_device_activate();
-        return rc != CUFW_OK ? cufw__rt_from(rc) : cufw__rt_set(cudaErrorInvalidValue);
+        return rc != CUFW_OK ? cufw__rt_error_return(rc)
+                             : cufw__rt_error_record(cudaErrorInvalidValue);
     }
     switch (kind) {
     case cudaMemcpyHostToDevice: /* cuMemcpyHtoD(Async)_v2 */
@@ -240,36 +243,36 @@ static cudaError_t ptds_wait(cudaError_t e)
 
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
-    return cufw__rt_memcpy(dst, src, count, kind, NULL, 0);
+    return cufw__rt_memory_copy(dst, src, count, kind, NULL, 0);
 }
 
 cudaError_t cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
-    return ptds_wait(cufw__rt_memcpy(dst, src, count, kind, CUFW_STREAM_PER_THREAD, 1));
+    return ptds_wait(cufw__rt_memory_copy(dst, src, count, kind, CUFW_STREAM_PER_THREAD, 1));
 }
 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                             cudaStream_t stream)
 {
-    return cufw__rt_memcpy(dst, src, count, kind, cufw__rt_stream(stream), 1);
+    return cufw__rt_memory_copy(dst, src, count, kind, cufw__rt_stream(stream), 1);
 }
 
 cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                                  cudaStream_t stream)
 {
-    return cufw__rt_memcpy(dst, src, count, kind, cufw__rt_stream_ptsz(stream), 1);
+    return cufw__rt_memory_copy(dst, src, count, kind, cufw__rt_stream_ptsz(stream), 1);
 }
 
 /* cuMemcpy2DUnaligned_v2 / cuMemcpy2DAsync_v2 with unified addresses */
-cudaError_t cufw__rt_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
-                               size_t width, size_t height, enum cudaMemcpyKind kind,
-                               cufw_stream *stream, int async)
+cudaError_t cufw__rt_memory_copy_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                    size_t width, size_t height, enum cudaMemcpyKind kind,
+                                    cufw_stream *stream, int async)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     if (!kind_ok(kind))
-        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
+        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
     if (width > dpitch || width > spitch)
-        return cufw__rt_set(cudaErrorInvalidPitchValue);
+        return cufw__rt_error_record(cudaErrorInvalidPitchValue);
     if (width == 0 || height == 0)
         return cudaSuccess;
     RT_RETURN(async ? cufw_memcpy_2d_async(dst, dpitch, src, spitch, width, height, stream)
@@ -279,38 +282,38 @@ cudaError_t cufw__rt_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                          size_t height, enum cudaMemcpyKind kind)
 {
-    return cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind, NULL, 0);
+    return cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind, NULL, 0);
 }
 
 cudaError_t cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch,
                               size_t width, size_t height, enum cudaMemcpyKind kind)
 {
-    return ptds_wait(cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind,
-                                        CUFW_STREAM_PER_THREAD, 1));
+    return ptds_wait(cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind,
+                                             CUFW_STREAM_PER_THREAD, 1));
 }
 
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
                               size_t width, size_t height, enum cudaMemcpyKind kind,
                               cudaStream_t stream)
 {
-    return cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind,
-                              cufw__rt_stream(stream), 1);
+    return cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind,
+                                   cufw__rt_stream(stream), 1);
 }
 
 cudaError_t cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch,
                                    size_t width, size_t height, enum cudaMemcpyKind kind,
                                    cudaStream_t stream)
 {
-    return cufw__rt_memcpy_2d(dst, dpitch, src, spitch, width, height, kind,
-                              cufw__rt_stream_ptsz(stream), 1);
+    return cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind,
+                                   cufw__rt_stream_ptsz(stream), 1);
 }
 
 /* ------------------------------------------------------------ fills */
 
 /* cuMemsetD8_v2 / cuMemsetD8Async: cudaMemset sets bytes */
-cudaError_t cufw__rt_memset(void *dst, int value, size_t count, cufw_stream *stream, int async)
+cudaError_t cufw__rt_memory_set(void *dst, int value, size_t count, cufw_stream *stream, int async)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     if (count == 0)
         return cudaSuccess;
     RT_RETURN(async ? cufw_memset_d8_async(dev(dst), (unsigned char)value, count, stream)
@@ -318,12 +321,12 @@ cudaError_t cufw__rt_memset(void *dst, int value, size_t count, cufw_stream *str
 }
 
 /* cuMemsetD2D8_v2 / cuMemsetD2D8Async */
-cudaError_t cufw__rt_memset_2d(void *dst, size_t pitch, int value, size_t width, size_t height,
-                               cufw_stream *stream, int async)
+cudaError_t cufw__rt_memory_set_2d(void *dst, size_t pitch, int value, size_t width, size_t height,
+                                   cufw_stream *stream, int async)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     if (width > pitch)
-        return cufw__rt_set(cudaErrorInvalidValue);
+        return cufw__rt_error_record(cudaErrorInvalidValue);
     if (width == 0 || height == 0)
         return cudaSuccess;
     RT_RETURN(async ? cufw_memset_2d_d8_async(dev(dst), pitch, (unsigned char)value, width, height,
@@ -333,136 +336,145 @@ cudaError_t cufw__rt_memset_2d(void *dst, size_t pitch, int value, size_t width,
 
 cudaError_t cudaMemset(void *devPtr, int value, size_t count)
 {
-    return cufw__rt_memset(devPtr, value, count, NULL, 0);
+    return cufw__rt_memory_set(devPtr, value, count, NULL, 0);
 }
 
 cudaError_t cudaMemset_ptds(void *devPtr, int value, size_t count)
 {
-    return ptds_wait(cufw__rt_memset(devPtr, value, count, CUFW_STREAM_PER_THREAD, 1));
+    return ptds_wait(cufw__rt_memory_set(devPtr, value, count, CUFW_STREAM_PER_THREAD, 1));
 }
 
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
-    return cufw__rt_memset(devPtr, value, count, cufw__rt_stream(stream), 1);
+    return cufw__rt_memory_set(devPtr, value, count, cufw__rt_stream(stream), 1);
 }
 
 cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
-    return cufw__rt_memset(devPtr, value, count, cufw__rt_stream_ptsz(stream), 1);
+    return cufw__rt_memory_set(devPtr, value, count, cufw__rt_stream_ptsz(stream), 1);
 }
 
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
-    return cufw__rt_memset_2d(devPtr, pitch, value, width, height, NULL, 0);
+    return cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, NULL, 0);
 }
 
 cudaError_t cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
-    return ptds_wait(cufw__rt_memset_2d(devPtr, pitch, value, width, height, CUFW_STREAM_PER_THREAD, 1));
+    return ptds_wait(
+        cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, CUFW_STREAM_PER_THREAD, 1));
 }
 
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
                               cudaStream_t stream)
 {
-    return cufw__rt_memset_2d(devPtr, pitch, value, width, height, cufw__rt_stream(stream), 1);
+    return cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, cufw__rt_stream(stream), 1);
 }
 
 cudaError_t cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width,
                                    size_t height, cudaStream_t stream)
 {
-    return cufw__rt_memset_2d(devPtr, pitch, value, width, height, cufw__rt_stream_ptsz(stream), 1);
+    return cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, cufw__rt_stream_ptsz(stream),
+                                  1);
 }
 
 /* ------------------------------------------------------------ symbols */
 
 /* cuLibraryGetGlobal (first use of the unit: cuLibraryLoadData), then the
  * copy: cuMemcpyHtoD or cuMemcpyDtoD at address + offset */
-cudaError_t cufw__rt_to_symbol(const void *symbol, const void *src, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind, cufw_stream *stream, int async)
+cudaError_t cufw__rt_memory_to_symbol(const void *symbol, const void *src, size_t count,
+                                      size_t offset, enum cudaMemcpyKind kind, cufw_stream *stream,
+                                      int async)
 {
     cufw_devptr base;
     size_t size = 0;
     cudaError_t e;
 
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
-        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
-    if ((e = cufw__rt_symbol(symbol, &base, &size)) != cudaSuccess)
+        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    if ((e = cufw__rt_register_symbol(symbol, &base, &size)) != cudaSuccess)
         return e;
     if (offset > size || count > size - offset)
-        return cufw__rt_set(cudaErrorInvalidValue);
-    return cufw__rt_memcpy((void *)(uintptr_t)(base + offset), src, count, kind, stream, async);
+        return cufw__rt_error_record(cudaErrorInvalidValue);
+    return cufw__rt_memory_copy((void *)(uintptr_t)(base + offset), src, count, kind, stream,
+                                async);
 }
 
 /* cuLibraryGetGlobal, then cuMemcpyDtoH or cuMemcpyDtoD */
-cudaError_t cufw__rt_from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
-                                 enum cudaMemcpyKind kind, cufw_stream *stream, int async)
+cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
+                                        enum cudaMemcpyKind kind, cufw_stream *stream, int async)
 {
     cufw_devptr base;
     size_t size = 0;
     cudaError_t e;
 
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
-        return cufw__rt_set(cudaErrorInvalidMemcpyDirection);
-    if ((e = cufw__rt_symbol(symbol, &base, &size)) != cudaSuccess)
+        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    if ((e = cufw__rt_register_symbol(symbol, &base, &size)) != cudaSuccess)
         return e;
     if (offset > size || count > size - offset)
-        return cufw__rt_set(cudaErrorInvalidValue);
-    return cufw__rt_memcpy(dst, (const void *)(uintptr_t)(base + offset), count, kind, stream,
-                           async);
+        return cufw__rt_error_record(cudaErrorInvalidValue);
+    return cufw__rt_memory_copy(dst, (const void *)(uintptr_t)(base + offset), count, kind, stream,
+                                async);
 }
 
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
                                enum cudaMemcpyKind kind)
 {
-    return cufw__rt_to_symbol(symbol, src, count, offset, kind, NULL, 0);
+    return cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, NULL, 0);
 }
 
 cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count,
                                     size_t offset, enum cudaMemcpyKind kind)
 {
-    return ptds_wait(cufw__rt_to_symbol(symbol, src, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
+    return ptds_wait(
+        cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
 }
 
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                     size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    return cufw__rt_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream(stream), 1);
+    return cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream(stream), 1);
 }
 
 cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count,
                                          size_t offset, enum cudaMemcpyKind kind,
                                          cudaStream_t stream)
 {
-    return cufw__rt_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream_ptsz(stream), 1);
+    return cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream_ptsz(stream),
+                                     1);
 }
 
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
                                  enum cudaMemcpyKind kind)
 {
-    return cufw__rt_from_symbol(dst, symbol, count, offset, kind, NULL, 0);
+    return cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind, NULL, 0);
 }
 
 cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind)
 {
-    return ptds_wait(cufw__rt_from_symbol(dst, symbol, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
+    return ptds_wait(
+        cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
 }
 
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    return cufw__rt_from_symbol(dst, symbol, count, offset, kind, cufw__rt_stream(stream), 1);
+    return cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind, cufw__rt_stream(stream),
+                                       1);
 }
 
 cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count,
                                            size_t offset, enum cudaMemcpyKind kind,
                                            cudaStream_t stream)
 {
-    return cufw__rt_from_symbol(dst, symbol, count, offset, kind, cufw__rt_stream_ptsz(stream), 1);
+    return cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind,
+                                       cufw__rt_stream_ptsz(stream), 1);
 }
 
 /* cuLibraryGetGlobal */
@@ -471,8 +483,8 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
     cufw_devptr p;
     cudaError_t e;
 
-    RT_REQUIRE(devPtr != NULL);
-    if ((e = cufw__rt_symbol(symbol, &p, NULL)) != cudaSuccess)
+    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    if ((e = cufw__rt_register_symbol(symbol, &p, NULL)) != cudaSuccess)
         return e;
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
@@ -483,8 +495,8 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
 {
     cufw_devptr p;
 
-    RT_REQUIRE(size != NULL);
-    return cufw__rt_symbol(symbol, &p, size);
+    RT_RETURN_INVALID_UNLESS(size != NULL);
+    return cufw__rt_register_symbol(symbol, &p, size);
 }
 
 /* ------------------------------------------------------------ pointers, peers, managed memory */
@@ -499,8 +511,8 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
     int device = cudaInvalidDeviceId;
     void *dp = NULL, *hp = NULL;
 
-    RT_INIT();
-    RT_REQUIRE(attributes != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(attributes != NULL);
     memset(&a, 0, sizeof a);
     if (cufw_pointer_attribute(CU_POINTER_ATTRIBUTE_MEMORY_TYPE, ptr, &type) != CUFW_OK) {
         a.type = cudaMemoryTypeUnregistered;
@@ -528,7 +540,7 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
 /* cuMemcpyPeer between the devices' primary contexts */
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_memcpy_peer((cufw_devptr)(uintptr_t)dst, dstDevice,
                                (cufw_devptr)(uintptr_t)src, srcDevice, count));
 }
@@ -537,7 +549,7 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDev
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
                                 size_t count, cudaStream_t stream)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_memcpy_peer_async((cufw_devptr)(uintptr_t)dst, dstDevice,
                                      (cufw_devptr)(uintptr_t)src, srcDevice, count,
                                      cufw__rt_stream(stream)));
@@ -546,7 +558,7 @@ cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int s
 static cudaError_t prefetch(const void *devPtr, size_t count, struct cudaMemLocation location,
                             unsigned flags, cufw_stream *s)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_mem_prefetch((cufw_devptr)(uintptr_t)devPtr, count, (int)location.type,
                                 location.id, flags, s));
 }
@@ -569,7 +581,7 @@ cudaError_t cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count,
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           struct cudaMemLocation location)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_mem_advise((cufw_devptr)(uintptr_t)devPtr, count, (int)advice,
                               (int)location.type, location.id));
 }

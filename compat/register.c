@@ -80,7 +80,7 @@ static size_t hash_of(const void *p)
     return (size_t)(x % HASH_SIZE);
 }
 
-struct cufw__rt_function *cufw__rt_function_of(const void *host_fun)
+struct cufw__rt_function *cufw__rt_register_function(const void *host_fun)
 {
     size_t h = hash_of(host_fun), i;
 
@@ -268,7 +268,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
     int rc;
 
     if (fb->data == NULL)
-        return cufw__rt_set(cudaErrorInvalidKernelImage);
+        return cufw__rt_error_record(cudaErrorInvalidKernelImage);
     if (atomic_load_explicit(&fb->ready, memory_order_acquire))
         return cudaSuccess;
     pthread_mutex_lock(&reg_lock);
@@ -276,7 +276,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
         rc = cufw_module_open_fatbin(fb->data, fb->size, fb->name, &m);
         if (rc != CUFW_OK) {
             pthread_mutex_unlock(&reg_lock);
-            return cufw__rt_from(rc);
+            return cufw__rt_error_return(rc);
         }
         fb->module = m;
     }
@@ -290,7 +290,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
             rc = cufw_module_managed(fb->module, v->device_name, &p, NULL);
             if (rc != CUFW_OK) {
                 pthread_mutex_unlock(&reg_lock);
-                return cufw__rt_from(rc);
+                return cufw__rt_error_return(rc);
             }
             *(void **)(uintptr_t)v->host_var = (void *)(uintptr_t)p;
         }
@@ -309,7 +309,7 @@ char __cudaInitModule(void **fatCubinHandle)
 
     if (fb == NULL)
         return 0;
-    if (!atomic_load_explicit(&cufw__rt_ready, memory_order_acquire) &&
+    if (!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire) &&
         cufw__rt_init_slow() != cudaSuccess)
         return 0;
     return ensure_module(fb) == cudaSuccess;
@@ -317,7 +317,7 @@ char __cudaInitModule(void **fatCubinHandle)
 
 /* cuLibraryLoadData, cuLibraryGetKernel (via cufw_module_open_fatbin,
  * cufw_kernel_open), once per kernel */
-cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel)
+cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel **kernel)
 {
     cufw_kernel *k = atomic_load_explicit(&f->kernel, memory_order_acquire);
     cudaError_t e;
@@ -327,46 +327,46 @@ cudaError_t cufw__rt_resolve(struct cufw__rt_function *f, cufw_kernel **kernel)
         *kernel = k;
         return cudaSuccess;
     }
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     e = ensure_module(f->fatbin);
     if (e != cudaSuccess)
         return e;
     rc = cufw_kernel_open(f->fatbin->module, f->device_name, &k);
     if (rc == CUFW_ERROR_NOT_FOUND)
-        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
+        return cufw__rt_error_record(cudaErrorInvalidDeviceFunction);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     atomic_store_explicit(&f->kernel, k, memory_order_release);
     *kernel = k;
     return cudaSuccess;
 }
 
-cudaError_t cufw__rt_kernel_of(const void *func, cufw_kernel **kernel)
+cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel)
 {
-    struct cufw__rt_function *f = cufw__rt_function_of(func);
+    struct cufw__rt_function *f = cufw__rt_register_function(func);
 
     if (f == NULL) {
         /* a cudaKernel_t (cudaGetKernel, cudaLibraryGetKernel), or nothing
          * the driver knows: it says which (cudart 13 does the same) */
-        RT_INIT();
+        RT_RETURN_IF_NOT_READY();
         *kernel = (cufw_kernel *)(uintptr_t)func;
         return cudaSuccess;
     }
-    return cufw__rt_resolve(f, kernel);
+    return cufw__rt_register_resolve(f, kernel);
 }
 
-cudaError_t cufw__rt_stub_kernel(const void *func, cufw_kernel **kernel)
+cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel)
 {
-    struct cufw__rt_function *f = cufw__rt_function_of(func);
+    struct cufw__rt_function *f = cufw__rt_register_function(func);
 
     if (f == NULL)
-        return cufw__rt_set(cudaErrorInvalidDeviceFunction);
-    return cufw__rt_resolve(f, kernel);
+        return cufw__rt_error_record(cudaErrorInvalidDeviceFunction);
+    return cufw__rt_register_resolve(f, kernel);
 }
 
 /* cuLibraryGetGlobal or cuLibraryGetManaged (via cufw_module_global,
  * cufw_module_managed) in the current context */
-cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *size)
+cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, size_t *size)
 {
     struct variable *v = NULL;
     cudaError_t e;
@@ -380,14 +380,14 @@ cudaError_t cufw__rt_symbol(const void *symbol, cufw_devptr *address, size_t *si
         }
     }
     if (v == NULL)
-        return cufw__rt_set(cudaErrorInvalidSymbol);
-    RT_INIT();
+        return cufw__rt_error_record(cudaErrorInvalidSymbol);
+    RT_RETURN_IF_NOT_READY();
     e = ensure_module(v->fatbin);
     if (e != cudaSuccess)
         return e;
     rc = v->managed ? cufw_module_managed(v->fatbin->module, v->device_name, address, size)
                     : cufw_module_global(v->fatbin->module, v->device_name, address, size);
     if (rc == CUFW_ERROR_NOT_FOUND)
-        return cufw__rt_set(cudaErrorInvalidSymbol);
-    return cufw__rt_from(rc);
+        return cufw__rt_error_record(cudaErrorInvalidSymbol);
+    return cufw__rt_error_return(rc);
 }

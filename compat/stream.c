@@ -47,12 +47,12 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
     void *s = NULL;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(pStream != NULL);
-    RT_REQUIRE((flags & ~(unsigned)cudaStreamNonBlocking) == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pStream != NULL);
+    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)cudaStreamNonBlocking) == 0);
     rc = cufw_stream_create_raw(&s, flags, priority);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *pStream = (cudaStream_t)s;
     return cudaSuccess;
 }
@@ -60,13 +60,13 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
 /* cuStreamDestroy_v2 */
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_stream_destroy(cufw__rt_stream(stream)));
 }
 
 static cudaError_t stream_synchronize(cufw_stream *s)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_stream_synchronize(s));
 }
 
@@ -83,7 +83,7 @@ cudaError_t cudaStreamSynchronize_ptsz(cudaStream_t stream)
 
 static cudaError_t stream_query(cufw_stream *s)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_stream_query(s)); /* cudaErrorNotReady is not recorded */
 }
 
@@ -100,8 +100,8 @@ cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
 
 static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned flags)
 {
-    RT_INIT();
-    RT_REQUIRE(flags == cudaEventWaitDefault);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(flags == cudaEventWaitDefault);
     RT_RETURN(cufw_stream_wait_event(s, cufw__rt_event(event)));
 }
 
@@ -118,8 +118,8 @@ cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, uns
 
 static cudaError_t stream_flags(cufw_stream *s, unsigned *flags)
 {
-    RT_INIT();
-    RT_REQUIRE(flags != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(flags != NULL);
     RT_RETURN(cufw_stream_flags(s, flags));
 }
 
@@ -136,8 +136,8 @@ cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
 
 static cudaError_t stream_priority(cufw_stream *s, int *priority)
 {
-    RT_INIT();
-    RT_REQUIRE(priority != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(priority != NULL);
     RT_RETURN(cufw_stream_priority(s, priority));
 }
 
@@ -165,16 +165,16 @@ static void run_callback(void *slot)
     fn(stream, cudaSuccess, user);
 }
 
-cudaError_t cufw__rt_add_callback(cufw_stream *stream, cudaStreamCallback_t fn, void *user,
-                                  unsigned flags)
+cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback_t fn, void *user,
+                                         unsigned flags)
 {
     struct callback *c;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(fn != NULL && flags == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(fn != NULL && flags == 0);
     if ((c = cufw__table_claim(&callback_table)) == NULL)
-        return cufw__rt_from(cufw_capacity_exhausted(CUFW_CAPACITY_CALLBACKS));
+        return cufw__rt_error_return(cufw_capacity_exhausted(CUFW_CAPACITY_CALLBACKS));
     c->fn = fn;
     c->stream = (cudaStream_t)(void *)stream;
     c->user = user;
@@ -190,21 +190,19 @@ cudaError_t cufw__rt_add_callback(cufw_stream *stream, cudaStreamCallback_t fn, 
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
                                   void *userData, unsigned int flags)
 {
-    return cufw__rt_add_callback(cufw__rt_stream(stream), callback, userData, flags);
+    return cufw__rt_stream_add_callback(cufw__rt_stream(stream), callback, userData, flags);
 }
 
 cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback,
                                        void *userData, unsigned int flags)
 {
-    cudaError_t e = cufw__rt_add_callback(cufw__rt_stream_ptsz(stream), callback, userData, flags);
-
-    return e;
+    return cufw__rt_stream_add_callback(cufw__rt_stream_ptsz(stream), callback, userData, flags);
 }
 
 static cudaError_t launch_host_func(cufw_stream *s, cudaHostFn_t fn, void *user)
 {
-    RT_INIT();
-    RT_REQUIRE(fn != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(fn != NULL);
     RT_RETURN(cufw_stream_add_callback(s, fn, user));
 }
 
@@ -227,15 +225,15 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
     void *e = NULL;
     int rc;
 
-    RT_INIT();
-    RT_REQUIRE(event != NULL);
-    RT_REQUIRE((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
-                                    cudaEventInterprocess)) == 0);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(event != NULL);
+    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
+                                                  cudaEventInterprocess)) == 0);
     /* an interprocess event must not time */
-    RT_REQUIRE(!(flags & cudaEventInterprocess) || (flags & cudaEventDisableTiming));
+    RT_RETURN_INVALID_UNLESS(!(flags & cudaEventInterprocess) || (flags & cudaEventDisableTiming));
     rc = cufw_event_create_raw(&e, flags);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *event = (cudaEvent_t)e;
     return cudaSuccess;
 }
@@ -249,13 +247,13 @@ cudaError_t cudaEventCreate(cudaEvent_t *event)
 /* cuEventDestroy_v2 */
 cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_destroy(cufw__rt_event(event)));
 }
 
 static cudaError_t event_record(cudaEvent_t event, cufw_stream *s)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_record(cufw__rt_event(event), s));
 }
 
@@ -273,22 +271,22 @@ cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
 /* cuEventQuery; cudaErrorNotReady is not recorded */
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_query(cufw__rt_event(event)));
 }
 
 /* cuEventSynchronize */
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_synchronize(cufw__rt_event(event)));
 }
 
 /* cuEventElapsedTime_v2 */
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
-    RT_INIT();
-    RT_REQUIRE(ms != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(ms != NULL);
     RT_RETURN(cufw_event_elapsed(ms, cufw__rt_event(start), cufw__rt_event(end)));
 }
 
@@ -296,7 +294,7 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 
 static cudaError_t record_with_flags(cudaEvent_t event, cufw_stream *s, unsigned flags)
 {
-    RT_INIT();
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_record_flags(cufw__rt_event(event), s, flags));
 }
 
@@ -316,11 +314,11 @@ static cudaError_t is_capturing(cufw_stream *s, enum cudaStreamCaptureStatus *st
 {
     int st = 0, rc;
 
-    RT_INIT();
-    RT_REQUIRE(status != NULL);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(status != NULL);
     rc = cufw_stream_is_capturing(s, &st);
     if (rc != CUFW_OK)
-        return cufw__rt_from(rc);
+        return cufw__rt_error_return(rc);
     *status = (enum cudaStreamCaptureStatus)st;
     return cudaSuccess;
 }

@@ -13,7 +13,7 @@
  * cuCtxSetCurrent) is used as it is; when none is current, the primary
  * context of the thread's device is retained and made current. A thread
  * makes that decision once (cufw__device_activate) and again after its device was
- * reset (a generation counter) -- so the fast path (CUFW_ENSURE_CONTEXT in
+ * reset (a generation counter) -- so the fast path (CUFW_RETURN_IF_NO_CONTEXT in
  * inner.h) is one thread-local test and one relaxed load -- and when the
  * program later leaves no context current, the driver's
  * CUDA_ERROR_INVALID_CONTEXT makes the call decide again and retry

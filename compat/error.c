@@ -1,9 +1,17 @@
 /*
- * compat/state.c -- lazy initialisation, the per-thread last error, and
- * cudaGetLastError/PeekAtLastError/GetErrorName/GetErrorString.
+ * compat/error.c -- where one error convention becomes another, and the
+ * calling thread's last error.
  *
- * cudart initialises itself on the first call that needs the driver; so
- * does compat: RT_INIT() costs one acquire load once initialised. A failed
+ * A Runtime function's failure travels two steps, each in one place:
+ *
+ *   CUresult   --core/error.c, cufw__error_code_of-->   cufw code (1..399)
+ *   cufw code  --here, cufw__rt_error_of-->              cudaError_t
+ *
+ * core keeps the raw CUresult beside its code (cufw_driver_result), and
+ * the second step uses it: where the runtime and the driver describe the
+ * same condition their numbers match, so a driver failure becomes its own
+ * CUresult. cufw__rt_error_return (the RT_RETURN macro) is the one exit of
+ * every Runtime function that called core: it maps and records. A failed
  * call records its error in the calling thread's last error, which
  * cudaGetLastError returns and clears.
  */
@@ -11,20 +19,16 @@
 
 #include "error_list.h"
 
-RT_HIDDEN atomic_int cufw__rt_ready;
 static RT_TLS_IE _Thread_local cudaError_t last_error;
-/* A failed initialisation is sticky in cudart: every thread's
- * cudaGetLastError keeps reporting it until initialisation succeeds. */
-static atomic_int init_error;
 
-cudaError_t cufw__rt_set(cudaError_t e)
+cudaError_t cufw__rt_error_record(cudaError_t e)
 {
     if (e != cudaSuccess && e != cudaErrorNotReady)
         last_error = e;
     return e;
 }
 
-cudaError_t cufw__rt_code(int rc)
+cudaError_t cufw__rt_error_of(int rc)
 {
     int r;
 
@@ -72,42 +76,28 @@ cudaError_t cufw__rt_code(int rc)
     return r != 0 ? (cudaError_t)r : cudaErrorUnknown;
 }
 
-cudaError_t cufw__rt_from(int rc)
+cudaError_t cufw__rt_error_return(int rc)
 {
     if (rc == CUFW_OK)
         return cudaSuccess;
-    return cufw__rt_set(cufw__rt_code(rc));
+    return cufw__rt_error_record(cufw__rt_error_of(rc));
 }
 
-/* cuInit, cuDeviceGetCount, cuDeviceGet (via cufw_init) */
-cudaError_t cufw__rt_init_slow(void)
-{
-    int rc = cufw_init();
-
-    if (rc != CUFW_OK) {
-        atomic_store(&init_error, (int)cufw__rt_code(rc));
-        return cufw__rt_from(rc);
-    }
-    atomic_store(&init_error, 0);
-    atomic_store_explicit(&cufw__rt_ready, 1, memory_order_release);
-    return cudaSuccess;
-}
-
-/* no Driver call: the thread's last error, then cleared */
+/* no Driver call: the thread's last error, then cleared; a failed
+ * initialisation stays reported until one succeeds (init.c) */
 cudaError_t cudaGetLastError(void)
 {
     cudaError_t e = last_error;
 
     last_error = cudaSuccess;
-    return e != cudaSuccess ? e : (cudaError_t)atomic_load(&init_error);
+    return e != cudaSuccess ? e : (cudaError_t)atomic_load(&cufw__rt_init_error);
 }
 
 /* no Driver call */
 cudaError_t cudaPeekAtLastError(void)
 {
-    return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&init_error);
+    return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_init_error);
 }
-
 /* One table, in value order, rather than two switch statements: the
  * codes run from 0 to 10000 and a switch would become a jump table that
  * large. Error paths only, so a linear search is fine. */

@@ -1,0 +1,26 @@
+/*
+ * compat/init.c -- lazy initialisation. cudart initialises itself on the
+ * first call that needs the driver; so does compat: RT_RETURN_IF_NOT_READY()
+ * in every Runtime function costs one acquire load once initialised, and
+ * calls cufw_init the first time.
+ */
+#include "inner.h"
+
+RT_HIDDEN atomic_int cufw__rt_init_ready;
+/* A failed initialisation is sticky in cudart: every thread's
+ * cudaGetLastError keeps reporting it until initialisation succeeds. */
+RT_HIDDEN atomic_int cufw__rt_init_error;
+
+/* cuInit, cuDeviceGetCount, cuDeviceGet (via cufw_init) */
+cudaError_t cufw__rt_init_slow(void)
+{
+    int rc = cufw_init();
+
+    if (rc != CUFW_OK) {
+        atomic_store(&cufw__rt_init_error, (int)cufw__rt_error_of(rc));
+        return cufw__rt_error_return(rc);
+    }
+    atomic_store(&cufw__rt_init_error, 0);
+    atomic_store_explicit(&cufw__rt_init_ready, 1, memory_order_release);
+    return cudaSuccess;
+}
