@@ -112,8 +112,7 @@ bench: bench-build
 .PHONY: bench bench-build bench-build-compat
 
 EXTRA_DIST += \
-	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
-	docs/BENCHMARKS.md
+	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk
 CLEANFILES += \
 	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin %D%/trivial-image.c \
 	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c \

@@ -1,1 +1,10 @@
-# docs/ -- documentation shipped in the tarball.
+# docs/ -- the documents. Installed in the package's documentation
+# directory: the guides for building on cufw, what every core function
+# returns for bad input, and the study guide to the Runtime over the Driver
+# API. Shipped in the tarball only: the benchmark method and results.
+dist_doc_DATA += \
+	%D%/using-cufw.md \
+	%D%/autotools.md \
+	%D%/errors.md \
+	%D%/runtime-over-driver.md
+EXTRA_DIST += %D%/BENCHMARKS.md

@@ -4,10 +4,8 @@ tools_libtoolutil_a_SOURCES = %D%/toolutil.c %D%/toolutil.h
 
 bin_PROGRAMS += %D%/cufw-embed %D%/cufw-fatbin %D%/cufw-info
 
-tools_cufw_embed_SOURCES = %D%/cufw-embed.c
 tools_cufw_embed_LDADD = %D%/libtoolutil.a $(CUFW_LIBS)
 
-tools_cufw_fatbin_SOURCES = %D%/cufw-fatbin.c
 tools_cufw_fatbin_LDADD = %D%/libtoolutil.a $(CUFW_LIBS) $(ZSTD_LIBS) $(LZ4_LIBS)
 
 tools_cufw_info_SOURCES = %D%/cufw-info.c %D%/selftest.c %D%/selftest.h

@@ -1,5 +1,5 @@
 /*
- * tests/reliability/threads-t.c -- 16 threads x 2000 mixed calls on the
+ * tests/reliability/race-t.c -- 16 threads x 2000 mixed calls on the
  * stand-in driver with two devices: streams and events created, used and
  * destroyed; allocations, copies and kernel launches on random data checked
  * against the CPU; kernel lookups and module registrations of the same

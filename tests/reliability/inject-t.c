@@ -1,5 +1,5 @@
 /*
- * tests/reliability/fault-t.c -- every driver call of every public core
+ * tests/reliability/inject-t.c -- every driver call of every public core
  * function, made to fail.
  *
  * For each public function that talks to the driver there is a scenario:

@@ -1,0 +1,28 @@
+# tests/install/ -- what `make install` puts in a scratch DESTDIR: every
+# file, pkg-config's flags, the manual pages, the CUFW_CHECK macro in a
+# throwaway Autotools project, the appliance example built as a user would.
+# The tests run `$(MAKE) install DESTDIR=...` in this build tree themselves
+# (after `make check` has built everything), so they need make and the
+# installation directories.
+AM_TESTS_ENVIRONMENT += \
+	CUFW_MAKE='$(MAKE)'; export CUFW_MAKE; \
+	CUFW_CC='$(CC)'; export CUFW_CC; \
+	CUFW_WARN_CFLAGS='$(CUFW_WARN_CFLAGS)'; export CUFW_WARN_CFLAGS; \
+	CUFW_SAN_FLAGS='$(CUFW_SAN_FLAGS)'; export CUFW_SAN_FLAGS; \
+	CUFW_VERSION='$(PACKAGE_VERSION)'; export CUFW_VERSION; \
+	CUFW_prefix='$(prefix)'; export CUFW_prefix; \
+	CUFW_bindir='$(bindir)'; export CUFW_bindir; \
+	CUFW_libdir='$(libdir)'; export CUFW_libdir; \
+	CUFW_includedir='$(includedir)'; export CUFW_includedir; \
+	CUFW_datadir='$(datadir)'; export CUFW_datadir; \
+	CUFW_mandir='$(mandir)'; export CUFW_mandir; \
+	CUFW_docdir='$(docdir)'; export CUFW_docdir; \
+	CUFW_pkgconfigdir='$(pkgconfigdir)'; export CUFW_pkgconfigdir;
+
+INSTALL_TESTS = \
+	%D%/man-t.sh \
+	%D%/install-t.sh \
+	%D%/autoconf-t.sh
+dist_check_SCRIPTS += $(INSTALL_TESTS)
+EXTRA_DIST += %D%/common.sh
+TESTS += $(INSTALL_TESTS)

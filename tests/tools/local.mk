@@ -1,0 +1,4 @@
+# tests/tools/ -- the command-line tools, end to end.
+TOOLS_TESTS = %D%/cufw-fatbin-t.sh %D%/cufw-embed-t.sh %D%/cufw-info-t.sh
+dist_check_SCRIPTS += $(TOOLS_TESTS)
+TESTS += $(TOOLS_TESTS)
