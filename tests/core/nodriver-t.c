@@ -4,6 +4,8 @@
  * second call tries again, and every other entry point says
  * CUFW_ERROR_NOT_INITIALIZED without crashing. The driver's name is forced
  * to a path that does not exist, so this runs the same on a GPU machine.
+ * The names of cufw 0.1 (kept for one release) still build and answer as
+ * their successors do.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -34,7 +36,7 @@ int main(void)
     cufw_dim3 one = {1, 1, 1};
     int calls[64], n = 0, all;
 
-    plan(9);
+    plan(11);
     setenv("CUFW_LIBCUDA", "/nonexistent/cufw-test/libcuda.so.1", 1);
     is_int(CUFW_ERROR_NO_DRIVER, cufw_init(), "cufw_init: no driver");
     ok(strstr(cufw_error_detail(), "/nonexistent/cufw-test/libcuda.so.1") != NULL,
@@ -91,5 +93,30 @@ int main(void)
     ok(strstr(cufw_error_detail(), "cufw_init") != NULL, "their detail says to call cufw_init");
     ok(cufw_image_count() == 0 && cufw_capacity_count() > 0,
        "images (none here) and capacities still answer without a driver");
+
+    /* The names of cufw 0.1: a program written against 0.1 still builds. */
+    n = 0;
+    calls[n++] = cufw_device_get(&v);
+    calls[n++] = cufw_device_set(0);
+    calls[n++] = cufw_device_get_flags(0, &u, &v);
+    calls[n++] = cufw_module_get("vector", &m);
+    calls[n++] = cufw_module_from_fatbin(name, 0, NULL, &m);
+    calls[n++] = cufw_kernel_get(NULL, "x", &k);
+    calls[n++] = cufw_global_get(NULL, "x", &d, &sz);
+    calls[n++] = cufw_managed_get(NULL, "x", &d, &sz);
+    for (i = 0, all = 0; i < n; i++)
+        all += calls[i] == NI;
+    is_int(n, all, "the %d entry points of cufw 0.1's names: not initialised", n);
+    {
+        struct cufw_capacity old, now;
+        unsigned id = (unsigned)CUFW_CAPACITY_STREAMS;
+
+        memset(&old, 0xa5, sizeof old);
+        memset(&now, 0x5a, sizeof now);
+        ok(cufw_capacity_get(id, &old) == CUFW_OK && cufw_capacity_info(id, &now) == CUFW_OK &&
+               old.name == now.name && old.limit == now.limit && old.used == now.used &&
+               cufw_capacity_get(cufw_capacity_count(), &old) == CUFW_ERROR_INVALID_ARGUMENT,
+           "cufw_capacity_get answers as cufw_capacity_info");
+    }
     return 0;
 }
