@@ -49,11 +49,11 @@ struct cufw__rt_fatbin {
 
 struct variable {
     struct cufw__slot hdr;
+    int managed;            /* beside hdr: no padding in a table of thousands */
     const void *host_var;   /* &shadow (or, for managed, the pointer's address) */
     const char *device_name;
     struct cufw__rt_fatbin *fatbin;
     size_t size;
-    int managed;
 };
 
 static struct cufw__rt_fatbin fatbins[CUFW_MAX_FATBINS];

@@ -283,11 +283,11 @@ CUFW_HIDDEN int cufw__stream_bad_event(void);
 
 struct cufw_module {
     struct cufw__slot hdr; /* common/table.h */
+    int loaded;            /* beside hdr: no padding */
     const char *name;
     const void *image;
     size_t size;
     CUlibrary lib; /* NULL until loaded */
-    int loaded;
 };
 
 struct cufw_kernel {
