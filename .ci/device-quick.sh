@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Quick device check: build, cufw-info, cufw-fatbin vs cuobjdump.
 set -u
 out=${OUT:-/tmp/out}

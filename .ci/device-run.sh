@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The device suite on a GPU machine: build with device tests required, run
 # make check, cufw-info, and the device tests under compute-sanitizer.
 # Logs go to $OUT. Usage: sh .ci/device-run.sh [sanitize] [bench]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/bench-drv.c -- the raw Driver API and cufw core, side by side in one
  * process, for bench-run.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/bench-run.c -- runs the benchmark programs of `make bench`,
  * interleaved, and prints one markdown table.

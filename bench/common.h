@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/common.h -- what the benchmark programs share: the clock, a random
  * generator, medians, the line protocol, the sizes, the heap-phase hook.

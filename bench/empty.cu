@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // bench/empty.cu -- the empty kernel of the launch and cold-start rows, alone
 // in its translation unit so that every variant loads the same small module:
 // bench-drv embeds this file's fatbin (image "empty", via cufw-embed) and

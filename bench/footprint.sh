@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # bench/footprint.sh -- the footprint row of `make bench` (needs no GPU).
 #
 # Usage: footprint.sh VARIANT PROGRAM MAP LIBREGEX [VARIANT PROGRAM MAP LIBREGEX]...

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/heapcount.c -- an LD_PRELOAD allocator interposer that counts the
  * heap calls of a program and says whose code made each one.

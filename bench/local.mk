@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bench/ -- `make bench`: cufw against the raw Driver API and NVIDIA's
 # libcudart_static.a, side by side (docs/BENCHMARKS.md says how and why).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bench/mapinfo.awk -- what a runtime library contributed to a program,
 # read from the GNU ld map file of its link (-Wl,-Map=FILE).
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // bench/rt.cu -- the CUDA Runtime API side of the benchmark: one source,
 // compiled once, linked twice -- against NVIDIA's libcudart_static.a
 // (bench-rt-cudart) and with `nvcc -cudart none` against libcufw_cudart.a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/trivial-core.c -- trivial.cu's host code through cufw core, for the
  * footprint row. The kernel is trivial.cu's own, compiled to a fatbin and

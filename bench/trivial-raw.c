@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench/trivial-raw.c -- trivial.cu's host code through the raw Driver API
  * (dlopen of libcuda.so.1, cuGetProcAddress_v2), for the footprint row's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // bench/trivial.cu -- the footprint program: the smallest useful CUDA
 // program (allocate, copy in, launch, copy out, check, free). bench/local.mk
 // compiles it once and links it twice, against libcudart_static.a

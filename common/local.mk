@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # common/ -- what core and compat share and neither owns: the fixed-table
 # slots and their claim/release (header-only, part of libcufw.a's sources
 # for the distribution). Includes nothing of cufw's.

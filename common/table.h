@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * common/table.h -- cufw's one kind of fixed table: an array of slots, each
  * starting with the same small header, and one way to claim and release

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/abi.h -- C prototypes of what nvcc-generated code calls but the
  * toolkit declares only for C++ (crt/host_runtime.h, crt/device_functions.h),

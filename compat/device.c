@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/device.c -- devices, versions, limits, flags, properties.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/error.c -- where one error convention becomes another, and the
  * calling thread's last error.

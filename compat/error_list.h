@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/error_list.h -- every cudaError_t of the CUDA 13.0 headers
  * (driver_types.h) with the name and the message that cudart 13.0's

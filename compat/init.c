@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/init.c -- lazy initialisation. cudart initialises itself on the
  * first call that needs the driver; so does compat: RT_RETURN_IF_NOT_READY()

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/inner.h -- the private part of compat (libcufw_cudart.a): the
  * per-thread runtime state, the registry of what nvcc-built code registers,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/interop.c -- the Runtime's doors to the Driver API ("Interactions
  * with the CUDA Driver API" and "Driver Entry Point Access" in the Runtime

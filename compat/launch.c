@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/launch.c -- from <<<>>> to cuLaunchKernel.
  *

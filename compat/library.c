@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/library.c -- Library Management: code the program loads itself
  * (PTX from a JIT compiler, a cubin, a fatbin; from memory or a file),

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # compat/ -- libcufw_cudart.a: a subset of the CUDA Runtime API and nvcc's
 # registration/launch ABI over cufw's core. Link it instead of cudart:
 #   nvcc -cudart none app.cu -lcufw_cudart -lcufw -ldl -lpthread

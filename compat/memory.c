@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/memory.c -- allocations, copies, fills, symbols.
  *

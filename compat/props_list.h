@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/props_list.h -- cudaDeviceProp, field by field: the device
  * attribute (CUdevice_attribute) each field of cudaGetDeviceProperties is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/register.c -- nvcc's registration ABI and the registry behind it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compat/stream.c -- streams, events, host callbacks.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/capacity.c -- the fixed capacities, from the one list that configure
  * writes (CUFW_CAPACITY_LIST in config.h), with a count of slots in use.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/device.c -- devices, primary contexts and the per-thread current
  * device.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/driver.c -- finding libcuda.so.1 and filling the dispatch table.
  *

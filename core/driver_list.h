@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/driver_list.h -- every Driver API entry point cufw calls, in one list.
  *

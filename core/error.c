@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/error.c -- error names and messages, the per-thread last failure, the
  * mapping from CUresult, and the process's first sticky error.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/init.c -- cufw_init: the one place where cufw starts talking to the
  * driver.

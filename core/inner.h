@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/inner.h -- the private part of core: the driver dispatch table, the
  * per-thread state, the fixed tables' helpers and the error plumbing.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/library.c -- the driver's libraries (CUlibrary) as they are: code
  * the program loads itself (a fatbin, cubin or PTX in memory or in a

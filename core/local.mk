@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # core/ -- libcufw.a: the allocation-free runtime over the Driver API, with
 # the fatbin library inside.
 lib_LIBRARIES += libcufw.a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/memory.c -- allocations, copies and fills: each a thin, checked call
  * of the Driver API in the current device's primary context.

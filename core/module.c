@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/module.c -- the module and kernel tables, lazy loading, variables.
  *

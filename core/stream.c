@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * core/stream.c -- streams, events, host callbacks.
  *

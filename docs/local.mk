@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # docs/ -- the documents. Installed in the package's documentation
 # directory: the guides for building on cufw, what every core function
 # returns for bad input, and the study guide to the Runtime over the Driver

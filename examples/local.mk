@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # examples/ -- the appliance, a complete program built on an installed cufw
 # (the guides that explain it are in docs/). tests/install/ builds it
 # against a real `make install` into a scratch folder.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fatbin/container.c -- walking fatbin containers and their entries.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fatbin/elf.c -- find a section in a 64-bit little-endian ELF file.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fatbin/image.c -- the images cufw-embed puts in a binary.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fatbin/inner.h -- private helpers of the fatbin code: little-endian reads
  * that never assume alignment. Not installed.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fatbin/ -- the fatbin container library (part of libcufw.a): no driver,
 # no allocation.
 CUFW_FATBIN_SOURCES = \

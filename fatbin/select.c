@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fatbin/select.c -- which entry of a fatbin a device would load.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/elf-image.c -- the input as an ELF file: cufw_elf_section for the
  * sections cufw looks for, a walk of the cufw_images section found (and of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/fatbin-parse.c -- the input as a buffer of fatbin containers:
  * cufw_fatbin_validate, a walk with cufw_fatbin_next, cufw_fatbin_size.

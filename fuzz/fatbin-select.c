@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/fatbin-select.c -- cufw_fatbin_select against the rules its header
  * states, written out again here. The first input byte gives the compute

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/fuzz.h -- what the fuzzing harnesses share. Each harness defines
  * LLVMFuzzerTestOneInput; it is linked either with libFuzzer (`make fuzz`,

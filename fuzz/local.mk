@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fuzz/ -- four libFuzzer harnesses over the fatbin library (fuzz/*.c). `make
 # check` builds each with the ordinary compiler and fuzz/replay.c and runs
 # the seed corpus (fuzz/corpus/HARNESS/) and every saved crash

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/replay.c -- run a fuzzing harness without libFuzzer, as a TAP test:
  * every file of its seed corpus (fuzz/corpus/HARNESS/) and every file of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz/unwrap.c -- cufw_fatbin_unwrap on a wrapper built from the input:
  * bytes 0..3 its magic, 4..7 its version, byte 8 how to call it (0: the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # kernels/ -- CUDA kernels compiled by nvcc to fatbins and embedded by
 # cufw-embed. The image objects are linked into programs directly (not from
 # an archive): nothing refers to them by symbol, cufw finds them in the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // kernels/misc.cu -- kernels for the runtime's own checks: constant and
 // global variables, an empty kernel (launch cost), a clock spin (stream
 // ordering and timing), a store through a pointer (faults on purpose), and

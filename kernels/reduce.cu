@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // kernels/reduce.cu -- sum reductions with warp shuffles.
 //
 // Each block reduces a grid-stride slice: every thread accumulates, each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // kernels/vector.cu -- element-wise kernels: vector add, saxpy, fill, triad.
 //
 // All take 64-bit sizes and walk the data with a grid-stride loop, so any

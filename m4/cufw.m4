@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cufw.m4 -- find cufw, its tools and nvcc from a project's configure script.
 # serial 1
 #

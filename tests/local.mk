@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/ -- TAP tests, run by tap-driver.sh, in folders that mirror the
 # tree; each folder adds its tests in its own local.mk. Here: the driver and
 # its environment, the TAP library, and the test fatbins. Device tests skip

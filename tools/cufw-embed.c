@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw-embed -- turn a fatbin file into a C source that places it, with a
  * struct cufw_image record, in the linker section "cufw_images".

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw-fatbin -- list, check and extract the entries of fatbins.
  *

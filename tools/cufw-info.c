@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw-info -- what cufw sees: the driver, the devices, the kernels embedded
  * in this program and which entry each device loads, the capacities, and a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tools/ -- command-line tools (they may allocate; the libraries may not).
 noinst_LIBRARIES += %D%/libtoolutil.a
 tools_libtoolutil_a_SOURCES = %D%/toolutil.c %D%/toolutil.h

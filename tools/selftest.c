@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tools/selftest.c -- run each embedded kernel on a device and compare with
  * a CPU reference. Outputs are poisoned before every run, inputs are random

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tools/selftest.h -- cufw-info's self-test: every kernel in kernels/ on a
  * device, on random data, against a CPU reference.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tools/toolutil.c -- file and message helpers for the command-line tools.
  */
@@ -102,6 +103,7 @@ void tool_version(void)
 {
     printf("%s (%s) %s\n", tool_name, PACKAGE_NAME, PACKAGE_VERSION);
     printf("Copyright (C) 2026 the cufw authors.\n"
+           "License MIT: <https://spdx.org/licenses/MIT.html> (the file LICENSE).\n"
            "This is free software: you are free to change and redistribute it.\n"
            "There is NO WARRANTY, to the extent permitted by law.\n");
 }

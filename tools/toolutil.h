@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tools/toolutil.h -- small helpers shared by cufw's command-line tools
  * (tools may allocate; the libraries may not).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the driver answers after a sticky fault, step by step. */
 #include <stdio.h>
 #include <cuda.h>

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Build smoke.cu against cudart_static and against cufw; run both; diff.
 b=${1:-_b}
 cd "$(dirname "$0")"

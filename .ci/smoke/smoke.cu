@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // Differential smoke test: prints a transcript that must be identical when
 // built against cudart_static and against cufw's compat.
 #include <cstdio>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // examples/appliance/blur.cu -- the appliance's kernels: a 3x3 box blur of
 // an 8-bit grey image and a 256-bin histogram.
 //

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * examples/appliance/main.c -- a minimal appliance on cufw: blur a grey
  * image on the GPU, take the histogram of the result, and check both

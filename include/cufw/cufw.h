@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw/cufw.h -- everything of cufw's core: an allocation-free runtime over
  * the CUDA Driver API.

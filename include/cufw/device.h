@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw/device.h -- devices, their primary contexts, the per-thread current
  * device, and sticky errors.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw/driver.h -- starting cufw: finding the driver, initialising, and the
  * fixed capacities.

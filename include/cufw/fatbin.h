@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw/fatbin.h -- the fatbin container: parse, validate, select; and the
  * images that cufw-embed places in a binary.

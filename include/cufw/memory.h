@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw/memory.h -- device memory, pinned host memory, copies and fills.
  *

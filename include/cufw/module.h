@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw/module.h -- modules (fatbins), kernels, device variables, launches.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cufw/stream.h -- streams, events, host callbacks.
  *

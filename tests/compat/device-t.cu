@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Device management: counts, current device, flags, properties against
  * attributes, limits, versions, memory info, peer query, device choice, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Driver API for the interop tests, reached the way any program may
  * reach it: dlopen("libcuda.so.1") and cuGetProcAddress_v2 for each entry

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Runtime functions that hand out Driver handles, and the library
  * family:

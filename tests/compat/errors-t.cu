@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Errors: every cudaError enumerator's name and string, unknown codes,
  * cudaGetLastError / cudaPeekAtLastError semantics (per thread, latest

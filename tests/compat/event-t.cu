@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Events: cudaEventCreate / WithFlags, cudaEventRecord on created and
  * default streams, cudaEventQuery (cudaSuccess before any record,

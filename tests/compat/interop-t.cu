@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Runtime and the Driver API in one program, as the Runtime API
  * reference describes them ("Interactions with the CUDA Driver API") and as

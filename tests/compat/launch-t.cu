@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Kernels: <<<>>> with templates and by-value arguments of many types,
  * cudaLaunchKernel (C entry and C++ template), cudaLaunchCooperativeKernel

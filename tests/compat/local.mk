@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/compat/ -- differential tests of compat/ (the CUDA Runtime API subset).
 #
 # Each NAME-t.cu is a TAP program built twice from the same source:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Unified memory: __managed__ variables (static initialiser visible from
  * the host before any kernel, host writes, kernel reads and writes, host

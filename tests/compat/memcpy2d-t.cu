@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Pitched memory: cudaMallocPitch, cudaMemcpy2D / cudaMemcpy2DAsync between
  * host and device buffers of different pitches (whole and sub-rectangles,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Memory: cudaMalloc/cudaFree, pinned host memory (cudaMallocHost,
  * cudaHostAlloc with each flag, mapped memory through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The second translation unit of multitu-t: its own fatbin, kernels and
  * variables, two of them with the same names as in multitu-t.cu (internal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Two translation units (this file and multitu-b.cu), each with its own
  * fatbin, kernels and __device__ variables. A static __device__ variable and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The second translation unit of multitu-t (multitu-b.cu): host functions
  * that launch its kernels and reach its variables.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Device printf: a child process, its stdout a pipe, runs kernels that
  * printf; the parent checks the exact text. One thread's lines keep their

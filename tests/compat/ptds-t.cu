@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Built with --default-stream per-thread, so the headers call the _ptds
  * and _ptsz entry points. The default stream of each host thread is its

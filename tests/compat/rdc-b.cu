@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The middle unit of rdc-t (see rdc.h): device code calling into rdc-c.cu,
  * called from rdc-t.cu, and a kernel of its own.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The unit that defines rdc-t's shared device state (see rdc.h).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Separate compilation: three units built with -rdc=true and linked on the
  * device (see rdc.h). Kernels here and in rdc-b.cu call device functions of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Separate compilation (nvcc -rdc=true): three translation units, rdc-t.cu,
  * rdc-b.cu and rdc-c.cu, whose device code calls across units and shares

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sticky errors, each in a child process (a fault poisons the process's
  * context): a kernel writing to an invalid address makes

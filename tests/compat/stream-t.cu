@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Streams: cudaStreamCreate / WithFlags / WithPriority, cudaStreamQuery
  * (cudaErrorNotReady while a gated kernel waits, cudaSuccess after),

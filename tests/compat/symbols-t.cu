@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Symbols: __constant__ and __device__ variables (with and without
  * initialisers) through cudaMemcpyToSymbol / cudaMemcpyFromSymbol (and

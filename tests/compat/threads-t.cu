@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Eight host threads, each with its own stream and pinned buffers, running
  * rounds of copies and kernels on random data at the same time; each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // tests/compat/thrust-t.cu -- real CUDA C++ library code on compat: Thrust
 // and CUB (which launch through cudaLaunchKernelExC, query attributes and
 // occupancy, and allocate temporary storage) sort, reduce, scan and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/big-t.c -- the copy and triad paths on arrays larger than 2^31
  * bytes (64-bit sizes everywhere): every element of a = b + s*c checked.

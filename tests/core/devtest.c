@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/devtest.c -- see devtest.h.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/devtest.h -- shared pieces of the core device tests: start
  * cufw or skip cleanly, find kernels, random data, checks.

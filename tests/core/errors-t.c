@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/errors-t.c -- the error list: every code has a unique value in
  * its documented range, a unique name that spells the enum, and a message;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/fault-t.c -- sticky errors and recovery, in child processes
  * (a faulting kernel poisons the context for the rest of the process): a

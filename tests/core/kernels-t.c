@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/kernels-t.c -- every embedded kernel on random inputs of
  * several sizes (1, around the block size, non-multiples, a few million),

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/core/ -- libcufw.a. Without a GPU the device tests skip themselves.
 
 # The libraries do not allocate and show only their API (nm).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/memory-t.c -- allocations, copies and fills on random data, in
  * every direction, synchronous and on streams, pinned and pageable, 2-D;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/module-t.c -- devices, modules, kernels and variables: lookups
  * and their errors, a fatbin loaded from memory (not embedded) and run,

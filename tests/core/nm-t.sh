@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/core/nm-t.sh -- the libraries do not allocate and show only their API.
 #
 # For libcufw.a and libcufw_cudart.a (when built): no undefined reference to

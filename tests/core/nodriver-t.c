@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/nodriver-t.c -- cufw without a driver (what CI machines have):
  * cufw_init reports CUFW_ERROR_NO_DRIVER with the path in its detail, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/stream-t.c -- streams and events: ordering across streams by an
  * event, queries while work runs, host callbacks, timing, handle checks,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/stress-t.c -- 16 host threads x 10000 mixed operations each:
  * launches with copies in and out on the thread's stream (random sizes,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/core/threads-t.c -- 8 host threads at once, each with its own
  * stream (and, on a multi-GPU machine, alternating devices): random-size

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 // tests/data/sample.cu -- a small CUDA file the tests compile into fatbins
 // of several shapes (architectures, PTX or SASS, compressed or not).
 #include <cstdio>

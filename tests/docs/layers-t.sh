@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/docs/layers-t.sh -- the folders include only downward, as the
 # README's "The tree" states: common/ nothing of cufw's; fatbin/ its own
 # files and its public header; core/ its own, common/ and the public

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/docs/runtime-doc-t.sh -- every Runtime function libcufw_cudart.a
 # exports (cuda*, __cuda*) has a row in docs/runtime-over-driver.md's table,
 # and every function the table names is exported.

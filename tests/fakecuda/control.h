@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/control.h -- what tests may ask the stand-in driver
  * (tests/fakecuda/libcuda.so.1) besides the Driver API. A test gets these

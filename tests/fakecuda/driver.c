@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/driver.c -- the stand-in driver's front door:
  * cuGetProcAddress_v2 (the one symbol cufw looks up with dlsym), cuInit,

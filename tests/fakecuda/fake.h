@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/fake.h -- the private part of the stand-in driver: its
  * objects, its one lock, the entry bookkeeping (call counts, trace, injected

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/kernels.c -- the kernels the fake can run: host versions
  * of the kernels in kernels/ and tests/data/sample.cu, with the same parameter lists,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/fakecuda/ -- the stand-in driver: a libcuda.so.1 with fault
 # injection, on which tests/reliability/ runs core without a GPU. A shared
 # object built as a check program (there is no libtool here): never

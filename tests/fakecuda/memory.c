@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/memory.c -- device memory that is host memory.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/module.c -- libraries, kernels, variables and launches.
  *

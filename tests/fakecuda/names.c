@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/names.c -- the name of every CUresult of cuda.h (the list
  * was taken from the enum of the CUDA 13.0 header; values come from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/registry.c -- which handles are alive, and which address
  * ranges are allocations.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fakecuda/stream.c -- streams, events and host functions.
  *

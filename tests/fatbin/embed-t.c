@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fatbin/embed-t.c -- the embedding round trip. This program links
  * three images made by cufw-embed (plain, lz4, special); the images found at

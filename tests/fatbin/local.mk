@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/fatbin/ -- the fatbin library on the fatbins of tests/data, no GPU.
 # testfile.c reads those fatbins (tests/core/module-t uses it too).
 check_LIBRARIES += %D%/libtestfile.a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fatbin/mutate-t.c -- the parser on damaged fatbins: every
  * truncation length, each header field made impossible, and random byte

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fatbin/parse-t.c -- the container parser on real fatbins made by
  * nvcc: the entries nvcc was asked for, payloads that check out on their own

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fatbin/select-t.c -- which entry a device loads: synthetic fatbins
  * whose entries are chosen to separate the rules (same-major SASS, PTX JIT,

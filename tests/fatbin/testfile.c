@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fatbin/testfile.c -- see testfile.h.
  */

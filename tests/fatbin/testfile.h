@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/fatbin/testfile.h -- helpers for the fatbin tests: loading test
  * fatbins, describing the entries nvcc was asked for, checking payloads

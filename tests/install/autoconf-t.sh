@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/install/autoconf-t.sh -- CUFW_CHECK (m4/cufw.m4) in a throwaway
 # Autotools project: the configure.ac and Makefile.am of docs/autotools.md
 # around the appliance's sources, against cufw installed in a scratch

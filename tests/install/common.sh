@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/install/common.sh -- what the install tests share: install this build
 # tree into a scratch DESTDIR, name the installed paths, extract the snippets
 # of docs/autotools.md. Source it after tests/tap/libtap.sh.

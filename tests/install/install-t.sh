@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/install/install-t.sh -- `make install DESTDIR=...` installs every
 # file where it belongs; pkg-config's flags for the staged install work; the
 # installed appliance example builds from the staged install exactly as a
@@ -33,6 +34,7 @@ NVCC=${NVCC:-nvcc}
     echo "-f $pkgconfigdir/cufw.pc"
     [ -f "$top/libcufw_cudart.a" ] && echo "-f $pkgconfigdir/cufw-cudart.pc"
     echo "= $datadir/aclocal/cufw.m4 $src/m4/cufw.m4"
+    echo "= $docdir/LICENSE $src/LICENSE"
     echo "= $docdir/using-cufw.md $src/docs/using-cufw.md"
     echo "= $docdir/autotools.md $src/docs/autotools.md"
     echo "= $docdir/errors.md $src/docs/errors.md"

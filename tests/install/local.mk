@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/install/ -- what `make install` puts in a scratch DESTDIR: every
 # file, pkg-config's flags, the manual pages, the CUFW_CHECK macro in a
 # throwaway Autotools project, the appliance example built as a user would.

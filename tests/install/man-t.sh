@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/install/man-t.sh -- the manual pages render without a warning, and
 # each tool's page documents every option of its --help; the tools' --help
 # and --version follow the GNU conventions.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-device-t.c -- the rows of docs/errors.md for
  * cufw/device.h. In the document's order, on the stand-in driver with two

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-driver-t.c -- the rows of docs/errors.md for
  * cufw/error.h and cufw/driver.h: the error functions in a process where

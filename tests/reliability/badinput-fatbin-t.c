@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-fatbin-t.c -- the rows of docs/errors.md for
  * cufw/fatbin.h: containers, entries, ELF sections and embedded images of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-interop-t.c -- the rows of docs/errors.md for
  * the functions for the driver's own objects (the last part): driver entry

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-memory-t.c -- the rows of docs/errors.md for
  * cufw/memory.h. In the document's order, on the stand-in driver with two

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-module-t.c -- the rows of docs/errors.md for
  * cufw/module.h: modules, kernels, globals and managed variables. In the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-stream-t.c -- the rows of docs/errors.md for
  * cufw/stream.h: streams, events and host callbacks. In the document's

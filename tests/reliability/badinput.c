@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput.c -- the badinput-*-t programs' rows and
  * buffers (badinput.h).

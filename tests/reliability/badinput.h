@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput.h -- what the badinput-*-t programs share. Each
  * drives the rows of one part of docs/errors.md, in the document's order,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/capacity-t.c -- every fixed table of core filled to
  * its configured size on the stand-in driver: streams, events, modules (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/cycle-t.c -- core end to end on the stand-in driver
  * with two devices: allocate, copy, launch the embedded kernels, copy back

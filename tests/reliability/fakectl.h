@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/fakectl.h -- what the reliability tests share: pointing
  * cufw at the stand-in driver (tests/fakecuda) and steering it, snapshots

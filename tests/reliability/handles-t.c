@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/handles-t.c -- every function that takes a stream,
  * event, module or kernel handle, given handles that are not live: never

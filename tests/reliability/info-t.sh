@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/reliability/info-t.sh -- cufw-info on the stand-in driver: the
 # whole program, end to end, without a GPU: it finds two devices, says which
 # image entry each loads, and its self-test (every embedded kernel against a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/inject-t.c -- every driver call of every public core
  * function, made to fail.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/reliability/ -- core without a GPU, on the stand-in driver
 # (tests/fakecuda): every driver call made to fail, startup failures,
 # capacities, stale handles, threads, and every row of docs/errors.md.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/race-t.c -- 16 threads x 2000 mixed calls on the
  * stand-in driver with two devices: streams and events created, used and

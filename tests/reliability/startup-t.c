@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/startup-t.c -- cufw_init against drivers that are
  * missing, incomplete, too old, without devices, with more devices than

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * TAP output for cufw's tests: see basic.h. The state is a few counters; at
  * exit the plan is checked and the exit status reflects the result.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A small TAP library for cufw's tests (in the spirit of C TAP Harness).
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # tests/tap/libtap.sh -- TAP for shell tests: plan N; ok DESC CMD...;
 # is WANT SEEN DESC; skip N REASON; skip_all REASON; diag TEXT. Source it.
 tap_n=0

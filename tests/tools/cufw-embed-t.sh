@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/tools/cufw-embed-t.sh -- cufw-embed refuses what is not a fatbin,
 # writes compilable sources, and escapes odd names.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/tools/cufw-fatbin-t.sh -- cufw-fatbin on the test fatbins: the line
 # format, --select, --extract (compressed builds extract to the same files
 # as the uncompressed one), ELF inputs, bad input.

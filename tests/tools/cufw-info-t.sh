@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/tools/cufw-info-t.sh -- cufw-info without a driver (forced with
 # CUFW_LIBCUDA) says so in one sentence and exits 2, still listing what needs
 # no driver; with the real driver on a GPU machine the self-test passes.
