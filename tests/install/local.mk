@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# tests/install/ -- what `make install` puts in a scratch DESTDIR: every
+# tests/install/ -- configure on a fresh machine (configure-t), and what
+# `make install` puts in a scratch DESTDIR: every
 # file, pkg-config's flags, the manual pages, the CUFW_CHECK macro in a
 # throwaway Autotools project, the appliance example built as a user would.
 # The tests run `$(MAKE) install DESTDIR=...` in this build tree themselves
@@ -21,6 +22,7 @@ AM_TESTS_ENVIRONMENT += \
 	CUFW_pkgconfigdir='$(pkgconfigdir)'; export CUFW_pkgconfigdir;
 
 INSTALL_TESTS = \
+	%D%/configure-t.sh \
 	%D%/man-t.sh \
 	%D%/install-t.sh \
 	%D%/autoconf-t.sh
