@@ -33,6 +33,9 @@ struct device_info {
 };
 
 static int json;
+/* The --json layout's version: 1 is cufw 0.1's members; a new member keeps
+ * it, a member renamed, removed or changed in meaning raises it. */
+#define INFO_JSON_SCHEMA 1
 
 static void usage(FILE *out)
 {
@@ -178,7 +181,8 @@ int main(int argc, char **argv)
             seed = strtoull(optarg, &end, 0);
             if (*optarg == '\0' || *end != '\0' || errno != 0) {
                 tool_error("--seed needs a whole number, not '%s'", optarg);
-                return 1;
+                tool_try_help();
+                return TOOL_EXIT_USAGE;
             }
             break;
         case 'h':
@@ -189,20 +193,20 @@ int main(int argc, char **argv)
             return 0;
         default:
             tool_try_help();
-            return 1;
+            return TOOL_EXIT_USAGE;
         }
     }
     if (optind < argc) {
         tool_error("extra operand '%s'", argv[optind]);
         tool_try_help();
-        return 1;
+        return TOOL_EXIT_USAGE;
     }
 
     rc = cufw_init();
     snprintf(init_detail, sizeof init_detail, "%s", cufw_error_detail());
     if (json) {
-        printf("{\"cufw\":\"%s\",\"cuda_headers\":%d,\"driver\":{\"path\":", PACKAGE_VERSION,
-               cufw_cuda_version());
+        printf("{\"schema\":%d,\"cufw\":\"%s\",\"cuda_headers\":%d,\"driver\":{\"path\":",
+               INFO_JSON_SCHEMA, PACKAGE_VERSION, cufw_cuda_version());
         jstr(cufw_driver_path());
     } else {
         printf("cufw %s (built with CUDA %d.%d headers)\n", PACKAGE_VERSION,

@@ -22,6 +22,10 @@ int tool_read_file(const char *path, unsigned char **buf, size_t *len);
 /* Write len bytes to path. Returns 0, or -1 after printing why. */
 int tool_write_file(const char *path, const void *buf, size_t len);
 
+/* The exit status of a wrong command line where a tool's 1 and 2 already
+ * mean something else (cufw-info): EX_USAGE of <sysexits.h>. */
+#define TOOL_EXIT_USAGE 64
+
 /* Print "Try 'NAME --help' for more information." to stderr. */
 void tool_try_help(void);
 

@@ -44,7 +44,7 @@ NVCC=${NVCC:-nvcc}
     done
 } >"$tmp/expected"
 nexpected=$(wc -l <"$tmp/expected")
-plan $((nexpected + 23))
+plan $((nexpected + 24))
 
 install_into "$tmp/dest" "$tmp/install.log"
 rc=$?
@@ -135,6 +135,17 @@ mkdir "$tmp/app" && cp "$docdir"/examples/appliance/* "$tmp/app/"
 ) >"$tmp/app.log" 2>&1
 is 0 $? "the appliance builds from the staged install (nvcc -fatbin, cufw-embed, cc + pkg-config)"
 sed 's/^/# /' "$tmp/app.log"
+# nvcc not on PATH and NVCC not given: the toolkit's usual home.
+if [ -x /usr/local/cuda/bin/nvcc ] && ! PATH=/usr/bin:/bin command -v nvcc >/dev/null 2>&1; then
+    make_path=$(command -v make)
+    (cd "$tmp/app" && rm -f blur.fatbin && env PATH=/usr/bin:/bin "$make_path" blur.fatbin) \
+        >"$tmp/app-nvcc.log" 2>&1
+    ok "without nvcc on PATH the appliance's Makefile finds /usr/local/cuda/bin/nvcc" \
+        test -s "$tmp/app/blur.fatbin"
+    sed 's/^/# /' "$tmp/app-nvcc.log"
+else
+    skip 1 "no /usr/local/cuda/bin/nvcc, or nvcc in /usr/bin"
+fi
 app=$tmp/app/appliance
 "$bindir/cufw-fatbin" -s 9.0 "$app" >"$tmp/fatbin" 2>&1
 ok "its kernels are embedded as the image 'appliance', with an entry for sm_90 chosen" \
