@@ -108,3 +108,21 @@ int cufw_cuda_version(void)
 {
     return CUDA_VERSION;
 }
+
+const char *cufw_version(void)
+{
+    return CUFW_VERSION;
+}
+
+unsigned cufw_version_number(void)
+{
+    return CUFW_VERSION_NUMBER;
+}
+
+/* The ident: one line in .comment -- not loaded, kept by strip and by
+ * --gc-sections, merged with its copies -- in every program that links this
+ * file, which every program on cufw does (cufw_init is here). %progbits,
+ * not @progbits: '@' starts a comment in the ARM assembler. */
+__asm__(".pushsection .comment,\"MS\",%progbits,1\n"
+        "\t.string \"cufw " CUFW_VERSION "\"\n"
+        "\t.popsection");

@@ -27,6 +27,7 @@ libcufw_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS) -fvisibility=hidden
 cufwincludedir = $(includedir)/cufw
 cufwinclude_HEADERS = \
 	include/cufw/cufw.h \
+	include/cufw/version.h \
 	include/cufw/error.h \
 	include/cufw/driver.h \
 	include/cufw/device.h \

@@ -1,13 +1,19 @@
 # SPDX-License-Identifier: MIT
 # cufw.m4 -- find cufw, its tools and nvcc from a project's configure script.
-# serial 1
+# serial 2
 #
 # Copy this file into your project's macro directory (m4/), or let aclocal
 # find it where cufw installed it ($datadir/aclocal: set ACLOCAL_PATH when
 # that is not aclocal's own directory), then call CUFW_CHECK in configure.ac.
 #
+# CUFW_CHECK([MIN-VERSION], [ACTION-IF-FOUND], [ACTION-IF-NOT-FOUND])
 # CUFW_CHECK([ACTION-IF-FOUND], [ACTION-IF-NOT-FOUND])
 # ------------------------------------------------------
+# MIN-VERSION (MAJOR.MINOR or MAJOR.MINOR.PATCH; the first argument is one
+# when it is made of digits and dots, which no action is) asks for that cufw
+# or a newer one, read from the installed <cufw/version.h>: cufw 0.1 had
+# none, and counts as older than any MIN-VERSION.
+#
 # Find everything a program that embeds CUDA kernels with cufw needs to build:
 #
 #   NVCC              the CUDA compiler: the preset NVCC, else nvcc in the
@@ -78,7 +84,35 @@ AC_DEFUN([_CUFW_SYSROOT],
   [$1="$PKG_CONFIG_SYSROOT_DIR$$1"])])
 
 AC_DEFUN([CUFW_CHECK],
+[m4_bmatch([$1], [^[0-9]+\(\.[0-9]+\)*$],
+  [_CUFW_CHECK([$1], [$2], [$3])],
+  [_CUFW_CHECK([], [$1], [$2])])])
+
+# _CUFW_VERSION_AT_LEAST(MIN-VERSION): with cufw found and linking, set
+# cufw_found=no (and say why) unless its <cufw/version.h> is MIN-VERSION or
+# newer.
+AC_DEFUN([_CUFW_VERSION_AT_LEAST],
+[cufw_min_number=`echo "$1" | $AWK -F. '{ print $[]1 * 10000 + $[]2 * 100 + $[]3 }'`
+AC_MSG_CHECKING([for cufw $1 or newer])
+cufw_save_CPPFLAGS=$CPPFLAGS
+CPPFLAGS="$CPPFLAGS $CUFW_CFLAGS"
+AC_COMPUTE_INT([cufw_number], [CUFW_VERSION_NUMBER], [[#include <cufw/cufw.h>]], [cufw_number=])
+CPPFLAGS=$cufw_save_CPPFLAGS
+AS_IF([test -n "$cufw_number"],
+  [cufw_have=`expr $cufw_number / 10000`.`expr $cufw_number / 100 % 100`.`expr $cufw_number % 100`],
+  [cufw_have="0.1 or older (no cufw/version.h)"
+   cufw_number=0])
+AS_IF([test "$cufw_number" -ge "$cufw_min_number"],
+  [AC_MSG_RESULT([yes ($cufw_have)])],
+  [AC_MSG_RESULT([no ($cufw_have)])
+   cufw_found=no
+   cufw_missing="$cufw_missing
+  - cufw $1 or newer: the one found ($cufw_how) is $cufw_have"])
+])
+
+AC_DEFUN([_CUFW_CHECK],
 [AC_REQUIRE([AC_PROG_CC])dnl
+AC_REQUIRE([AC_PROG_AWK])dnl
 AC_REQUIRE([_CUFW_ARGS])dnl
 cufw_found=yes
 cufw_look=yes
@@ -155,6 +189,8 @@ AS_IF([test "$cufw_look" = yes],
    cufw_found=no
    cufw_missing="$cufw_missing
   - cufw: not looked for ($cufw_how)"])
+m4_ifval([$1], [AS_IF([test "$cufw_look" = yes && test "$cufw_link" = yes],
+  [_CUFW_VERSION_AT_LEAST([$1])])])
 AS_IF([test "$cufw_look" = yes && test "$cufw_link" = yes && test -z "$cufw_cudart_given"],
   [AC_MSG_CHECKING([for cufw's CUDA Runtime replacement (libcufw_cudart)])
    AS_IF([test -n "$CUFW_CUDART_LIBS"],
@@ -179,8 +215,8 @@ AC_SUBST([CUFW_CUDART_LIBS])
 AC_SUBST([CUFW_EMBED])
 
 AS_IF([test "$cufw_found" = yes],
-  [m4_default([$1], [:])],
-  [m4_default([$2],
+  [m4_default([$2], [:])],
+  [m4_default([$3],
     [AC_MSG_ERROR([cufw cannot be used, because of what is missing:$cufw_missing
 Install cufw (and the CUDA toolkit), point configure at them with
 --with-cufw=PREFIX and --with-cuda=DIR, or set PKG_CONFIG_PATH to the folder

@@ -3,6 +3,7 @@
  * cufw/cufw.h -- everything of cufw's core: an allocation-free runtime over
  * the CUDA Driver API.
  *
+ *   cufw/version.h the version of the headers and of the library
  *   cufw/error.h   error codes, names, messages, driver results
  *   cufw/driver.h  cufw_init, driver version, capacities
  *   cufw/device.h  devices, primary contexts, current device, sticky errors
@@ -19,6 +20,7 @@
 #ifndef CUFW_CUFW_H
 #define CUFW_CUFW_H
 
+#include <cufw/version.h>
 #include <cufw/error.h>
 #include <cufw/driver.h>
 #include <cufw/device.h>

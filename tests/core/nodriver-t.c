@@ -6,11 +6,13 @@
  * CUFW_ERROR_NOT_INITIALIZED without crashing. The driver's name is forced
  * to a path that does not exist, so this runs the same on a GPU machine.
  * The names of cufw 0.1 (kept for one release) still build and answer as
- * their successors do.
+ * their successors do. The version functions answer without a driver and
+ * agree with the headers and with configure.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,8 +39,21 @@ int main(void)
     cufw_dim3 one = {1, 1, 1};
     int calls[64], n = 0, all;
 
-    plan(11);
+    plan(13);
     setenv("CUFW_LIBCUDA", "/nonexistent/cufw-test/libcuda.so.1", 1);
+    is_string(PACKAGE_VERSION, cufw_version(),
+              "cufw_version() is configure's version, before cufw_init");
+    {
+        unsigned maj = 99, min = 99, pat = 99;
+        int parts = sscanf(cufw_version(), "%u.%u.%u", &maj, &min, &pat);
+
+        ok(parts == 3 && strcmp(cufw_version(), CUFW_VERSION) == 0 &&
+               cufw_version_number() == CUFW_VERSION_NUMBER &&
+               CUFW_VERSION_NUMBER == maj * 10000 + min * 100 + pat && maj == CUFW_VERSION_MAJOR &&
+               min == CUFW_VERSION_MINOR && pat == CUFW_VERSION_PATCH,
+           "cufw_version_number() %u is the header's, and both spell %s", cufw_version_number(),
+           cufw_version());
+    }
     is_int(CUFW_ERROR_NO_DRIVER, cufw_init(), "cufw_init: no driver");
     ok(strstr(cufw_error_detail(), "/nonexistent/cufw-test/libcuda.so.1") != NULL,
        "the detail names the library: %s", cufw_error_detail());

@@ -5,7 +5,9 @@
 # around the appliance's sources, against cufw installed in a scratch
 # DESTDIR. It configures (through pkg-config, and through --with-cufw),
 # builds in a separate build folder, runs, passes its own distcheck, and
-# fails with a clear message when cufw is not there.
+# fails with a clear message when cufw is not there. A second project asks
+# for a minimum version: the installed one, one from the future, and the
+# old call without a version.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 install_env_or_skip
@@ -17,7 +19,7 @@ trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"; tap_done' EXIT
 installed_dirs "$tmp/dest"
 NVCC=${NVCC:-nvcc}
 cuda_home=$(dirname "$(dirname "$NVCC")")
-plan 17
+plan 20
 
 # log FILE: show a log as TAP comments.
 log() { sed 's/^/# /' "$1"; }
@@ -88,3 +90,24 @@ mkdir "$tmp/b3"
 is 1 $? "configure --with-cufw=(empty folder) fails"
 ok "the message names what is missing" grep -q "cufw's headers and libcufw.a" "$tmp/configure3.log"
 ok "and how to point configure at cufw" grep -q -- "--with-cufw=PREFIX" "$tmp/configure3.log"
+
+# CUFW_CHECK([MIN-VERSION], ...), and the call of cufw 0.1 without one.
+v=$tmp/versions
+mkdir -p "$v"
+have=$(sed -n 's/^#define CUFW_VERSION "\(.*\)"$/\1/p' "$includedir/cufw/version.h")
+cat >"$v/configure.ac" <<EOF2
+AC_INIT([versions], [1.0])
+AC_PROG_CC
+CUFW_CHECK([$have], [at_least=yes], [at_least=no])
+CUFW_CHECK([99.1], [newer=yes], [newer=no])
+CUFW_CHECK([old_form=yes], [old_form=no])
+AC_MSG_NOTICE([versions: \$at_least \$newer \$old_form])
+AC_OUTPUT
+EOF2
+(cd "$v" && ACLOCAL_PATH="$datadir/aclocal" aclocal && autoconf && ./configure --with-cuda="$cuda_home") \
+    >"$tmp/versions.log" 2>&1
+is_ok $? "a configure.ac calling CUFW_CHECK with versions and without" "$tmp/versions.log"
+is "versions: yes no yes" "$(sed -n 's/^configure: versions: /versions: /p' "$tmp/versions.log")" \
+    "$have is enough, 99.1 is not, and the call without a version still finds cufw"
+ok "the check says what it found" grep -q "^checking for cufw 99.1 or newer\.\.\. no ($have)" \
+    "$tmp/versions.log"

@@ -35,6 +35,7 @@ NVCC=${NVCC:-nvcc}
     [ -f "$top/libcufw_cudart.a" ] && echo "-f $pkgconfigdir/cufw-cudart.pc"
     echo "= $datadir/aclocal/cufw.m4 $src/m4/cufw.m4"
     echo "= $docdir/LICENSE $src/LICENSE"
+    echo "= $docdir/NEWS $src/NEWS"
     echo "= $docdir/using-cufw.md $src/docs/using-cufw.md"
     echo "= $docdir/autotools.md $src/docs/autotools.md"
     echo "= $docdir/errors.md $src/docs/errors.md"

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/badinput-driver-t.c -- the rows of docs/errors.md for
- * cufw/error.h and cufw/driver.h: the error functions in a process where
- * nothing has failed yet, cufw_init's failures (each in a child process:
+ * cufw/version.h, cufw/error.h and cufw/driver.h: the version functions
+ * before cufw_init, the error functions in a process where nothing has
+ * failed yet, cufw_init's failures (each in a child process:
  * core's initialisation is once per process), then the rest of
  * cufw/driver.h after a good cufw_init. In the document's order, on the
  * stand-in driver with two devices (badinput.h). Rows marked "(fake)" in
@@ -135,6 +136,16 @@ static void body_errors(struct child_out *o)
     o->v[3] = cufw_driver_result() == CUDA_ERROR_INVALID_VALUE;
 }
 
+static void version_h(void)
+{
+    fn = "cufw_version";
+    RP("before cufw_init, or any time: the library's CUFW_VERSION",
+       strcmp(cufw_version(), CUFW_VERSION) == 0);
+    fn = "cufw_version_number";
+    RP("before cufw_init, or any time: the library's CUFW_VERSION_NUMBER",
+       cufw_version_number() == CUFW_VERSION_NUMBER);
+}
+
 static void error_h(void)
 {
     static const char *const env[] = {NULL};
@@ -252,6 +263,7 @@ int main(void)
 {
     fake_required();
     plan_lazy();
+    version_h();
     error_h();
     driver_h_before();
     badinput_start();

@@ -2,8 +2,8 @@
 /*
  * tests/reliability/badinput.h -- what the badinput-*-t programs share. Each
  * drives the rows of one part of docs/errors.md, in the document's order,
- * on the stand-in driver with two devices: badinput-driver-t (cufw/error.h,
- * cufw/driver.h), -device-t, -fatbin-t, -module-t, -memory-t, -stream-t,
+ * on the stand-in driver with two devices: badinput-driver-t (cufw/version.h,
+ * cufw/error.h, cufw/driver.h), -device-t, -fatbin-t, -module-t, -memory-t, -stream-t,
  * and -interop-t (the driver's own objects).
  *
  * Each row checks the code; failing rows of functions that record their
