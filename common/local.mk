@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 # common/ -- what core and compat share and neither owns: the fixed-table
-# slots and their claim/release (header-only, part of libcufw.a's sources
+# slots and their claim/release, and how the trace prints parameters
+# (header-only, part of libcufw.a's sources
 # for the distribution). Includes nothing of cufw's.
 CUFW_COMMON_SOURCES = \
-	%D%/table.h
+	%D%/table.h \
+	%D%/trace_args.h

@@ -163,4 +163,25 @@ RT_HIDDEN cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol,
 RT_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback_t fn,
                                                    void *user, unsigned flags);
 
+/* ------------------------------------------------------------ exported names (trace.c) */
+
+/*
+ * The exported Runtime functions are compat/trace.c's wrappers (they write
+ * the CUFW_TRACE line of a call); the definitions in this folder are
+ * compiled under the names trace_names.h gives them, cufw__rti_<name>, and
+ * a call from one Runtime function to another stays inside compat.
+ */
+#include <cuda_profiler_api.h>
+
+#include "trace_list.h"
+#include "trace_names.h"
+
+#define RT_X_DECLARE_E(name, params, args, fmt) RT_HIDDEN cudaError_t name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) RT_HIDDEN ret name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) RT_HIDDEN void name params;
+CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
+#undef RT_X_DECLARE_E
+#undef RT_X_DECLARE_R
+#undef RT_X_DECLARE_V
+
 #endif

@@ -8,6 +8,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/abi.h \
 	%D%/error_list.h \
 	%D%/props_list.h \
+	%D%/trace_list.h \
+	%D%/trace_names.h \
 	%D%/init.c \
 	%D%/error.c \
 	%D%/register.c \
@@ -16,7 +18,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/memory.c \
 	%D%/stream.c \
 	%D%/library.c \
-	%D%/interop.c
+	%D%/interop.c \
+	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 
 # What a program linking libcufw_cudart.a needs besides it.

@@ -150,6 +150,7 @@ int cufw__driver_load(void)
 
     cufw__driver = table;
     getproc_saved = getproc;
+    cufw__trace_install();
     return CUFW_OK;
 }
 

@@ -47,6 +47,9 @@ extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 CUFW_HIDDEN int cufw__driver_load(void);
 CUFW_HIDDEN int cufw__driver_version_value(void);
 CUFW_HIDDEN const char *cufw__driver_path(void);
+/* With CUFW_TRACE set, put the trace's wrappers in the filled table
+ * (trace.c); otherwise leave it as it is. */
+CUFW_HIDDEN void cufw__trace_install(void);
 
 /* 1 once cufw_init() succeeded (acquire load). */
 extern CUFW_HIDDEN atomic_int cufw__init_ready;

@@ -7,6 +7,7 @@ libcufw_a_SOURCES = \
 	$(CUFW_FATBIN_SOURCES) \
 	%D%/inner.h \
 	%D%/driver_list.h \
+	%D%/trace_list.h \
 	%D%/error.c \
 	%D%/capacity.c \
 	%D%/driver.c \
@@ -16,7 +17,8 @@ libcufw_a_SOURCES = \
 	%D%/library.c \
 	%D%/launch.c \
 	%D%/memory.c \
-	%D%/stream.c
+	%D%/stream.c \
+	%D%/trace.c
 # No unwind tables (plain C that never unwinds) and a section per function
 # and object, so that a program linked with --gc-sections keeps only what
 # it calls: an appliance stays small.
@@ -34,7 +36,8 @@ cufwinclude_HEADERS = \
 	include/cufw/fatbin.h \
 	include/cufw/module.h \
 	include/cufw/memory.h \
-	include/cufw/stream.h
+	include/cufw/stream.h \
+	include/cufw/trace.h
 
 # What a program linking libcufw.a needs besides it.
 CUFW_LIBS = libcufw.a $(LIBS)

@@ -15,6 +15,7 @@ AM_TESTS_ENVIRONMENT = \
 	NM='$(NM)'; export NM; SIZE='$(SIZE)'; export SIZE; \
 	CUFW_CUDA_ARCHS='$(CUFW_CUDA_ARCHS)'; export CUFW_CUDA_ARCHS; \
 	NVCC='$(NVCC)'; export NVCC; \
+	CUFW_CUDA_CPPFLAGS='$(CUDA_CPPFLAGS)'; export CUFW_CUDA_CPPFLAGS; \
 	CUOBJDUMP='$(CUDA_HOME)/bin/cuobjdump'; export CUOBJDUMP;
 
 check_LIBRARIES += %D%/tap/libtap.a

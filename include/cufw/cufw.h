@@ -11,6 +11,7 @@
  *   cufw/module.h  modules, kernels, variables, launches
  *   cufw/memory.h  allocations, copies, fills
  *   cufw/stream.h  streams, events, callbacks
+ *   cufw/trace.h   the live trace of Runtime and Driver calls (CUFW_TRACE)
  *
  * Every function returns CUFW_OK (0) or a CUFW_ERROR_* code; on failure
  * cufw_error_detail() says more and cufw_driver_result() gives the driver's
@@ -28,5 +29,6 @@
 #include <cufw/module.h>
 #include <cufw/memory.h>
 #include <cufw/stream.h>
+#include <cufw/trace.h>
 
 #endif

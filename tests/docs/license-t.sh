@@ -20,10 +20,10 @@ ok "LICENSE: copyright the cufw authors" grep -q '^Copyright (c) [0-9]* the cufw
 # tarball has no git); *-image.c files are cufw-embed's output, except the
 # fuzz harness of that name.
 sources() {
-    for d in common fatbin core compat include kernels tools tests bench fuzz examples man m4 .ci; do
+    for d in common fatbin core compat include kernels tools tests bench fuzz examples man m4 scripts .ci; do
         [ -d "$src/$d" ] || continue
         find "$src/$d" -type f \( -name '*.c' -o -name '*.h' -o -name '*.cu' -o -name '*.sh' \
-            -o -name '*.mk' -o -name '*.awk' -o -name '*.m4' -o -path '*/man/*.[13]' \) \
+            -o -name '*.mk' -o -name '*.awk' -o -name '*.py' -o -name '*.m4' -o -path '*/man/*.[13]' \) \
             ! -path '*/fuzz/corpus/*' ! -path '*/fuzz/crashes/*' ! -name '*-image.c' -print
     done
     for f in fuzz/elf-image.c examples/appliance/Makefile .ci/run configure.ac Makefile.am \

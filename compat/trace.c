@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * compat/trace.c -- the exported Runtime functions: each one calls its
+ * definition (compiled as cufw__rti_<name>, see trace_names.h) and, when
+ * CUFW_TRACE is set, writes the call's line after the lines of the Driver
+ * calls it made (cufw/trace.h).
+ *
+ * IMPLEMENTATION NOTES
+ * While the trace is off an exported function is one load, one compare and
+ * a tail call: `if (off) return cufw__rti_name(args);`. The first call of
+ * any Runtime function decides (cufw_trace_fd reads CUFW_TRACE once for the
+ * process); until then every call takes the slow path, which decides. A
+ * Runtime function calling another inside compat calls its definition, so a
+ * line is one call the program made. This file does not include inner.h:
+ * it is the one place where the exported names are the wrappers'.
+ */
+#include "config.h"
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include <cuda_profiler_api.h>
+#include <cuda_runtime_api.h>
+
+#include <cufw/trace.h>
+
+#include "abi.h"
+#include "trace_list.h"
+
+/* The definitions, under the names trace_names.h gives them. */
+#define RT_HIDDEN __attribute__((visibility("hidden")))
+#define RT_X_DECLARE_E(name, params, args, fmt) RT_HIDDEN cudaError_t cufw__rti_##name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) RT_HIDDEN ret cufw__rti_##name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) RT_HIDDEN void cufw__rti_##name params;
+CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
+#undef RT_X_DECLARE_E
+#undef RT_X_DECLARE_R
+#undef RT_X_DECLARE_V
+
+/* -2: not decided; -1: off; 1: on. */
+static atomic_int rt_trace = -2;
+
+#define RT_TRACE_OFF() __builtin_expect(atomic_load_explicit(&rt_trace, memory_order_relaxed) == -1, 1)
+
+/* 1 when the trace is on (deciding on the first call). */
+static int rt_trace_on(void)
+{
+    int on = atomic_load_explicit(&rt_trace, memory_order_relaxed);
+
+    if (on == -2) {
+        on = cufw_trace_fd() >= 0 ? 1 : -1;
+        atomic_store_explicit(&rt_trace, on, memory_order_relaxed);
+    }
+    return on == 1;
+}
+
+/* dim3 and uint3 as (x,y,z). */
+static void put_dim3(struct cufw_trace_line *l, const char *name, const void *value, size_t size)
+{
+    const unsigned *v = value;
+    char text[40];
+    unsigned i, n = 0;
+
+    (void)size;
+    text[n++] = '(';
+    for (i = 0; i < 3; i++) {
+        char digits[12];
+        unsigned d = v[i], k = 0;
+
+        do
+            digits[k++] = (char)('0' + d % 10);
+        while ((d /= 10) != 0);
+        while (k > 0)
+            text[n++] = digits[--k];
+        text[n++] = i < 2 ? ',' : ')';
+    }
+    text[n] = '\0';
+    if (name != NULL) {
+        char field[96];
+        unsigned f = 0;
+
+        while (name[f] != '\0' && f < 48) {
+            field[f] = name[f];
+            f++;
+        }
+        field[f++] = '=';
+        for (i = 0; i <= n; i++)
+            field[f + i] = text[i];
+        cufw_trace_text(l, field);
+    } else {
+        cufw_trace_text(l, text);
+    }
+}
+
+#define TRACE_PUT(l, name, x)                                                                      \
+    _Generic((x), dim3: put_dim3, uint3: put_dim3, default: CUFW_TRACE_PUT_FN(x))(             \
+        (l), (name), &(x), sizeof(x))
+
+#include "common/trace_args.h"
+
+/* The line of a call that returned r (ok: its outputs may be read). */
+#define RT_LINE(name, fmt, result, ok)                                                          \
+    do {                                                                                        \
+        struct cufw_trace_line l;                                                               \
+        int pass;                                                                               \
+        cufw_trace_begin(&l, #name);                                                            \
+        for (pass = 0; pass < 2; pass++) {                                                      \
+            if (pass == 1) {                                                                    \
+                result;                                                                         \
+                if (!(ok))                                                                      \
+                    break;                                                                      \
+            }                                                                                   \
+            fmt                                                                                 \
+        }                                                                                       \
+        cufw_trace_end(&l, t0);                                                                 \
+    } while (0)
+
+/* A result other than a cudaError_t, by its type. */
+#define RT_RESULT_VALUE(l, r)                                                                   \
+    do {                                                                                        \
+        struct cufw_trace_line v_;                                                              \
+        v_.len = 0;                                                                             \
+        v_.fields = 0;                                                                          \
+        v_.part = 0;                                                                            \
+        TRACE_PUT(&v_, NULL, r);                                                                   \
+        v_.text[v_.len] = '\0';                                                                 \
+        cufw_trace_result((l), v_.text);                                                        \
+    } while (0)
+
+#define RT_X_WRAP_E(name, params, args, fmt)                                                    \
+    static __attribute__((noinline, cold)) cudaError_t traced_##name params                    \
+    {                                                                                           \
+        const char *outer;                                                                      \
+        uint64_t t0;                                                                            \
+        cudaError_t r;                                                                          \
+        if (!rt_trace_on())                                                                     \
+            return cufw__rti_##name args;                                                       \
+        outer = cufw_trace_scope(#name);                                                        \
+        t0 = cufw_trace_clock();                                                                \
+        r = cufw__rti_##name args;                                                              \
+        cufw_trace_scope(outer);                                                                \
+        RT_LINE(name, fmt, cufw_trace_result(&l, cufw__rti_cudaGetErrorName(r)),                \
+                r == cudaSuccess);                                                              \
+        return r;                                                                               \
+    }                                                                                           \
+    cudaError_t name params                                                                     \
+    {                                                                                           \
+        if (RT_TRACE_OFF())                                                                     \
+            return cufw__rti_##name args;                                                       \
+        return traced_##name args;                                                              \
+    }
+
+#define RT_X_WRAP_R(ret, name, params, args, fmt)                                               \
+    static __attribute__((noinline, cold)) ret traced_##name params                            \
+    {                                                                                           \
+        const char *outer;                                                                      \
+        uint64_t t0;                                                                            \
+        ret r;                                                                                  \
+        if (!rt_trace_on())                                                                     \
+            return cufw__rti_##name args;                                                       \
+        outer = cufw_trace_scope(#name);                                                        \
+        t0 = cufw_trace_clock();                                                                \
+        r = cufw__rti_##name args;                                                              \
+        cufw_trace_scope(outer);                                                                \
+        RT_LINE(name, fmt, RT_RESULT_VALUE(&l, r), 0);                                          \
+        return r;                                                                               \
+    }                                                                                           \
+    ret name params                                                                             \
+    {                                                                                           \
+        if (RT_TRACE_OFF())                                                                     \
+            return cufw__rti_##name args;                                                       \
+        return traced_##name args;                                                              \
+    }
+
+#define RT_X_WRAP_V(name, params, args, fmt)                                                    \
+    static __attribute__((noinline, cold)) void traced_##name params                           \
+    {                                                                                           \
+        const char *outer;                                                                      \
+        uint64_t t0;                                                                            \
+        if (!rt_trace_on()) {                                                                   \
+            cufw__rti_##name args;                                                              \
+            return;                                                                             \
+        }                                                                                       \
+        outer = cufw_trace_scope(#name);                                                        \
+        t0 = cufw_trace_clock();                                                                \
+        cufw__rti_##name args;                                                                  \
+        cufw_trace_scope(outer);                                                                \
+        RT_LINE(name, fmt, cufw_trace_result(&l, "<void>"), 0);                                          \
+    }                                                                                           \
+    void name params                                                                            \
+    {                                                                                           \
+        if (RT_TRACE_OFF()) {                                                                   \
+            cufw__rti_##name args;                                                              \
+            return;                                                                             \
+        }                                                                                       \
+        traced_##name args;                                                                     \
+    }
+
+CUFW_TRACE_RUNTIME_LIST(RT_X_WRAP_E, RT_X_WRAP_R, RT_X_WRAP_V)

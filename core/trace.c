@@ -1,0 +1,467 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * core/trace.c -- the live trace (cufw/trace.h): deciding from CUFW_TRACE,
+ * building lines without stdio or heap, and the Driver wrappers.
+ *
+ * IMPLEMENTATION NOTES
+ * The Driver side costs nothing while the trace is off: cufw__trace_install
+ * runs once, after the dispatch table is filled, and only when the trace is
+ * on does it copy the driver's functions to cufw__trace_real and put a
+ * wrapper in every entry. Each wrapper has the entry's exact parameters
+ * (trace_list.h, from the toolkit's PFN_ typedefs: the assignment below
+ * would not compile otherwise), calls the driver's function, then prints
+ * the line. The Runtime side lives in compat/trace.c.
+ */
+#define _DEFAULT_SOURCE /* syscall, getauxval */
+#define _POSIX_C_SOURCE 200809L
+#include "inner.h"
+
+#include <cufw/trace.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/auxv.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "trace_list.h"
+
+/* -2: not decided yet; -1: off; else the descriptor */
+static atomic_int trace_fd = -2;
+static CUFW_TLS_IE _Thread_local const char *trace_scope;
+
+static void say(const char *a, const char *b, const char *c)
+{
+    const char *part[3] = {a, b, c};
+    int i;
+
+    for (i = 0; i < 3; i++)
+        if (part[i] != NULL && write(2, part[i], strlen(part[i])) < 0)
+            return;
+}
+
+/* Decide once from the environment (the first caller wins the race; the
+ * others see its answer). */
+static int trace_decide(void)
+{
+    const char *env = getenv("CUFW_TRACE");
+    int fd = -1;
+
+    if (env == NULL || env[0] == '\0' || strcmp(env, "0") == 0) {
+        fd = -1;
+    } else if (strspn(env, "0123456789") == strlen(env)) {
+        long v = strtol(env, NULL, 10);
+
+        if (v > 0 && v < 65536 && fcntl((int)v, F_GETFD) != -1)
+            fd = (int)v;
+        else
+            say("cufw: CUFW_TRACE=", env, ": not an open file descriptor; trace off\n");
+    } else if (getauxval(AT_SECURE) != 0) {
+        say("cufw: CUFW_TRACE names a file, which a secure-execution (set-user-ID) program "
+            "ignores; trace off", "", "\n");
+    } else {
+        char path[4096];
+        size_t n = 0;
+        const char *p;
+
+        /* %p is the process id, so that each process of a run has its file */
+        for (p = env; *p != '\0' && n + 24 < sizeof path; p++) {
+            if (p[0] == '%' && p[1] == 'p') {
+                char digits[24];
+                unsigned long v = (unsigned long)getpid();
+                size_t k = 0;
+
+                do
+                    digits[k++] = (char)('0' + v % 10);
+                while ((v /= 10) != 0);
+                while (k > 0)
+                    path[n++] = digits[--k];
+                p++;
+            } else {
+                path[n++] = *p;
+            }
+        }
+        path[n] = '\0';
+        if (*p != '\0') {
+            say("cufw: CUFW_TRACE: the file name is too long; trace off", "", "\n");
+        } else {
+            fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+            if (fd < 0) {
+                say("cufw: CUFW_TRACE: cannot open ", path, ": ");
+                say(strerror(errno), "; trace off", "\n");
+            }
+        }
+    }
+    {
+        int expected = -2;
+
+        if (!atomic_compare_exchange_strong(&trace_fd, &expected, fd)) {
+            if (fd > 2 && fd != expected && strspn(env, "0123456789") != strlen(env))
+                close(fd);
+            fd = expected;
+        }
+    }
+    return fd;
+}
+
+int cufw_trace_fd(void)
+{
+    int fd = atomic_load_explicit(&trace_fd, memory_order_acquire);
+
+    return fd != -2 ? fd : trace_decide();
+}
+
+uint64_t cufw_trace_clock(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+const char *cufw_trace_scope(const char *name)
+{
+    const char *old = trace_scope;
+
+    trace_scope = name;
+    return old;
+}
+
+/* ------------------------------------------------------------ building a line */
+
+/* Room kept for the line's end: "... 18446744073709551615 ns\n". */
+#define TAIL 32
+
+static void put(struct cufw_trace_line *l, const char *s, size_t n)
+{
+    size_t room = sizeof l->text - TAIL - l->len;
+
+    if (n > room) {
+        n = room;
+        if (n >= 3) {
+            memcpy(l->text + l->len, s, n - 3);
+            memcpy(l->text + l->len + n - 3, "...", 3);
+            l->len += (unsigned)n;
+            return;
+        }
+    }
+    memcpy(l->text + l->len, s, n);
+    l->len += (unsigned)n;
+}
+
+static void puts_(struct cufw_trace_line *l, const char *s)
+{
+    put(l, s, strlen(s));
+}
+
+static void put_u(struct cufw_trace_line *l, unsigned long long v, unsigned base)
+{
+    char digits[24];
+    size_t k = sizeof digits;
+
+    do {
+        digits[--k] = "0123456789abcdef"[v % base];
+        v /= base;
+    } while (v != 0);
+    if (base == 16) {
+        digits[--k] = 'x';
+        digits[--k] = '0';
+    }
+    put(l, digits + k, sizeof digits - k);
+}
+
+static void field(struct cufw_trace_line *l, const char *name)
+{
+    if (l->fields++ != 0)
+        put(l, ", ", 2);
+    else if (l->part == 1) /* the first output */
+        put(l, " [", 2);
+    if (name != NULL) {
+        puts_(l, name);
+        put(l, "=", 1);
+    }
+}
+
+void cufw_trace_begin(struct cufw_trace_line *l, const char *name)
+{
+    l->len = 0;
+    l->fields = 0;
+    l->part = 0;
+    put(l, "cufw ", 5);
+    put_u(l, (unsigned long long)syscall(SYS_gettid), 10);
+    put(l, " ", 1);
+    if (trace_scope != NULL) {
+        puts_(l, trace_scope);
+        put(l, " > ", 3);
+    }
+    puts_(l, name);
+    put(l, "(", 1);
+}
+
+void cufw_trace_int(struct cufw_trace_line *l, const char *name, long long value)
+{
+    field(l, name);
+    if (value < 0) {
+        put(l, "-", 1);
+        put_u(l, 0ull - (unsigned long long)value, 10);
+    } else {
+        put_u(l, (unsigned long long)value, 10);
+    }
+}
+
+void cufw_trace_uint(struct cufw_trace_line *l, const char *name, unsigned long long value)
+{
+    field(l, name);
+    put_u(l, value, 10);
+}
+
+void cufw_trace_hex(struct cufw_trace_line *l, const char *name, unsigned long long value)
+{
+    field(l, name);
+    put_u(l, value, 16);
+}
+
+void cufw_trace_double(struct cufw_trace_line *l, const char *name, double value)
+{
+    double whole;
+    unsigned long long frac;
+
+    field(l, name);
+    if (value != value) {
+        put(l, "nan", 3);
+        return;
+    }
+    if (value < 0) {
+        put(l, "-", 1);
+        value = -value;
+    }
+    if (value >= 1e19) {
+        put(l, "inf", 3); /* or too large to matter here */
+        return;
+    }
+    whole = (double)(unsigned long long)value;
+    frac = (unsigned long long)((value - whole) * 1000.0 + 0.5);
+    if (frac >= 1000) {
+        whole += 1.0;
+        frac -= 1000;
+    }
+    put_u(l, (unsigned long long)whole, 10);
+    put(l, ".", 1);
+    put(l, &"000"[frac >= 100 ? 3 : frac >= 10 ? 2 : 1], frac >= 100 ? 0 : frac >= 10 ? 1 : 2);
+    put_u(l, frac, 10);
+}
+
+void cufw_trace_string(struct cufw_trace_line *l, const char *name, const char *value)
+{
+    size_t i;
+
+    field(l, name);
+    if (value == NULL) {
+        put(l, "NULL", 4);
+        return;
+    }
+    put(l, "\"", 1);
+    for (i = 0; value[i] != '\0' && i < 64; i++) {
+        unsigned char c = (unsigned char)value[i];
+
+        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+            put(l, value + i, 1);
+        } else {
+            char esc[4] = {'\\', 'x', "0123456789abcdef"[c >> 4], "0123456789abcdef"[c & 15]};
+
+            put(l, esc, 4);
+        }
+    }
+    put(l, value[i] != '\0' ? "\"..." : "\"", value[i] != '\0' ? 4 : 1);
+}
+
+void cufw_trace_text(struct cufw_trace_line *l, const char *text)
+{
+    field(l, NULL);
+    puts_(l, text);
+}
+
+void cufw_trace_result(struct cufw_trace_line *l, const char *result)
+{
+    put(l, ") = ", 4);
+    puts_(l, result != NULL ? result : "?");
+    l->fields = 0;
+    l->part = 1;
+}
+
+void cufw_trace_end(struct cufw_trace_line *l, uint64_t start)
+{
+    uint64_t ns = cufw_trace_clock() - start;
+    int fd = atomic_load_explicit(&trace_fd, memory_order_relaxed);
+
+    if (l->part == 1 && l->fields != 0) /* outputs were written: close their bracket */
+        l->text[l->len++] = ']';
+    l->text[l->len++] = ' ';
+    l->fields = 0;
+    put_u(l, ns, 10);
+    memcpy(l->text + l->len, " ns\n", 4);
+    l->len += 4;
+    if (fd >= 0) {
+        ssize_t w;
+
+        do
+            w = write(fd, l->text, l->len);
+        while (w < 0 && errno == EINTR);
+    }
+}
+
+/* ------------------------------------------------------------ value printers */
+
+/* An integer of 1, 2, 4 or 8 bytes, as stored. */
+static unsigned long long raw_unsigned(const void *value, size_t size)
+{
+    unsigned char b[8] = {0};
+    unsigned long long v = 0;
+    size_t i;
+
+    memcpy(b, value, size < sizeof b ? size : sizeof b);
+    for (i = size < sizeof b ? size : sizeof b; i-- > 0;) /* little-endian, as every CUDA host */
+        v = v << 8 | b[i];
+    return v;
+}
+
+static long long raw_signed(const void *value, size_t size)
+{
+    unsigned long long v = raw_unsigned(value, size);
+
+    if (size < 8 && (v >> (size * 8 - 1)) != 0) /* sign-extend */
+        v |= ~0ull << (size * 8);
+    return (long long)v;
+}
+
+void cufw_trace_put_int(struct cufw_trace_line *l, const char *name, const void *value,
+                        size_t size)
+{
+    cufw_trace_int(l, name, raw_signed(value, size));
+}
+
+void cufw_trace_put_uint(struct cufw_trace_line *l, const char *name, const void *value,
+                         size_t size)
+{
+    cufw_trace_uint(l, name, raw_unsigned(value, size));
+}
+
+void cufw_trace_put_hex(struct cufw_trace_line *l, const char *name, const void *value,
+                        size_t size)
+{
+    cufw_trace_hex(l, name, raw_unsigned(value, size));
+}
+
+void cufw_trace_put_double(struct cufw_trace_line *l, const char *name, const void *value,
+                           size_t size)
+{
+    if (size == sizeof(float)) {
+        float f;
+
+        memcpy(&f, value, sizeof f);
+        cufw_trace_double(l, name, f);
+    } else {
+        double d;
+
+        memcpy(&d, value, sizeof d);
+        cufw_trace_double(l, name, d);
+    }
+}
+
+void cufw_trace_put_string(struct cufw_trace_line *l, const char *name, const void *value,
+                           size_t size)
+{
+    const char *str;
+
+    (void)size;
+    memcpy(&str, value, sizeof str);
+    cufw_trace_string(l, name, str);
+}
+
+/* Anything else by its size: a pointer or handle as one hexadecimal number,
+ * a larger object as its size. */
+void cufw_trace_put_bytes(struct cufw_trace_line *l, const char *name, const void *value,
+                          size_t size)
+{
+    if (size > 8) {
+        field(l, name);
+        put(l, "{", 1);
+        put_u(l, size, 10);
+        put(l, " bytes}", 7);
+        return;
+    }
+    cufw_trace_hex(l, name, raw_unsigned(value, size));
+}
+
+/* ------------------------------------------------------------ the Driver wrappers */
+
+static struct cufw__driver_entries trace_real;
+
+static void put_location(struct cufw_trace_line *l, const char *name, const void *value,
+                         size_t size)
+{
+    CUmemLocation loc;
+
+    (void)size;
+    memcpy(&loc, value, sizeof loc);
+    field(l, name);
+    put(l, "{type=", 6);
+    put_u(l, (unsigned)loc.type, 10);
+    put(l, ", id=", 5);
+    put_u(l, (unsigned)loc.id, 10);
+    put(l, "}", 1);
+}
+
+#define TRACE_PUT(l, name, x)                                                                   \
+    _Generic((x), CUmemLocation: put_location, default: CUFW_TRACE_PUT_FN(x))((l), (name),      \
+                                                                            &(x), sizeof(x))
+
+static const char *result_name(CUresult r)
+{
+    const char *s = NULL;
+
+    if (trace_real.cuGetErrorName == NULL || trace_real.cuGetErrorName(r, &s) != CUDA_SUCCESS)
+        s = NULL;
+    return s != NULL ? s : "CUDA_ERROR_UNKNOWN";
+}
+
+#include "common/trace_args.h"
+
+#define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
+    static CUresult CUDAAPI trace_##name params                                                 \
+    {                                                                                           \
+        struct cufw_trace_line l;                                                               \
+        uint64_t t0 = cufw_trace_clock();                                                       \
+        CUresult r = trace_real.name args;                                                      \
+        int pass;                                                                               \
+        cufw_trace_begin(&l, #name);                                                            \
+        for (pass = 0; pass < 2; pass++) {                                                      \
+            if (pass == 1) {                                                                    \
+                cufw_trace_result(&l, result_name(r));                                          \
+                if (r != CUDA_SUCCESS)                                                          \
+                    break;                                                                      \
+            }                                                                                   \
+            fmt                                                                                 \
+        }                                                                                       \
+        cufw_trace_end(&l, t0);                                                                 \
+        return r;                                                                               \
+    }
+CUFW_TRACE_DRIVER_LIST(CUFW_X_WRAP)
+#undef CUFW_X_WRAP
+#undef A
+#undef S
+#undef P
+#undef O
+
+void cufw__trace_install(void)
+{
+    if (cufw_trace_fd() < 0)
+        return;
+    trace_real = cufw__driver;
+#define CUFW_X_SET(name, version) cufw__driver.name = trace_##name;
+    CUFW_DRIVER_LIST(CUFW_X_SET)
+#undef CUFW_X_SET
+}

@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cufw/trace.h -- the live trace: one line per Runtime call and per Driver
+ * call, written as it returns, with no heap, no stdio and no locks.
+ *
+ * The trace is off unless the environment variable CUFW_TRACE names where
+ * to write, and costs one predictable branch per Runtime call while off
+ * (Driver calls cost nothing: when it is on, core puts wrappers in its
+ * dispatch table, otherwise the table holds the driver's own functions):
+ *
+ *   CUFW_TRACE=2          a file descriptor already open (2: standard error)
+ *   CUFW_TRACE=/tmp/t.log a file, created or appended to (%p in the name is
+ *                         the process id); ignored in secure-execution mode
+ *                         (a set-user-ID program)
+ *   unset, empty or 0     off
+ *
+ * A line, written with one write(2) (so lines of several threads never mix):
+ *
+ *   cufw 4242 cudaMalloc > cuMemAlloc(bytesize=1024) = CUDA_SUCCESS [dptr=0x7f2a00000000] 1911 ns
+ *   cufw 4242 cudaMalloc(size=1024) = cudaSuccess [devPtr=0x7f2a00000000] 2380 ns
+ *
+ * the thread id, the Runtime call a Driver call was made for ("cudaMalloc >"),
+ * the name, the arguments that are read, the result, what the call wrote
+ * through its output arguments (only after it succeeded) and the time it took
+ * in nanoseconds. A line is at most CUFW_TRACE_LINE_MAX bytes; a longer one
+ * ends in "...".
+ *
+ * The functions below are how core and the Runtime write their lines; a
+ * program may use them to add its own.
+ */
+#ifndef CUFW_TRACE_H
+#define CUFW_TRACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUFW_TRACE_LINE_MAX 512
+
+/* A line being built (on the stack). */
+struct cufw_trace_line {
+    unsigned len;    /* bytes of text used */
+    unsigned fields; /* fields written in the current part */
+    unsigned part;   /* 0: arguments; 1: outputs, after cufw_trace_result */
+    char text[CUFW_TRACE_LINE_MAX];
+};
+
+/* The trace's file descriptor, or -1 when the trace is off. The first call
+ * reads CUFW_TRACE (and opens the file it names); a name that cannot be
+ * opened, or a descriptor that is not open, turns the trace off with one
+ * message on standard error. Thread-safe. */
+int cufw_trace_fd(void);
+
+/* Nanoseconds of CLOCK_MONOTONIC. */
+uint64_t cufw_trace_clock(void);
+
+/* Name the Runtime call the calling thread is in (NULL: none), so that the
+ * Driver calls it makes say so; returns the name it replaces. */
+const char *cufw_trace_scope(const char *name);
+
+/* Start a line: "cufw TID [scope > ]name(". */
+void cufw_trace_begin(struct cufw_trace_line *l, const char *name);
+/* One argument, "name=value", by kind. */
+void cufw_trace_int(struct cufw_trace_line *l, const char *name, long long value);
+void cufw_trace_uint(struct cufw_trace_line *l, const char *name, unsigned long long value);
+void cufw_trace_hex(struct cufw_trace_line *l, const char *name, unsigned long long value);
+void cufw_trace_double(struct cufw_trace_line *l, const char *name, double value);
+/* A string, quoted, at most 64 bytes of it, unprintable bytes escaped. */
+void cufw_trace_string(struct cufw_trace_line *l, const char *name, const char *value);
+/* Free text as a field (no "name="). */
+void cufw_trace_text(struct cufw_trace_line *l, const char *text);
+/* Close the arguments: ") = result". Fields after this are the outputs. */
+void cufw_trace_result(struct cufw_trace_line *l, const char *result);
+/* Close the line with the time since start (cufw_trace_clock) and write it.
+ * Does nothing when the trace is off. */
+void cufw_trace_end(struct cufw_trace_line *l, uint64_t start);
+
+/* Value printers with one signature, for CUFW_TRACE_PUT: value points to an
+ * object of size bytes. */
+typedef void cufw_trace_put_fn(struct cufw_trace_line *l, const char *name, const void *value,
+                               size_t size);
+/* integers of 1 to 8 bytes, signed or unsigned, in decimal; any of them in
+ * hex; float or double; a const char * as a string; anything else by size */
+cufw_trace_put_fn cufw_trace_put_int, cufw_trace_put_uint, cufw_trace_put_hex,
+    cufw_trace_put_double, cufw_trace_put_string, cufw_trace_put_bytes;
+
+#ifndef __cplusplus
+/* The printer for an lvalue's C type: integers in decimal except unsigned
+ * long long (a CUdeviceptr, flags) in hex, const char * as a string, every
+ * other type (pointers, handles, small structures) as hexadecimal bytes. */
+#define CUFW_TRACE_PUT_FN(x)                                                                    \
+    _Generic((x),                                                                               \
+        char: cufw_trace_put_int, signed char: cufw_trace_put_int,                              \
+        unsigned char: cufw_trace_put_uint, short: cufw_trace_put_int,                          \
+        unsigned short: cufw_trace_put_uint, int: cufw_trace_put_int,                           \
+        unsigned int: cufw_trace_put_uint, long: cufw_trace_put_int,                            \
+        unsigned long: cufw_trace_put_uint, long long: cufw_trace_put_int,                      \
+        unsigned long long: cufw_trace_put_hex, float: cufw_trace_put_double,                   \
+        double: cufw_trace_put_double, const char *: cufw_trace_put_string,                     \
+        default: cufw_trace_put_bytes)
+#define CUFW_TRACE_PUT(l, name, x) CUFW_TRACE_PUT_FN(x)((l), (name), &(x), sizeof(x))
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

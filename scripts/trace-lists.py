@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""scripts/trace-lists.py -- write the two lists the live trace (CUFW_TRACE) is
+generated from: every Driver entry point core calls, with its parameters
+(core/trace_list.h), and every function compat exports, with its
+parameters (compat/trace_list.h).
+
+    python3 scripts/trace-lists.py [--check] [CUDA-INCLUDE-DIR]
+
+The Driver list takes each entry X(name, version) of core/driver_list.h and
+its parameter list from the toolkit's PFN_<name>_v<version> typedef in
+cudaTypedefs.h (the ABI the dispatch table holds). The Runtime list takes
+each exported function's parameters from its definition in compat/*.c.
+Both lists are checked in; make check runs this with --check, which fails
+when a list is out of date (a function added to core or compat without
+regenerating them).
+
+Each entry's last field says how the trace prints each parameter:
+A(x) its value, chosen by its C type (trace.h's CUFW_TRACE_PUT); S(x) a
+string; P(x) a pointer, never read through; O(x) an output: *x after a
+successful call.
+"""
+import os
+import re
+import sys
+
+TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Pointers that are inputs although they point to non-const data.
+INPUT_ARRAYS = {"args", "kernelParams", "extra", "jitOptions", "jitOptionsValues",
+                "libraryOptions", "libraryOptionValues", "libraryOptionsValues", "options",
+                "optionValues", "attrs", "value", "userData", "data", "kernels"}
+# Structures read through a pointer are printed as the pointer.
+STRUCTS = {"CUuuid", "CUuuid_st", "CUlaunchConfig", "CUDA_MEMCPY2D", "CUDA_MEMCPY2D_v2",
+           "CUmemLocation", "CUmemLocation_v1", "cudaDeviceProp", "cudaPointerAttributes",
+           "cudaFuncAttributes", "cudaLaunchConfig_t", "cudaLaunchAttribute",
+           "cudaChannelFormatDesc", "cudaExtent", "cudaPitchedPtr", "uint3", "char"}
+# Scalar and handle types an output parameter may point to.
+SCALARS = {"int", "unsigned int", "unsigned", "size_t", "float", "double", "long long",
+           "unsigned long long", "CUdevice", "CUdevice_v1", "CUdeviceptr", "CUdeviceptr_v2",
+           "dim3"}
+# Registration parameters declared as strings that are addresses (the host
+# stub, the host shadow) or names compat never reads: printed as pointers.
+POINTERS = {"hostFun", "hostVar", "deviceFun", "deviceAddress"}
+
+
+def split_params(text):
+    text = " ".join(text.split())
+    if text in ("", "void"):
+        return []
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+            continue
+        depth += ch in "(["
+        depth -= ch in ")]"
+        cur += ch
+    out.append(cur.strip())
+    return out
+
+
+def param_name(p):
+    m = re.search(r"([A-Za-z_]\w*)\s*(\[[^\]]*\])?$", p)
+    if not m or "(" in p:
+        sys.exit("trace-lists: cannot read the parameter '%s'" % p)
+    return m.group(1)
+
+
+def kind(p, name, returns_result):
+    """How the trace prints one parameter (see the module comment)."""
+    typ = p[: p.rfind(name)].strip()
+    if name in POINTERS:
+        return "P"
+    if typ.endswith("*"):
+        pointee = typ[:-1].strip()
+        const = pointee.startswith("const ") or pointee.endswith(" const")
+        base = re.sub(r"\bconst\b|\bstruct\b|\benum\b", "", pointee).strip()
+        if pointee in ("const char",):
+            return "S"
+        if const or not returns_result or name in INPUT_ARRAYS or base in ("void", "char"):
+            return "P"
+        if base.endswith("*"):
+            return "O"
+        if base in STRUCTS:
+            return "P"
+        if base in SCALARS or pointee.startswith("enum ") or re.match(
+                r"^(cuda\w+_t|cuda(FuncCache|SharedMemConfig|Limit|DeviceAttr|MemoryType)\w*|"
+                r"CU(context|stream|event|function|kernel|library|module|func_cache|limit|"
+                r"device_attribute|jit_option)\w*)$", base):
+            return "O"
+        return "P"
+    return "A"
+
+
+def entry(params, returns_result):
+    names = [param_name(p) for p in params]
+    fmt = " ".join("%s(%s)" % (kind(p, n, returns_result), n) for p, n in zip(params, names))
+    return "(%s)" % (", ".join(params) or "void"), "(%s)" % ", ".join(names), fmt
+
+
+def driver_list(include):
+    with open(os.path.join(TOP, "core", "driver_list.h")) as f:
+        wanted = re.findall(r"X\((\w+), (\d+)\)", f.read())
+    typedefs = ""
+    for header in ("cudaTypedefs.h", "cudaProfilerTypedefs.h"):
+        with open(os.path.join(include, header)) as f:
+            typedefs += f.read()
+    rows = []
+    for name, ver in wanted:
+        m = re.search(r"PFN_%s_v%s\)\((.*?)\);" % (name, ver), typedefs, re.S)
+        if not m:
+            sys.exit("trace-lists: no PFN_%s_v%s in the toolkit's typedef headers" % (name, ver))
+        params, args, fmt = entry(split_params(m.group(1)), True)
+        rows.append("    X(%s, %s, %s, %s, %s)" % (name, ver, params, args, fmt))
+    return rows
+
+
+def runtime_list():
+    defs = {}
+    pat = re.compile(r"^((?:const )?[A-Za-z_][\w ]*?[\s*]+)\n?((?:__)?cuda\w+)\(([^)]*)\)\s*\{",
+                     re.M)
+    for fn in sorted(os.listdir(os.path.join(TOP, "compat"))):
+        if not fn.endswith(".c"):
+            continue
+        with open(os.path.join(TOP, "compat", fn)) as f:
+            text = f.read()
+        for m in pat.finditer(text):
+            # static helpers are not exported
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if text[line_start:m.start()].strip() or m.group(1).startswith("static"):
+                continue
+            ret = " ".join(m.group(1).split())
+            defs[m.group(2)] = (ret, split_params(m.group(3)), fn)
+    rows = []
+    for name in sorted(defs, key=lambda n: (defs[n][2], n)):
+        ret, params, _ = defs[name]
+        if ret == "void":
+            p, a, f = entry(params, False)
+            rows.append("    V(%s, %s, %s, %s)" % (name, p, a, f))
+        elif ret == "cudaError_t":
+            p, a, f = entry(params, True)
+            rows.append("    E(%s, %s, %s, %s)" % (name, p, a, f))
+        else:
+            p, a, f = entry(params, False)
+            rows.append("    R(%s, %s, %s, %s, %s)" % (ret, name, p, a, f))
+    return rows, sorted(defs)
+
+
+HEAD = """/* SPDX-License-Identifier: MIT */
+/*
+ * %s -- written by scripts/trace-lists.py; do not edit.
+ * %s
+ */
+"""
+
+
+def render():
+    include = sys.argv[-1] if len(sys.argv) > 1 and not sys.argv[-1].startswith("-") \
+        else "/usr/local/cuda/include"
+    drv = driver_list(include)
+    core = HEAD % ("core/trace_list.h", "Every Driver entry point of driver_list.h with its parameters,\n"
+                   " * for the trace's wrappers (core/trace.c): X(name, version, (parameters),\n"
+                   " * (arguments), how each is printed).")
+    core += "#ifndef CUFW_CORE_TRACE_LIST_H\n#define CUFW_CORE_TRACE_LIST_H\n\n"
+    core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n#endif\n"
+    rows, names = runtime_list()
+    rt = HEAD % ("compat/trace_list.h", "Every function compat exports with its parameters, for the\n"
+                 " * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),\n"
+                 " * how each is printed) for a function returning cudaError_t, R(result\n"
+                 " * type, ...) for one returning another type, V(...) for a void one. Each\n"
+                 " * definition in compat/ is compiled as cufw__rti_<name> (trace_names.h)\n"
+                 " * and the exported name is the wrapper.")
+    rt += "#ifndef CUFW_COMPAT_TRACE_LIST_H\n#define CUFW_COMPAT_TRACE_LIST_H\n\n"
+    rt += "#define CUFW_TRACE_RUNTIME_LIST(E, R, V) \\\n" + " \\\n".join(rows) + "\n\n#endif\n"
+    nm = HEAD % ("compat/trace_names.h", "The definitions in compat/ are compiled under these names;\n"
+                 " * the exported names are compat/trace.c's wrappers. Included last by inner.h.")
+    nm += "#ifndef CUFW_COMPAT_TRACE_NAMES_H\n#define CUFW_COMPAT_TRACE_NAMES_H\n\n"
+    nm += "".join("#define %s cufw__rti_%s\n" % (n, n) for n in names) + "\n#endif\n"
+    return {"core/trace_list.h": core, "compat/trace_list.h": rt, "compat/trace_names.h": nm}
+
+
+def main():
+    check = "--check" in sys.argv
+    stale = 0
+    for rel, text in render().items():
+        path = os.path.join(TOP, rel)
+        old = open(path).read() if os.path.exists(path) else None
+        if old == text:
+            continue
+        if check:
+            print("trace-lists: %s is out of date (run python3 scripts/trace-lists.py)" % rel)
+            stale = 1
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+            print("trace-lists: wrote %s" % rel)
+    return stale
+
+
+if __name__ == "__main__":
+    sys.exit(main())
