@@ -30,12 +30,13 @@ for arg in "$@"; do
         # Not under memcheck, because the tool changes what they test, with
         # cudart_static as with cufw (seen on the H200, CUDA 13.0):
         # compat/managed-t (kernels reading cudaMemAttachHost memory are
-        # reported out of bounds and killed) and compat/stream-t (its gate
-        # kernels time out before the host releases them).
+        # reported out of bounds and killed), compat/stream-t and
+        # compat/ptds-t (their gate kernels time out before the host
+        # releases them: checks 40, 41 and 45 of ptds-t fail alike).
         for t in tests/core/kernels-t tests/core/memory-t tests/core/stream-t tests/core/module-t tests/core/threads-t \
             tests/compat/interop-t.cufw tests/compat/launch-t.cufw tests/compat/event-t.cufw \
             tests/compat/memory-t.cufw tests/compat/threads-t.cufw tests/compat/symbols-t.cufw \
-            tests/compat/rdc-t.cufw tests/compat/entry-t.cufw tests/compat/ptds-t.cufw; do
+            tests/compat/rdc-t.cufw tests/compat/entry-t.cufw; do
             CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --report-api-errors no --leak-check full --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
             echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
         done

@@ -419,13 +419,19 @@ static void put_location(struct cufw_trace_line *l, const char *name, const void
     _Generic((x), CUmemLocation: put_location, default: CUFW_TRACE_PUT_FN(x))((l), (name),      \
                                                                             &(x), sizeof(x))
 
-static const char *result_name(CUresult r)
+/* The CUresult's name, or its number when the driver cannot say (after it
+ * was deinitialised at exit, for one). */
+static void put_result(struct cufw_trace_line *l, CUresult r)
 {
     const char *s = NULL;
 
-    if (trace_real.cuGetErrorName == NULL || trace_real.cuGetErrorName(r, &s) != CUDA_SUCCESS)
-        s = NULL;
-    return s != NULL ? s : "CUDA_ERROR_UNKNOWN";
+    if (trace_real.cuGetErrorName != NULL && trace_real.cuGetErrorName(r, &s) == CUDA_SUCCESS &&
+        s != NULL) {
+        cufw_trace_result(l, s);
+    } else {
+        cufw_trace_result(l, "CUresult ");
+        put_u(l, (unsigned long long)r, 10);
+    }
 }
 
 #include "common/trace_args.h"
@@ -440,7 +446,7 @@ static const char *result_name(CUresult r)
         cufw_trace_begin(&l, #name);                                                            \
         for (pass = 0; pass < 2; pass++) {                                                      \
             if (pass == 1) {                                                                    \
-                cufw_trace_result(&l, result_name(r));                                          \
+                put_result(&l, r);                                          \
                 if (r != CUDA_SUCCESS)                                                          \
                     break;                                                                      \
             }                                                                                   \
