@@ -8,6 +8,7 @@ libcufw_a_SOURCES = \
 	%D%/inner.h \
 	%D%/driver_list.h \
 	%D%/error.c \
+	%D%/errname.c \
 	%D%/capacity.c \
 	%D%/driver.c \
 	%D%/init.c \
