@@ -17,7 +17,11 @@
 # the one --with-cuda-target names; it stops with a clear message when
 # there is none or the name is wrong. CC_FOR_BUILD: CC natively, found
 # when cross compiling, the user's when given, refused when it cannot
-# build a program that runs here.
+# build a program that runs here. The kernels' architectures: by default
+# SASS for each of 75 80 86 89 90 100 110 120 that nvcc compiles for (an
+# older nvcc's missing ones are left out, saying so), PTX for the lowest
+# and the highest; an architecture the user names and nvcc does not know
+# stops configure.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 src=${CUFW_TOP_SRCDIR:-.}
 [ -n "$NVCC" ] && [ -x "$NVCC" ] || skip_all "run me through make check (I need the configured nvcc)"
@@ -25,7 +29,7 @@ src=${CUFW_TOP_SRCDIR:-.}
 unset MAKEFLAGS MFLAGS MAKELEVEL
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-configure-t.XXXXXX")
 trap 'rm -rf "$tmp"; tap_done' EXIT
-plan 30
+plan 35
 
 # What configure reads: itself, its templates, build-aux/, and the file
 # AC_CONFIG_SRCDIR names (core/init.c: the folder whose name troubles rm).
@@ -100,7 +104,7 @@ var() { # the value of the Makefile variable $2 of run $1
 }
 
 if [ -z "$native" ] || [ "$native" = sbsa-linux ]; then
-    skip 25 "the target-tree tests cross configure from x86_64 (this is $build)"
+    skip 30 "the target-tree tests cross configure from x86_64 (this is $build)"
     exit 0
 fi
 fake_toolkit "$tmp/tk-x86" x86_64-linux &&
@@ -117,6 +121,13 @@ cross pick --with-cuda="$tmp/tk-both" --with-cuda-target=aarch64-linux
 cross none --with-cuda="$tmp/tk-x86"
 cross bogus --with-cuda="$tmp/tk-both" --with-cuda-target=jetson-linux
 run badcc --with-cuda="$tmp/tk-x86" CC_FOR_BUILD=false
+# an nvcc that compiles for three architectures only (configure asks it
+# nothing else)
+mkdir -p "$tmp/tk-old/bin" && cp -R "$tmp/tk-x86/targets" "$tmp/tk-old/" &&
+    printf '#!/bin/sh\n[ "$1" = --list-gpu-code ] && printf "sm_75\\nsm_80\\nsm_90\\n"\n' \
+        >"$tmp/tk-old/bin/nvcc" && chmod +x "$tmp/tk-old/bin/nvcc" || bail "cannot fake an old nvcc"
+run oldnvcc --with-cuda="$tmp/tk-old"
+run oldarch --with-cuda="$tmp/tk-old" --with-cuda-arch="90 110"
 wait
 
 tk=$tmp/tk-both
@@ -171,3 +182,16 @@ ok "--with-cuda-target with a wrong name: it lists the trees there" \
 is 1 "$(cat "$tmp/badcc.rc")" "CC_FOR_BUILD=false: configure fails"
 ok "CC_FOR_BUILD=false: it says why" \
     grep -q "CC_FOR_BUILD=false cannot build a C11 program that runs on this machine" "$tmp/badcc.err"
+
+gencode_ptx() { # the PTX architectures of run $1's NVCC_GENCODE
+    var "$1" NVCC_GENCODE | tr ' ' '\n' | sed -n 's/^arch=compute_\([0-9a-z]*\),code=compute_.*/\1/p' |
+        tr '\n' ' ' | sed 's/ $//'
+}
+is "75 80 86 89 90 100 110 120 / 75 120" "$(var native CUFW_CUDA_ARCHS) / $(gencode_ptx native)" \
+    "by default: SASS for every current GPU, Thor's sm_110 included; PTX for the lowest and the highest"
+is "0 75 80 90 / 75 90" "$(cat "$tmp/oldnvcc.rc") $(var oldnvcc CUFW_CUDA_ARCHS) / $(gencode_ptx oldnvcc)" \
+    "an nvcc without sm_86..sm_120: the default keeps what it compiles for"
+ok "and says what it left out" grep -q "nvcc does not compile for sm_110: left out of the default" "$tmp/oldnvcc.out"
+is 1 "$(cat "$tmp/oldarch.rc")" "--with-cuda-arch naming an architecture nvcc lacks: configure fails"
+ok "and says which and what nvcc has" \
+    grep -q "nvcc does not compile for sm_110 (it does for: sm_75 sm_80 sm_90)" "$tmp/oldarch.err"
