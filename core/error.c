@@ -1,51 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * core/error.c -- error names and messages, the per-thread last failure, the
- * mapping from CUresult, and the process's first sticky error.
+ * core/error.c -- the per-thread last failure, the mapping from CUresult,
+ * and the process's first sticky error (names and messages: errname.c).
  *
- * Names and messages come from CUFW_ERROR_LIST. A failure records, in
- * thread-local storage, its raw CUresult (0 when cufw itself failed) and a
- * detail sentence. Sticky driver errors (the context is corrupted) are also
- * kept process-wide, first one wins, until that device is reset.
+ * A failure records, in thread-local storage, its raw CUresult (0 when cufw
+ * itself failed) and a detail sentence. Sticky driver errors (the context
+ * is corrupted) are also kept process-wide, first one wins, until that
+ * device is reset.
  */
 #include "inner.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-static const struct {
-    int code;
-    const char *name, *message;
-} errors[] = {
-#define CUFW_X_ROW(name, value, message) {value, "CUFW_" #name, message},
-    CUFW_ERROR_LIST(CUFW_X_ROW)
-#undef CUFW_X_ROW
-};
-
-static int error_index(int code)
-{
-    int i;
-
-    for (i = 0; i < (int)(sizeof errors / sizeof errors[0]); i++)
-        if (errors[i].code == code)
-            return i;
-    return -1;
-}
-
-const char *cufw_error_name(int code)
-{
-    int i = error_index(code);
-
-    return i >= 0 ? errors[i].name : "CUFW_ERROR_UNKNOWN";
-}
-
-const char *cufw_error_string(int code)
-{
-    int i = error_index(code);
-
-    return i >= 0 ? errors[i].message : "unknown cufw error code";
-}
 
 static _Thread_local int last_result;
 static _Thread_local char last_detail[256];

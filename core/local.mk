@@ -9,6 +9,7 @@ libcufw_a_SOURCES = \
 	%D%/driver_list.h \
 	%D%/trace_list.h \
 	%D%/error.c \
+	%D%/errname.c \
 	%D%/capacity.c \
 	%D%/driver.c \
 	%D%/init.c \

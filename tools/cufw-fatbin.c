@@ -7,11 +7,21 @@
  * .nv_fatbin section (what nvcc embeds for <<<>>> code) and the images of the
  * cufw_images section (what cufw-embed adds). Every entry is one line:
  *
- *     [IMAGE ]INDEX KIND sm_ARCH[a] PAYLOAD-BYTES UNCOMPRESSED-BYTES COMPRESSION
+ *     [IMAGE ]INDEX KIND sm_ARCH[a|f] PAYLOAD-BYTES UNCOMPRESSED-BYTES COMPRESSION
  *
  * then a total line. Decompression uses libzstd and liblz4 when configure
  * found them.
+ *
+ * --devices asks instead, for a list of compute capabilities (given, the
+ * GPUs CUDA 13 supports, and the devices the driver has, when one loads),
+ * which entry cufw_fatbin_select() -- the driver's rules -- picks in each
+ * fatbin, and how the device runs it: one line each,
+ *
+ *     [IMAGE ]MAJOR.MINOR HOW [INDEX KIND sm_ARCH[a|f]] [(LABEL)]
+ *
+ * HOW being sass-exact, sass-same-major, ptx-jit or none.
  */
+#define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
 #include <errno.h>
@@ -28,18 +38,50 @@
 #include <lz4.h>
 #endif
 
+#include <cufw/device.h>
+#include <cufw/driver.h>
 #include <cufw/fatbin.h>
 
 #include "toolutil.h"
 
+/* A compute capability --devices reports on, with what to call it. */
+struct target {
+    int major, minor;
+    char label[96];
+};
+
+#define MAX_TARGETS 128
+
 struct options {
     int select, cc_major, cc_minor;
     const char *extract_dir;
+    struct target *targets; /* --devices: the capabilities, else NULL */
+    unsigned ntargets;
 };
 
 struct totals {
     unsigned entries;
     unsigned long long payload, uncompressed;
+    unsigned missing; /* --devices: capabilities without an entry */
+};
+
+/* The compute capabilities of the GPUs CUDA 13 supports (--devices=current),
+ * each with the GPUs that have it. */
+static const struct {
+    int major, minor;
+    const char *label;
+} current_gpus[] = {
+    {7, 5, "Turing: T4, RTX 20"},
+    {8, 0, "Ampere: A100, A30"},
+    {8, 6, "Ampere: A10, A40, RTX 30"},
+    {8, 7, "Jetson Orin"},
+    {8, 9, "Ada: L4, L40S, RTX 40"},
+    {9, 0, "Hopper: H100, H200, GH200"},
+    {10, 0, "Blackwell: B200, GB200"},
+    {10, 3, "Blackwell Ultra: B300, GB300"},
+    {11, 0, "Jetson Thor"},
+    {12, 0, "Blackwell: RTX 50, RTX PRO"},
+    {12, 1, "DGX Spark, GB10"},
 };
 
 static void usage(FILE *out)
@@ -50,17 +92,27 @@ static void usage(FILE *out)
             "executable or object (its .nv_fatbin section and its cufw images).\n"
             "\n"
             "Each entry is one line:\n"
-            "  [IMAGE ]INDEX ptx|elf sm_NN[a] PAYLOAD-BYTES UNCOMPRESSED-BYTES none|zstd|lz4\n"
-            "(sm_NNa: an arch-specific entry, as cuobjdump names it)\n"
+            "  [IMAGE ]INDEX ptx|elf sm_NN[a|f] PAYLOAD-BYTES UNCOMPRESSED-BYTES none|zstd|lz4\n"
+            "(sm_NNa: an arch-specific entry, sm_NNf a family-specific one, as cuobjdump\n"
+            "names them)\n"
             "followed by a total line per file.\n"
             "\n"
             "  -s, --select MAJOR.MINOR  mark with '*' the entry a device of that compute\n"
             "                            capability would load\n"
             "  -x, --extract DIR         write each entry, decompressed, into DIR\n"
+            "      --devices[=LIST]      instead of the entries, say which one each compute\n"
+            "                            capability of LIST would load, and how:\n"
+            "                            [IMAGE ]MAJOR.MINOR sass-exact|sass-same-major|\n"
+            "                            ptx-jit|none [INDEX KIND sm_NN] [(LABEL)];\n"
+            "                            LIST: MAJOR.MINOR, 'current' (the GPUs CUDA 13\n"
+            "                            supports, Jetson Thor's 11.0 included) and\n"
+            "                            'present' (the driver's devices), comma-separated\n"
+            "                            (default: present,current)\n"
             "      --help                display this help and exit\n"
             "      --version             output version information and exit\n"
             "\n"
-            "Exit status: 0 if every FILE was read, 1 on bad input or a failed extraction.\n",
+            "Exit status: 0 if every FILE was read, 1 on bad input or a failed extraction,\n"
+            "2 with --devices when a capability has no entry in some fatbin.\n",
             tool_name);
 }
 
@@ -171,6 +223,59 @@ static int extract(const struct options *opt, const char *image, const struct cu
     return rc;
 }
 
+/* "a" for an arch-specific entry (sm_90a), "f" for a family-specific one
+ * (sm_100f), as cuobjdump names them. */
+static const char *arch_suffix(const struct cufw_fatbin_entry *e)
+{
+    if (e->flags & CUFW_FATBIN_FLAG_ARCH_SPECIFIC)
+        return "a";
+    if (e->flags & CUFW_FATBIN_FLAG_FAMILY_SPECIFIC)
+        return "f";
+    return "";
+}
+
+/* How a device of major.minor runs the entry cufw_fatbin_select chose. */
+static const char *how(const struct cufw_fatbin_entry *e, int major, int minor)
+{
+    if (e->kind == CUFW_FATBIN_KIND_PTX)
+        return "ptx-jit";
+    if (e->sm_arch == (unsigned)(major * 10 + minor))
+        return "sass-exact";
+    return "sass-same-major";
+}
+
+/* --devices: the entry each capability would load from one fatbin buffer. */
+static int report(const struct options *opt, const char *file, const char *image,
+                  const unsigned char *buf, size_t len, struct totals *t)
+{
+    struct cufw_fatbin_entry e;
+    unsigned i;
+    int rc = cufw_fatbin_validate(buf, len, NULL, NULL);
+
+    if (rc != CUFW_OK && rc != CUFW_ERROR_FATBIN_EMPTY) {
+        fflush(stdout);
+        tool_error("%s%s%s: corrupted fatbin: %s", file, image ? ": " : "", image ? image : "",
+                   cufw_error_string(rc));
+        return -1;
+    }
+    for (i = 0; i < opt->ntargets; i++) {
+        const struct target *d = &opt->targets[i];
+
+        if (image != NULL)
+            printf("%s ", image);
+        rc = cufw_fatbin_select(buf, len, d->major, d->minor, &e);
+        if (rc == CUFW_OK) {
+            printf("%d.%d %s %u %s sm_%u%s", d->major, d->minor, how(&e, d->major, d->minor),
+                   e.index, cufw_fatbin_kind_name(e.kind), e.sm_arch, arch_suffix(&e));
+        } else {
+            printf("%d.%d none", d->major, d->minor);
+            t->missing++;
+        }
+        printf(d->label[0] != '\0' ? " (%s)\n" : "%s\n", d->label);
+    }
+    return 0;
+}
+
 /* List (and extract) the entries of one fatbin buffer. image is NULL for a
  * raw fatbin file; its name prefixes every line otherwise. */
 static int list(const struct options *opt, const char *file, const char *image,
@@ -181,6 +286,8 @@ static int list(const struct options *opt, const char *file, const char *image,
     int rc, have_choice = 0, failed = 0;
     const char *tag = image != NULL ? image : "fatbin";
 
+    if (opt->targets != NULL)
+        return report(opt, file, image, buf, len, t);
     if (opt->select) {
         rc = cufw_fatbin_select(buf, len, opt->cc_major, opt->cc_minor, &chosen);
         have_choice = rc == CUFW_OK;
@@ -190,7 +297,7 @@ static int list(const struct options *opt, const char *file, const char *image,
         if (image != NULL)
             printf("%s ", image);
         printf("%u %s sm_%u%s %llu %llu %s%s\n", e.index, cufw_fatbin_kind_name(e.kind), e.sm_arch,
-               (e.flags & CUFW_FATBIN_FLAG_ARCH_SPECIFIC) ? "a" : "",
+               arch_suffix(&e),
                (unsigned long long)e.payload_size, (unsigned long long)e.uncompressed_size,
                cufw_fatbin_compression_name(e.compression),
                have_choice && chosen.offset == e.offset ? " *" : "");
@@ -255,9 +362,12 @@ static int do_elf(const struct options *opt, const char *file, const unsigned ch
     return failed ? -1 : 0;
 }
 
+/* 0 when FILE was read (and, with --devices, every capability has an entry
+ * in each of its fatbins), 2 when it was read but some capability has none,
+ * -1 on bad input. */
 static int do_file(const struct options *opt, const char *file, int many)
 {
-    struct totals t = {0, 0, 0};
+    struct totals t = {0, 0, 0, 0};
     unsigned char *buf;
     size_t len;
     int rc;
@@ -274,22 +384,109 @@ static int do_file(const struct options *opt, const char *file, int many)
         tool_error("%s: neither a fatbin nor an ELF file", file);
         rc = -1;
     }
-    if (rc == 0)
+    if (rc == 0 && opt->targets == NULL)
         printf("total %u entries %llu payload bytes %llu uncompressed bytes\n", t.entries,
                t.payload, t.uncompressed);
     free(buf);
-    return rc;
+    return rc == 0 && t.missing > 0 ? 2 : rc;
+}
+
+/* Append a capability to --devices' list. Returns 0, or -1 when it is full. */
+static int add_target(struct options *opt, int major, int minor, const char *label)
+{
+    struct target *d;
+
+    if (opt->ntargets == MAX_TARGETS) {
+        tool_error("--devices: more than %d compute capabilities", MAX_TARGETS);
+        return -1;
+    }
+    d = &opt->targets[opt->ntargets++];
+    d->major = major;
+    d->minor = minor;
+    snprintf(d->label, sizeof d->label, "%s", label);
+    return 0;
+}
+
+/* The devices the driver has. Without a usable driver that is an error
+ * only when they were asked for by name (required). */
+static int add_present(struct options *opt, int required)
+{
+    char name[64], label[96];
+    int rc, count, i, major, minor;
+
+    rc = cufw_init();
+    if (rc == CUFW_OK)
+        rc = cufw_device_count(&count);
+    if (rc != CUFW_OK) {
+        if (!required)
+            return 0;
+        tool_error("--devices=present: no usable CUDA driver: %s (%s)", cufw_error_string(rc),
+                   cufw_error_name(rc));
+        return -1;
+    }
+    for (i = 0; i < count; i++) {
+        if ((rc = cufw_device_compute_capability(i, &major, &minor)) != CUFW_OK) {
+            tool_error("device %d: %s", i, cufw_error_string(rc));
+            return -1;
+        }
+        if (cufw_device_name(i, name, sizeof name) != CUFW_OK)
+            snprintf(name, sizeof name, "unknown");
+        snprintf(label, sizeof label, "device %d: %s", i, name);
+        if (add_target(opt, major, minor, label) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* --devices[=LIST]: fill opt->targets from LIST (NULL: present,current). */
+static int parse_devices(struct options *opt, const char *list)
+{
+    char buf[1024], *tok, *save = NULL;
+    unsigned i;
+    int major, minor;
+
+    snprintf(buf, sizeof buf, "%s", list != NULL ? list : "present,current");
+    if (list != NULL && strlen(list) >= sizeof buf) {
+        tool_error("--devices: the list is too long");
+        return -1;
+    }
+    for (tok = strtok_r(buf, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
+        if (strcmp(tok, "current") == 0) {
+            for (i = 0; i < sizeof current_gpus / sizeof current_gpus[0]; i++)
+                if (add_target(opt, current_gpus[i].major, current_gpus[i].minor,
+                               current_gpus[i].label) != 0)
+                    return -1;
+        } else if (strcmp(tok, "present") == 0) {
+            if (add_present(opt, list != NULL) != 0)
+                return -1;
+        } else if (parse_cc(tok, &major, &minor) == 0) {
+            if (add_target(opt, major, minor, "") != 0)
+                return -1;
+        } else {
+            tool_error("--devices: '%s' is neither a compute capability such as 11.0 nor "
+                       "'current' or 'present'",
+                       tok);
+            return -1;
+        }
+    }
+    if (opt->ntargets == 0) {
+        tool_error("--devices: no compute capability to report on");
+        return -1;
+    }
+    return 0;
 }
 
 int main(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"select", required_argument, NULL, 's'}, {"extract", required_argument, NULL, 'x'},
-        {"help", no_argument, NULL, 'h'},         {"version", no_argument, NULL, 'V'},
-        {NULL, 0, NULL, 0}};
-    struct options opt = {0, 0, 0, NULL};
+        {"devices", optional_argument, NULL, 'D'}, {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'},       {NULL, 0, NULL, 0}};
+    static struct target targets[MAX_TARGETS];
+    struct options opt = {0, 0, 0, NULL, NULL, 0};
+    const char *devices = NULL;
     struct stat st;
-    int c, i, status = 0;
+    int c, i, rc, want_devices = 0, status = 0;
 
     tool_init(argv[0]);
     while ((c = getopt_long(argc, argv, "s:x:", longopts, NULL)) != -1) {
@@ -308,6 +505,10 @@ int main(int argc, char **argv)
             }
             opt.extract_dir = optarg;
             break;
+        case 'D':
+            want_devices = 1;
+            devices = optarg;
+            break;
         case 'h':
             usage(stdout);
             return 0;
@@ -324,8 +525,22 @@ int main(int argc, char **argv)
         tool_try_help();
         return 1;
     }
-    for (i = optind; i < argc; i++)
-        if (do_file(&opt, argv[i], argc - optind > 1) != 0)
+    if (want_devices) {
+        if (opt.select || opt.extract_dir != NULL) {
+            tool_error("--devices does not go with --select or --extract");
+            tool_try_help();
+            return 1;
+        }
+        opt.targets = targets;
+        if (parse_devices(&opt, devices) != 0)
+            return 1;
+    }
+    for (i = optind; i < argc; i++) {
+        rc = do_file(&opt, argv[i], argc - optind > 1);
+        if (rc < 0)
             status = 1;
+        else if (rc == 2 && status == 0)
+            status = 2;
+    }
     return status;
 }

@@ -12,3 +12,28 @@ tools_cufw_fatbin_LDADD = %D%/libtoolutil.a $(CUFW_LIBS) $(ZSTD_LIBS) $(LZ4_LIBS
 tools_cufw_info_SOURCES = %D%/cufw-info.c %D%/selftest.c %D%/selftest.h
 tools_cufw_info_LDADD = $(CUFW_KERNEL_OBJS) %D%/libtoolutil.a $(CUFW_LIBS) -lm
 tools_cufw_info_DEPENDENCIES = $(CUFW_KERNEL_OBJS) %D%/libtoolutil.a libcufw.a
+
+# cufw-embed for the build machine. The embedding rules (CUFW_EMBED, in
+# Makefile.am) run it during the build, so it is compiled with CC_FOR_BUILD,
+# which is CC unless cross compiling (--host), from the sources it needs:
+# the tool, its helpers, the fatbin parser and the error names. Never
+# installed: the installed cufw-embed is the host's, above.
+CUFW_EMBED_BUILD = %D%/cufw-embed-build$(BUILD_EXEEXT)
+CUFW_EMBED_BUILD_SRCS = \
+	$(srcdir)/%D%/cufw-embed.c \
+	$(srcdir)/%D%/toolutil.c \
+	$(srcdir)/fatbin/container.c \
+	$(srcdir)/core/errname.c
+CUFW_EMBED_BUILD_INCS = \
+	$(srcdir)/%D%/toolutil.h \
+	$(srcdir)/fatbin/inner.h \
+	$(srcdir)/include/cufw/fatbin.h \
+	$(srcdir)/include/cufw/error.h
+AM_V_BUILDCC = $(am__v_BUILDCC_@AM_V@)
+am__v_BUILDCC_ = $(am__v_BUILDCC_@AM_DEFAULT_V@)
+am__v_BUILDCC_0 = @echo "  BUILDCC " $@;
+am__v_BUILDCC_1 =
+$(CUFW_EMBED_BUILD): $(CUFW_EMBED_BUILD_SRCS) $(CUFW_EMBED_BUILD_INCS) config.h
+	$(AM_V_BUILDCC)$(CC_FOR_BUILD) -I$(top_builddir) -I$(srcdir)/include $(CPPFLAGS_FOR_BUILD) \
+	  $(CUFW_WARN_CFLAGS) $(CFLAGS_FOR_BUILD) $(LDFLAGS_FOR_BUILD) -o $@ $(CUFW_EMBED_BUILD_SRCS)
+CLEANFILES += $(CUFW_EMBED_BUILD)

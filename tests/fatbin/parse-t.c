@@ -112,7 +112,7 @@ static void check_kernels(void)
     const char *files[] = {"vector.fatbin", "reduce.fatbin", "misc.fatbin"};
     struct tf_expect want[32];
     char path[4096], list[256], *tok, *save = NULL;
-    unsigned top = 0;
+    unsigned low = 0, top = 0, arch;
     int n = 0, f;
 
     if (archs == NULL || getenv("CUFW_TOP_BUILDDIR") == NULL) {
@@ -120,20 +120,30 @@ static void check_kernels(void)
         return;
     }
     snprintf(list, sizeof list, "%s", archs);
-    for (tok = strtok_r(list, " ", &save); tok != NULL && n < 31; tok = strtok_r(NULL, " ", &save)) {
+    for (tok = strtok_r(list, " ", &save); tok != NULL && n < 30; tok = strtok_r(NULL, " ", &save)) {
+        arch = (unsigned)atoi(tok);
         want[n].kind = ELF;
-        want[n++].arch = top = (unsigned)atoi(tok);
+        want[n++].arch = arch;
+        if (low == 0 || arch < low)
+            low = arch;
+        if (arch > top)
+            top = arch;
     }
+    /* PTX for the lowest, which any newer GPU can JIT, and the highest */
     want[n].kind = PTX;
-    want[n++].arch = top;
+    want[n++].arch = low;
+    if (top != low) {
+        want[n].kind = PTX;
+        want[n++].arch = top;
+    }
     for (f = 0; f < 3; f++) {
         unsigned char *buf;
         size_t len;
 
         snprintf(path, sizeof path, "%s/kernels/%s", getenv("CUFW_TOP_BUILDDIR"), files[f]);
         buf = tf_load(path, &len);
-        ok(tf_entries_match(buf, len, want, n), "kernels/%s: SASS for each of '%s', PTX for sm_%u",
-           files[f], archs, top);
+        ok(tf_entries_match(buf, len, want, n),
+           "kernels/%s: SASS for each of '%s', PTX for sm_%u and sm_%u", files[f], archs, low, top);
         free(buf);
     }
 }

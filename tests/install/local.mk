@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# tests/install/ -- configure on a fresh machine (configure-t), and what
+# tests/install/ -- configure on a fresh machine (configure-t), a cross
+# build for aarch64 (cross-t), and what
 # `make install` puts in a scratch DESTDIR: every
 # file, pkg-config's flags, the manual pages, the CUFW_CHECK macro in a
 # throwaway Autotools project, the appliance example built as a user would.
@@ -9,6 +10,7 @@
 AM_TESTS_ENVIRONMENT += \
 	CUFW_MAKE='$(MAKE)'; export CUFW_MAKE; \
 	CUFW_CC='$(CC)'; export CUFW_CC; \
+	CUFW_CUDA_INCDIR='$(CUDA_INCDIR)'; export CUFW_CUDA_INCDIR; \
 	CUFW_WARN_CFLAGS='$(CUFW_WARN_CFLAGS)'; export CUFW_WARN_CFLAGS; \
 	CUFW_SAN_FLAGS='$(CUFW_SAN_FLAGS)'; export CUFW_SAN_FLAGS; \
 	CUFW_VERSION='$(PACKAGE_VERSION)'; export CUFW_VERSION; \
@@ -23,6 +25,7 @@ AM_TESTS_ENVIRONMENT += \
 
 INSTALL_TESTS = \
 	%D%/configure-t.sh \
+	%D%/cross-t.sh \
 	%D%/man-t.sh \
 	%D%/install-t.sh \
 	%D%/autoconf-t.sh

@@ -1,12 +1,15 @@
 # SPDX-License-Identifier: MIT
 # tests/tap/libtap.sh -- TAP for shell tests: plan N; ok DESC CMD...;
-# is WANT SEEN DESC; skip N REASON; skip_all REASON; diag TEXT. Source it.
+# is WANT SEEN DESC; skip N REASON; skip_all REASON; diag TEXT; bail REASON.
+# Source it.
 tap_n=0
 tap_failed=0
 tap_planned=0
 
 plan() { tap_planned=$1; echo "1..$1"; }
 skip_all() { echo "1..0 # SKIP $*"; exit 0; }
+# bail REASON: stop the test, which cannot go on, as a failure
+bail() { echo "Bail out! $*"; exit 1; }
 diag() { printf '%s\n' "$@" | sed 's/^/# /'; }
 tap_report() {
     tap_n=$((tap_n + 1))
