@@ -352,7 +352,7 @@ EOF
         out=$("$b/app" 2>&1)
         rc=$?
         if [ $rc -eq 2 ]; then
-            no_gpu_or_fail 1 "$out"
+            no_gpu_or_fail 1 "no usable GPU here ($out)"
         else
             is "0:value 42 cudaSuccess" "$rc:$(printf '%s' "$out" | sed 's/^devices [0-9]* //')" \
                 "with a GPU: app's kernel stores 42"
