@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 # tests/docs/license-t.sh -- cufw says it is MIT licensed wherever a user
 # looks: LICENSE is the MIT License of "the cufw authors"; every source file
-# of the tree (C, CUDA, headers, scripts, build files, manual pages) carries
-# the SPDX line in its first two lines; each tool's --version and each .pc
-# file name the license. Files that the build generates (embedded images,
-# configure's output) are not sources and are not read.
+# of the tree (C, CUDA, headers, scripts, build files, CMake templates,
+# manual pages) carries the SPDX line in its first two lines; each tool's
+# --version and each .pc file name the license. Files that the build
+# generates (embedded images, configure's output) are not sources and are
+# not read.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 src=${CUFW_TOP_SRCDIR:-.}
 top=${CUFW_TOP_BUILDDIR:-.}
@@ -20,10 +21,11 @@ ok "LICENSE: copyright the cufw authors" grep -q '^Copyright (c) [0-9]* the cufw
 # tarball has no git); *-image.c files are cufw-embed's output, except the
 # fuzz harness of that name.
 sources() {
-    for d in common fatbin core compat include kernels tools tests bench fuzz examples man m4 scripts .ci; do
+    for d in common fatbin core compat include kernels tools tests bench fuzz examples man m4 cmake scripts .ci; do
         [ -d "$src/$d" ] || continue
         find "$src/$d" -type f \( -name '*.c' -o -name '*.h' -o -name '*.cu' -o -name '*.sh' \
-            -o -name '*.mk' -o -name '*.awk' -o -name '*.py' -o -name '*.m4' -o -path '*/man/*.[13]' \) \
+            -o -name '*.mk' -o -name '*.awk' -o -name '*.py' -o -name '*.m4' -o -name '*.cmake.in' \
+            -o -path '*/man/*.[13]' \) \
             ! -path '*/fuzz/corpus/*' ! -path '*/fuzz/crashes/*' ! -name '*-image.c' -print
     done
     for f in fuzz/elf-image.c examples/appliance/Makefile .ci/run configure.ac Makefile.am \

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # tests/install/common.sh -- what the install tests share: install this build
 # tree into a scratch DESTDIR, name the installed paths, extract the snippets
-# of docs/autotools.md. Source it after tests/tap/libtap.sh.
+# of the guides in docs/. Source it after tests/tap/libtap.sh.
 top=${CUFW_TOP_BUILDDIR:-.}
 src=${CUFW_TOP_SRCDIR:-.}
 # The makes these tests run are their own: the flags of the make running
@@ -51,14 +51,14 @@ installed_dirs() {
     export PKG_CONFIG_ALLOW_SYSTEM_CFLAGS PKG_CONFIG_ALLOW_SYSTEM_LIBS
 }
 
-# doc_snippet NAME: the code block that follows "<!-- test: NAME -->" in
-# docs/autotools.md.
+# doc_snippet NAME [DOC]: the code block that follows "<!-- test: NAME -->"
+# in docs/DOC (docs/autotools.md when DOC is not given).
 doc_snippet() {
     awk -v want="$1" '
         $0 == "<!-- test: " want " -->" { grab = 1; next }
         grab == 1 && /^```/ { grab = 2; next }
         grab == 2 && /^```/ { exit }
-        grab == 2 { print }' "$src/docs/autotools.md"
+        grab == 2 { print }' "$src/docs/${2:-autotools.md}"
 }
 
 # no_gpu_or_fail N REASON: after rc 2 (no usable GPU), skip N tests, or fail

@@ -33,6 +33,8 @@ NVCC=${NVCC:-nvcc}
     echo "= $mandir/man3/cufw.3 $src/man/cufw.3"
     echo "-f $pkgconfigdir/cufw.pc"
     [ -f "$top/libcufw_cudart.a" ] && echo "-f $pkgconfigdir/cufw-cudart.pc"
+    echo "= $libdir/cmake/cufw/cufwConfig.cmake $top/cmake/cufwConfig.cmake"
+    echo "= $libdir/cmake/cufw/cufwConfigVersion.cmake $top/cmake/cufwConfigVersion.cmake"
     echo "= $datadir/aclocal/cufw.m4 $src/m4/cufw.m4"
     echo "= $docdir/LICENSE $src/LICENSE"
     echo "= $docdir/NEWS $src/NEWS"

@@ -3,7 +3,9 @@
 # build for aarch64 (cross-t), and what
 # `make install` puts in a scratch DESTDIR: every
 # file, pkg-config's flags, the manual pages, the CUFW_CHECK macro in a
-# throwaway Autotools project, the appliance example built as a user would.
+# throwaway Autotools project, the CMake package and Meson's use of the .pc
+# files in throwaway projects of theirs (each skips itself without its build
+# tool), the appliance example built as a user would.
 # The tests run `$(MAKE) install DESTDIR=...` in this build tree themselves
 # (after `make check` has built everything), so they need make and the
 # installation directories.
@@ -28,7 +30,9 @@ INSTALL_TESTS = \
 	%D%/cross-t.sh \
 	%D%/man-t.sh \
 	%D%/install-t.sh \
-	%D%/autoconf-t.sh
+	%D%/autoconf-t.sh \
+	%D%/cmake-t.sh \
+	%D%/meson-t.sh
 dist_check_SCRIPTS += $(INSTALL_TESTS)
 EXTRA_DIST += %D%/common.sh
 TESTS += $(INSTALL_TESTS)
