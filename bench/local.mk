@@ -9,7 +9,8 @@
 # footprint row (which needs no GPU) and "skipped: no GPU" and succeeds.
 # The programs that link libcufw_cudart.a (bench-rt-compat, trivial-compat)
 # are built by a second make that may fail -- while compat is not there --
-# without failing `make bench`: their column stays empty.
+# without failing `make bench`: their column stays empty. `make bench-embed`
+# (no GPU) times cufw-embed and the compiler on large fatbins.
 
 # Programs automake compiles (only when `make bench` asks for them).
 EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw
@@ -121,6 +122,14 @@ bench: bench-build
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench bench-build bench-build-compat
 
+# Embedding at scale (no GPU needed): cufw-embed and the compiler on files
+# of random bytes, C output against assembler output.
+bench-embed: $(CUFW_EMBED)
+	@EMBED='$(CUFW_EMBED)' CC='$(CC)' CCAS='$(CCAS)' CFLAGS='$(CFLAGS)' CCASFLAGS='$(CCASFLAGS)' \
+	  $(SHELL) $(srcdir)/%D%/embed.sh
+.PHONY: bench-embed
+
+EXTRA_DIST += %D%/embed.sh
 EXTRA_DIST += \
 	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk
 CLEANFILES += \
