@@ -9,15 +9,25 @@
 # footprint row (which needs no GPU) and "skipped: no GPU" and succeeds.
 # The programs that link libcufw_cudart.a (bench-rt-compat, trivial-compat)
 # are built by a second make that may fail -- while compat is not there --
-# without failing `make bench`: their column stays empty.
+# without failing `make bench`: their column stays empty. `make bench-embed`
+# (no GPU) times cufw-embed and the compiler on large fatbins.
 
 # Programs automake compiles (only when `make bench` asks for them).
 EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw
 
+# The embedded kernels of bench/: assembler or C sources, as kernels/ has them.
+if CUFW_EMBED_ASM
+BENCH_EMPTY_IMAGE = %D%/empty-asm-image.S
+BENCH_TRIVIAL_IMAGE = %D%/trivial-asm-image.S
+else
+BENCH_EMPTY_IMAGE = %D%/empty-image.c
+BENCH_TRIVIAL_IMAGE = %D%/trivial-image.c
+endif
+
 # The raw driver and cufw core in one process; links the embedded kernels.
 # The linker map gives heapcount.so the address ranges of libcufw.a's code.
 bench_bench_drv_SOURCES = %D%/bench-drv.c %D%/common.h
-nodist_bench_bench_drv_SOURCES = %D%/empty-image.c
+nodist_bench_bench_drv_SOURCES = $(BENCH_EMPTY_IMAGE)
 bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
 bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
 bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
@@ -27,11 +37,11 @@ bench_bench_run_SOURCES = %D%/bench-run.c %D%/common.h
 # Footprint: trivial.cu's program through cufw core and through the raw
 # driver, on trivial.cu's own kernel embedded by cufw-embed.
 bench_trivial_core_SOURCES = %D%/trivial-core.c
-nodist_bench_trivial_core_SOURCES = %D%/trivial-image.c
+nodist_bench_trivial_core_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_core_LDADD = $(CUFW_LIBS)
 bench_trivial_core_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-core.map
 bench_trivial_raw_SOURCES = %D%/trivial-raw.c
-nodist_bench_trivial_raw_SOURCES = %D%/trivial-image.c
+nodist_bench_trivial_raw_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_raw_LDADD = $(LIBS)
 bench_trivial_raw_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-raw.map
 
@@ -46,14 +56,14 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 # the Runtime-API programs.
 %D%/empty.fatbin: %D%/empty.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/empty.cu
-%D%/empty-image.c: %D%/empty.fatbin $(CUFW_EMBED)
+%D%/empty-asm-image.S %D%/empty-image.c: %D%/empty.fatbin $(CUFW_EMBED)
 	$(AM_V_EMBED)$(CUFW_EMBED) --name empty -o $@ %D%/empty.fatbin
 %D%/empty.o: %D%/empty.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/empty.cu
 
 %D%/trivial.fatbin: %D%/trivial.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(BENCH_TRIVIAL_ARCH) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/trivial.cu
-%D%/trivial-image.c: %D%/trivial.fatbin $(CUFW_EMBED)
+%D%/trivial-asm-image.S %D%/trivial-image.c: %D%/trivial.fatbin $(CUFW_EMBED)
 	$(AM_V_EMBED)$(CUFW_EMBED) --name trivial -o $@ %D%/trivial.fatbin
 
 # rt.cu and trivial.cu: compiled once, linked twice.
@@ -112,11 +122,20 @@ bench: bench-build
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench bench-build bench-build-compat
 
+# Embedding at scale (no GPU needed): cufw-embed and the compiler on files
+# of random bytes, C output against assembler output.
+bench-embed: $(CUFW_EMBED)
+	@EMBED='$(CUFW_EMBED)' CC='$(CC)' CCAS='$(CCAS)' CFLAGS='$(CFLAGS)' CCASFLAGS='$(CCASFLAGS)' \
+	  $(SHELL) $(srcdir)/%D%/embed.sh
+.PHONY: bench-embed
+
+EXTRA_DIST += %D%/embed.sh
 EXTRA_DIST += \
 	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk
 CLEANFILES += \
-	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin %D%/trivial-image.c \
-	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c \
+	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin \
+	%D%/trivial-image.c %D%/trivial-asm-image.S \
+	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c %D%/empty-asm-image.S \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
 	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt

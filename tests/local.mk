@@ -31,7 +31,7 @@ TEST_FATBINS = \
 	%D%/data/plain.fatbin %D%/data/zstd.fatbin %D%/data/lz4.fatbin \
 	%D%/data/ptx.fatbin %D%/data/sass.fatbin %D%/data/special.fatbin
 EXTRA_DIST += %D%/data/sample.cu
-CLEANFILES += $(TEST_FATBINS) %D%/data/*-image.c
+CLEANFILES += $(TEST_FATBINS) %D%/data/*-image.c %D%/data/*-image.S
 check_DATA = $(TEST_FATBINS)
 
 # ELF sm_80, ELF sm_90, PTX compute_90; never compressed
@@ -53,10 +53,16 @@ check_DATA = $(TEST_FATBINS)
 %D%/data/special.fatbin: %D%/data/sample.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D%/data && $(TEST_NVCC) -gencode arch=compute_90a,code=[sm_90a,compute_90a] -gencode arch=compute_100f,code=sm_100f -o $@ $(TEST_SAMPLE)
 
-# The same fatbins embedded by cufw-embed, for the round-trip test.
-%D%/data/plain-image.c: %D%/data/plain.fatbin $(CUFW_EMBED)
+# The same fatbins embedded by cufw-embed, for the round-trip test: as
+# assembler sources or C sources, as kernels/ embeds its own.
+if CUFW_EMBED_ASM
+TEST_IMAGES = %D%/data/plain-asm-image.S %D%/data/lz4-asm-image.S %D%/data/special-asm-image.S
+else
+TEST_IMAGES = %D%/data/plain-image.c %D%/data/lz4-image.c %D%/data/special-image.c
+endif
+%D%/data/plain-asm-image.S %D%/data/plain-image.c: %D%/data/plain.fatbin $(CUFW_EMBED)
 	$(AM_V_EMBED)$(CUFW_EMBED) -n plain -o $@ %D%/data/plain.fatbin
-%D%/data/lz4-image.c: %D%/data/lz4.fatbin $(CUFW_EMBED)
+%D%/data/lz4-asm-image.S %D%/data/lz4-image.c: %D%/data/lz4.fatbin $(CUFW_EMBED)
 	$(AM_V_EMBED)$(CUFW_EMBED) -n lz4 -o $@ %D%/data/lz4.fatbin
-%D%/data/special-image.c: %D%/data/special.fatbin $(CUFW_EMBED)
+%D%/data/special-asm-image.S %D%/data/special-image.c: %D%/data/special.fatbin $(CUFW_EMBED)
 	$(AM_V_EMBED)$(CUFW_EMBED) -n special -o $@ %D%/data/special.fatbin

@@ -36,16 +36,11 @@ void tool_error(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
-int tool_read_file(const char *path, unsigned char **buf, size_t *len)
+int tool_read_stream(FILE *f, const char *what, unsigned char **buf, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
     unsigned char *b = NULL;
     size_t cap = 0, n = 0;
 
-    if (f == NULL) {
-        tool_error("%s: %s", path, strerror(errno));
-        return -1;
-    }
     for (;;) {
         size_t got;
 
@@ -55,9 +50,8 @@ int tool_read_file(const char *path, unsigned char **buf, size_t *len)
             cap = cap ? cap * 2 : 65536;
             nb = realloc(b, cap);
             if (nb == NULL) {
-                tool_error("%s: out of memory", path);
+                tool_error("%s: out of memory", what);
                 free(b);
-                fclose(f);
                 return -1;
             }
             b = nb;
@@ -68,15 +62,27 @@ int tool_read_file(const char *path, unsigned char **buf, size_t *len)
             break;
     }
     if (ferror(f)) {
-        tool_error("%s: read error: %s", path, strerror(errno));
+        tool_error("%s: read error: %s", what, strerror(errno));
         free(b);
-        fclose(f);
         return -1;
     }
-    fclose(f);
     *buf = b;
     *len = n;
     return 0;
+}
+
+int tool_read_file(const char *path, unsigned char **buf, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    int rc;
+
+    if (f == NULL) {
+        tool_error("%s: %s", path, strerror(errno));
+        return -1;
+    }
+    rc = tool_read_stream(f, path, buf, len);
+    fclose(f);
+    return rc;
 }
 
 int tool_write_file(const char *path, const void *buf, size_t len)

@@ -7,6 +7,7 @@
 #define CUFW_TOOLUTIL_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* The program's name for messages; set by tool_init(argv[0]). */
 extern const char *tool_name;
@@ -14,6 +15,10 @@ void tool_init(const char *argv0);
 
 /* Print "name: message" to stderr. */
 void tool_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Read an open stream to its end into a malloc'd buffer (8-byte aligned);
+ * what names the stream in messages. Returns 0, or -1 after printing why. */
+int tool_read_stream(FILE *f, const char *what, unsigned char **buf, size_t *len);
 
 /* Read a whole file into a malloc'd buffer (8-byte aligned). Returns 0, or
  * -1 after printing why. */

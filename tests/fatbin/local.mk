@@ -13,6 +13,5 @@ tests_fatbin_mutate_t_LDADD = $(FATBIN_TEST_LDADD)
 tests_fatbin_select_t_LDADD = $(FATBIN_TEST_LDADD)
 # the fatbins embedded by cufw-embed (tests/local.mk makes them)
 tests_fatbin_embed_t_SOURCES = %D%/embed-t.c
-nodist_tests_fatbin_embed_t_SOURCES = \
-	tests/data/plain-image.c tests/data/lz4-image.c tests/data/special-image.c
+nodist_tests_fatbin_embed_t_SOURCES = $(TEST_IMAGES)
 tests_fatbin_embed_t_LDADD = $(FATBIN_TEST_LDADD)
