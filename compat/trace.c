@@ -37,6 +37,7 @@ CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_R
 #undef RT_X_DECLARE_V
 
+#if CUFW_TRACE_ENABLED
 /* -2: not decided; -1: off; 1: on. */
 static atomic_int rt_trace = -2;
 
@@ -197,3 +198,22 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
     }
 
 CUFW_TRACE_RUNTIME_LIST(RT_X_WRAP_E, RT_X_WRAP_R, RT_X_WRAP_V)
+#else
+/* configured with --disable-trace: the exported name is its definition's */
+#define RT_X_PLAIN_E(name, params, args, fmt)                                                   \
+    cudaError_t name params                                                                     \
+    {                                                                                           \
+        return cufw__rti_##name args;                                                           \
+    }
+#define RT_X_PLAIN_R(ret, name, params, args, fmt)                                              \
+    ret name params                                                                             \
+    {                                                                                           \
+        return cufw__rti_##name args;                                                           \
+    }
+#define RT_X_PLAIN_V(name, params, args, fmt)                                                   \
+    void name params                                                                            \
+    {                                                                                           \
+        cufw__rti_##name args;                                                                  \
+    }
+CUFW_TRACE_RUNTIME_LIST(RT_X_PLAIN_E, RT_X_PLAIN_R, RT_X_PLAIN_V)
+#endif

@@ -71,7 +71,7 @@ static int retain_locked(int d)
 
     if (dev->retained)
         return CUFW_OK;
-    r = cufw__driver.cuDevicePrimaryCtxRetain(&dev->ctx, dev->dev);
+    r = CUFW_DRV(cuDevicePrimaryCtxRetain)(&dev->ctx, dev->dev);
     if (r != CUDA_SUCCESS) {
         int rc = cufw__error_driver(r, "cuDevicePrimaryCtxRetain");
 
@@ -140,7 +140,7 @@ static int make_primary_current(int d)
     pthread_mutex_unlock(&dev_lock);
     if (rc != CUFW_OK)
         return rc;
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxSetCurrent(ctx), "cuCtxSetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxSetCurrent)(ctx), "cuCtxSetCurrent");
     cufw__device_tls.device = d;
     cufw__device_tls.primary = ctx;
     cufw__device_tls.generation = gen;
@@ -153,7 +153,7 @@ int cufw__device_activate(void)
     CUcontext cur = NULL;
     int d;
 
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&cur), "cuCtxGetCurrent");
     if (cur != NULL && !stale_primary(cur, &d)) {
         /* the program's context, or a live primary one: use it */
         cufw__device_tls.generation =
@@ -169,7 +169,7 @@ int cufw__device_context_lost(void)
 {
     CUcontext cur = NULL;
 
-    if (cufw__driver.cuCtxGetCurrent(&cur) != CUDA_SUCCESS || cur != NULL)
+    if (CUFW_DRV(cuCtxGetCurrent)(&cur) != CUDA_SUCCESS || cur != NULL)
         return 0;
     return make_primary_current(cufw__device_tls.device) == CUFW_OK;
 }
@@ -179,14 +179,14 @@ int cufw__device_current(CUdevice *dev)
     CUcontext cur = NULL;
     int d;
 
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&cur), "cuCtxGetCurrent");
     if (cur == NULL || stale_primary(cur, &d) || d >= 0) {
         /* none current: the thread's device; a primary context (live, or
          * reset and not yet back): its device, without asking the driver */
         *dev = cufw__devices[cur == NULL ? cufw__device_tls.device : d].dev;
         return CUFW_OK;
     }
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetDevice(dev, cur), "cuCtxGetDevice");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetDevice)(dev, cur), "cuCtxGetDevice");
     return CUFW_OK;
 }
 
@@ -206,7 +206,7 @@ int cufw_device_name(int device, char *name, size_t len)
     CUFW_RETURN_IF(name == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_device_name: NULL or empty buffer");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuDeviceGetName(buf, (int)sizeof buf, cufw__devices[device].dev),
+        CUFW_DRV(cuDeviceGetName)(buf, (int)sizeof buf, cufw__devices[device].dev),
         "cuDeviceGetName");
     buf[sizeof buf - 1] = '\0';
     strncpy(name, buf, len - 1);
@@ -219,7 +219,7 @@ int cufw_device_attribute(int device, int attribute, int *value)
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_attribute: NULL value");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuDeviceGetAttribute(value, (CUdevice_attribute)attribute,
+        CUFW_DRV(cuDeviceGetAttribute)(value, (CUdevice_attribute)attribute,
                                           cufw__devices[device].dev),
         "cuDeviceGetAttribute");
     return CUFW_OK;
@@ -245,7 +245,7 @@ int cufw_device_total_memory(int device, size_t *bytes)
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF(bytes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_device_total_memory: NULL bytes");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuDeviceTotalMem(bytes, cufw__devices[device].dev),
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuDeviceTotalMem)(bytes, cufw__devices[device].dev),
                                 "cuDeviceTotalMem");
     return CUFW_OK;
 }
@@ -256,7 +256,7 @@ int cufw_device_uuid(int device, unsigned char uuid[16])
 
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF(uuid == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_uuid: NULL uuid");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuDeviceGetUuid(&u, cufw__devices[device].dev),
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuDeviceGetUuid)(&u, cufw__devices[device].dev),
                                 "cuDeviceGetUuid");
     memcpy(uuid, u.bytes, 16);
     return CUFW_OK;
@@ -270,7 +270,7 @@ int cufw_device_set_current(int device)
     RETURN_IF_BAD_DEVICE(device);
     /* cuCtxSetCurrent, as cudart does: it replaces whatever context the
      * program had current (the top of its stack) */
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuCtxGetCurrent(&cur), "cuCtxGetCurrent");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&cur), "cuCtxGetCurrent");
     if (primary_of(cur, &retained) == device && retained && cufw__device_tls.device == device &&
         cufw__device_tls.checked &&
         cufw__device_tls.generation == atomic_load(&cufw__devices[device].generation))
@@ -301,7 +301,7 @@ int cufw_profiler_start(void)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuProfilerStart(), "cuProfilerStart");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuProfilerStart)(), "cuProfilerStart");
     return CUFW_OK;
 }
 
@@ -309,7 +309,7 @@ int cufw_profiler_stop(void)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuProfilerStop(), "cuProfilerStop");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuProfilerStop)(), "cuProfilerStop");
     return CUFW_OK;
 }
 
@@ -338,7 +338,7 @@ int cufw_device_synchronize(void)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
     /* CUDA 13 ABI: NULL is the current context */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxSynchronize(NULL), "cuCtxSynchronize");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxSynchronize)(NULL), "cuCtxSynchronize");
     return CUFW_OK;
 }
 
@@ -352,13 +352,13 @@ int cufw_device_reset(int device)
     dev = &cufw__devices[device];
     pthread_mutex_lock(&dev_lock);
     if (dev->retained) {
-        r = cufw__driver.cuDevicePrimaryCtxRelease(dev->dev);
+        r = CUFW_DRV(cuDevicePrimaryCtxRelease)(dev->dev);
         if (r != CUDA_SUCCESS)
             failed = "cuDevicePrimaryCtxRelease";
         dev->retained = 0; /* dev->ctx stays: the driver keeps the handle */
     }
     /* the reset does not need the release to have worked */
-    r2 = cufw__driver.cuDevicePrimaryCtxReset(dev->dev);
+    r2 = CUFW_DRV(cuDevicePrimaryCtxReset)(dev->dev);
     if (r == CUDA_SUCCESS && r2 != CUDA_SUCCESS) {
         r = r2;
         failed = "cuDevicePrimaryCtxReset";
@@ -380,7 +380,7 @@ int cufw_device_set_flags(int device, unsigned flags)
 {
     RETURN_IF_BAD_DEVICE(device);
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuDevicePrimaryCtxSetFlags(cufw__devices[device].dev, flags),
+        CUFW_DRV(cuDevicePrimaryCtxSetFlags)(cufw__devices[device].dev, flags),
         "cuDevicePrimaryCtxSetFlags");
     return CUFW_OK;
 }
@@ -394,7 +394,7 @@ int cufw_device_flags(int device, unsigned *flags, int *active)
     CUFW_RETURN_IF(flags == NULL && active == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_device_flags: both NULL");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuDevicePrimaryCtxGetState(cufw__devices[device].dev, &f, &a),
+        CUFW_DRV(cuDevicePrimaryCtxGetState)(cufw__devices[device].dev, &f, &a),
         "cuDevicePrimaryCtxGetState");
     if (flags != NULL)
         *flags = f;
@@ -408,7 +408,7 @@ int cufw_device_limit(int limit, size_t *value)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_limit: NULL value");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxGetLimit(value, (CUlimit)limit),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxGetLimit)(value, (CUlimit)limit),
                                       "cuCtxGetLimit");
     return CUFW_OK;
 }
@@ -417,7 +417,7 @@ int cufw_device_set_limit(int limit, size_t value)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxSetLimit((CUlimit)limit, value),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxSetLimit)((CUlimit)limit, value),
                                       "cuCtxSetLimit");
     return CUFW_OK;
 }
@@ -429,7 +429,7 @@ int cufw_device_can_access_peer(int device, int peer, int *can)
         return bad_device(peer);
     CUFW_RETURN_IF(can == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_can_access_peer: NULL");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuDeviceCanAccessPeer(can, cufw__devices[device].dev, cufw__devices[peer].dev),
+        CUFW_DRV(cuDeviceCanAccessPeer)(can, cufw__devices[device].dev, cufw__devices[peer].dev),
         "cuDeviceCanAccessPeer");
     return CUFW_OK;
 }
@@ -443,8 +443,8 @@ static int peer_access(int peer, int enable)
     CUFW_RETURN_IF_NO_CONTEXT();
     if ((rc = cufw_device_init(peer)) != CUFW_OK)
         return rc;
-    CUFW_DRIVER_CALL(r, enable ? cufw__driver.cuCtxEnablePeerAccess(cufw__devices[peer].ctx, 0)
-                     : cufw__driver.cuCtxDisablePeerAccess(cufw__devices[peer].ctx));
+    CUFW_DRIVER_CALL(r, enable ? CUFW_DRV(cuCtxEnablePeerAccess)(cufw__devices[peer].ctx, 0)
+                     : CUFW_DRV(cuCtxDisablePeerAccess)(cufw__devices[peer].ctx));
     if (r != CUDA_SUCCESS)
         return cufw__error_driver(r, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess");
     return CUFW_OK;
@@ -468,7 +468,7 @@ int cufw_device_pci_bus_id(int device, char *id, size_t len)
     CUFW_RETURN_IF(id == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_device_pci_bus_id: NULL or empty buffer");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuDeviceGetPCIBusId(buf, (int)sizeof buf, cufw__devices[device].dev),
+        CUFW_DRV(cuDeviceGetPCIBusId)(buf, (int)sizeof buf, cufw__devices[device].dev),
         "cuDeviceGetPCIBusId");
     buf[sizeof buf - 1] = '\0';
     strncpy(id, buf, len - 1);
@@ -483,7 +483,7 @@ int cufw_device_cache_config(int *config)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(config == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_cache_config: NULL");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxGetCacheConfig(&c), "cuCtxGetCacheConfig");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxGetCacheConfig)(&c), "cuCtxGetCacheConfig");
     *config = (int)c;
     return CUFW_OK;
 }
@@ -492,7 +492,7 @@ int cufw_device_set_cache_config(int config)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxSetCacheConfig((CUfunc_cache)config),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxSetCacheConfig)((CUfunc_cache)config),
                                       "cuCtxSetCacheConfig");
     return CUFW_OK;
 }

@@ -150,7 +150,7 @@ int cufw__driver_load(void)
 
     cufw__driver = table;
     getproc_saved = getproc;
-    cufw__trace_install();
+    cufw__trace_start();
     return CUFW_OK;
 }
 

@@ -27,7 +27,7 @@ static int enumerate_devices(void)
     int n = 0, i;
     CUresult r;
 
-    r = cufw__driver.cuDeviceGetCount(&n);
+    r = CUFW_DRV(cuDeviceGetCount)(&n);
     if (r != CUDA_SUCCESS) {
         cufw__error_driver(r, "cuDeviceGetCount");
         return CUFW_ERROR_DRIVER_INIT;
@@ -36,7 +36,7 @@ static int enumerate_devices(void)
     if (n > CUFW_MAX_DEVICES)
         n = CUFW_MAX_DEVICES; /* the rest are out of reach; cufw-info says so */
     for (i = 0; i < n; i++) {
-        r = cufw__driver.cuDeviceGet(&cufw__devices[i].dev, i);
+        r = CUFW_DRV(cuDeviceGet)(&cufw__devices[i].dev, i);
         if (r != CUDA_SUCCESS) {
             cufw__error_driver(r, "cuDeviceGet");
             return CUFW_ERROR_DRIVER_INIT;
@@ -63,7 +63,7 @@ int cufw_init(void)
             goto out;
         driver_loaded = 1;
     }
-    r = cufw__driver.cuInit(0);
+    r = CUFW_DRV(cuInit)(0);
     if (r == CUDA_ERROR_NO_DEVICE) {
         rc = cufw__error_driver(r, "cuInit");
         goto out;

@@ -47,9 +47,29 @@ extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 CUFW_HIDDEN int cufw__driver_load(void);
 CUFW_HIDDEN int cufw__driver_version_value(void);
 CUFW_HIDDEN const char *cufw__driver_path(void);
-/* With CUFW_TRACE set, put the trace's wrappers in the filled table
- * (trace.c); otherwise leave it as it is. */
-CUFW_HIDDEN void cufw__trace_install(void);
+/* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
+ * table is filled. */
+CUFW_HIDDEN void cufw__trace_start(void);
+
+/*
+ * CUFW_DRV(name)(args) is how core calls the driver: the entry of the
+ * table, or while the trace is on (CUFW_TRACE) its wrapper in trace.c,
+ * which makes the call and writes its line. One load and one predictable
+ * branch; a program linked with --gc-sections keeps the wrappers of the
+ * calls it makes only. Configured with --disable-trace, the entry itself.
+ */
+#if CUFW_TRACE_ENABLED
+#include "trace_list.h"
+#define CUFW_X_TRACE_DECLARE(name, version, params, args, fmt)                                  \
+    CUFW_HIDDEN CUresult CUDAAPI cufw__trace_##name params;
+CUFW_TRACE_DRIVER_LIST(CUFW_X_TRACE_DECLARE)
+#undef CUFW_X_TRACE_DECLARE
+extern CUFW_HIDDEN int cufw__trace_driver;
+#define CUFW_DRV(name)                                                                          \
+    (CUFW_LIKELY(!cufw__trace_driver) ? cufw__driver.name : cufw__trace_##name)
+#else
+#define CUFW_DRV(name) (cufw__driver.name)
+#endif
 
 /* 1 once cufw_init() succeeded (acquire load). */
 extern CUFW_HIDDEN atomic_int cufw__init_ready;

@@ -36,7 +36,7 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_launch");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__driver.cuLaunchKernel((CUfunction)k, grid.x, grid.y, grid.z, block.x,
+    CUFW_DRIVER_CALL(r, CUFW_DRV(cuLaunchKernel)((CUfunction)k, grid.x, grid.y, grid.z, block.x,
                                                     block.y, block.z, shared_bytes, s, args, NULL));
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
         return launch_fail(r, "cuLaunchKernel");
@@ -60,7 +60,7 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
     /* cuLaunchKernelEx wants the kernel's function in this context */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuKernelGetFunction(&f, k),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
                                       "cuKernelGetFunction");
     cfg.gridDimX = grid.x;
     cfg.gridDimY = grid.y;
@@ -72,7 +72,7 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     cfg.hStream = s;
     cfg.attrs = (CUlaunchAttribute *)(uintptr_t)attributes;
     cfg.numAttrs = count;
-    CUFW_DRIVER_CALL(r, cufw__driver.cuLaunchKernelEx(&cfg, f, args, NULL));
+    CUFW_DRIVER_CALL(r, CUFW_DRV(cuLaunchKernelEx)(&cfg, f, args, NULL));
     if (r != CUDA_SUCCESS)
         return launch_fail(r, "cuLaunchKernelEx");
     return CUFW_OK;

@@ -29,7 +29,7 @@ int cufw_library_load(cufw_library **library, const void *code, int *jit_options
     if (library == NULL || code == NULL)
         return null_argument("cufw_library_load");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuLibraryLoadData(&lib, code, (CUjit_option *)jit_options, jit_values,
+        CUFW_DRV(cuLibraryLoadData)(&lib, code, (CUjit_option *)jit_options, jit_values,
                                        jit_count, (CUlibraryOption *)library_options,
                                        library_values, library_count),
         "cuLibraryLoadData");
@@ -47,7 +47,7 @@ int cufw_library_load_file(cufw_library **library, const char *path, int *jit_op
     if (library == NULL || path == NULL)
         return null_argument("cufw_library_load_file");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuLibraryLoadFromFile(&lib, path, (CUjit_option *)jit_options, jit_values,
+        CUFW_DRV(cuLibraryLoadFromFile)(&lib, path, (CUjit_option *)jit_options, jit_values,
                                            jit_count, (CUlibraryOption *)library_options,
                                            library_values, library_count),
         "cuLibraryLoadFromFile");
@@ -58,7 +58,7 @@ int cufw_library_load_file(cufw_library **library, const char *path, int *jit_op
 int cufw_library_unload(cufw_library *library)
 {
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuLibraryUnload((CUlibrary)library),
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryUnload)((CUlibrary)library),
                                 "cuLibraryUnload");
     return CUFW_OK;
 }
@@ -70,7 +70,7 @@ int cufw_library_kernel(cufw_library *library, const char *name, cufw_kernel **k
     CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || kernel == NULL)
         return null_argument("cufw_library_kernel");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuLibraryGetKernel(&k, (CUlibrary)library, name),
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryGetKernel)(&k, (CUlibrary)library, name),
                                 "cuLibraryGetKernel");
     *kernel = (cufw_kernel *)(void *)k;
     return CUFW_OK;
@@ -81,7 +81,7 @@ int cufw_library_kernel_count(cufw_library *library, unsigned *count)
     CUFW_RETURN_IF_NOT_READY();
     if (count == NULL)
         return null_argument("cufw_library_kernel_count");
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuLibraryGetKernelCount(count, (CUlibrary)library),
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryGetKernelCount)(count, (CUlibrary)library),
                                 "cuLibraryGetKernelCount");
     return CUFW_OK;
 }
@@ -92,7 +92,7 @@ int cufw_library_kernels(cufw_library *library, cufw_kernel **kernels, unsigned 
     if (kernels == NULL)
         return null_argument("cufw_library_kernels");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuLibraryEnumerateKernels((CUkernel *)(void *)kernels, count,
+        CUFW_DRV(cuLibraryEnumerateKernels)((CUkernel *)(void *)kernels, count,
                                                (CUlibrary)library),
         "cuLibraryEnumerateKernels");
     return CUFW_OK;
@@ -112,11 +112,11 @@ static int library_variable(cufw_library *library, const char *name, cufw_devptr
     CUFW_RETURN_IF_NO_CONTEXT();
     if (managed)
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-            cufw__driver.cuLibraryGetManaged(&p, &bytes, (CUlibrary)library, name),
+            CUFW_DRV(cuLibraryGetManaged)(&p, &bytes, (CUlibrary)library, name),
             "cuLibraryGetManaged");
     else
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-            cufw__driver.cuLibraryGetGlobal(&p, &bytes, (CUlibrary)library, name),
+            CUFW_DRV(cuLibraryGetGlobal)(&p, &bytes, (CUlibrary)library, name),
             "cuLibraryGetGlobal");
     if (address != NULL)
         *address = p;
@@ -143,7 +143,7 @@ int cufw_library_unified_function(cufw_library *library, const char *name, void 
     if (name == NULL || function == NULL)
         return null_argument("cufw_library_unified_function");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuLibraryGetUnifiedFunction(function, (CUlibrary)library, name),
+        CUFW_DRV(cuLibraryGetUnifiedFunction)(function, (CUlibrary)library, name),
         "cuLibraryGetUnifiedFunction");
     return CUFW_OK;
 }

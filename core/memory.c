@@ -15,7 +15,7 @@ int cufw_malloc(cufw_devptr *ptr, size_t bytes)
     CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc: NULL ptr");
     CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc: zero bytes");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemAlloc(&p, bytes), "cuMemAlloc");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemAlloc)(&p, bytes), "cuMemAlloc");
     *ptr = p;
     return CUFW_OK;
 }
@@ -26,7 +26,7 @@ int cufw_free(cufw_devptr ptr)
     if (ptr == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemFree(ptr), "cuMemFree");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemFree)(ptr), "cuMemFree");
     return CUFW_OK;
 }
 
@@ -42,7 +42,7 @@ int cufw_malloc_managed(cufw_devptr *ptr, size_t bytes, unsigned flags)
     CUFW_RETURN_IF(flags != CUFW_MEM_ATTACH_GLOBAL && flags != CUFW_MEM_ATTACH_HOST,
                    CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_managed: flags 0x%x", flags);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemAllocManaged(&p, bytes, flags),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemAllocManaged)(&p, bytes, flags),
                                       "cuMemAllocManaged");
     *ptr = p;
     return CUFW_OK;
@@ -63,7 +63,7 @@ int cufw_malloc_pitch(cufw_devptr *ptr, size_t *pitch, size_t width, size_t heig
                    "cufw_malloc_pitch: element size must be 4, 8 or 16");
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__driver.cuMemAllocPitch(&p, pitch, width, height, element_size), "cuMemAllocPitch");
+        CUFW_DRV(cuMemAllocPitch)(&p, pitch, width, height, element_size), "cuMemAllocPitch");
     *ptr = p;
     return CUFW_OK;
 }
@@ -78,7 +78,7 @@ int cufw_malloc_async(cufw_devptr *ptr, size_t bytes, cufw_stream *stream)
     CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_malloc_async: zero bytes");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemAllocAsync(&p, bytes, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemAllocAsync)(&p, bytes, s),
                                       "cuMemAllocAsync");
     *ptr = p;
     return CUFW_OK;
@@ -93,7 +93,7 @@ int cufw_free_async(cufw_devptr ptr, cufw_stream *stream)
         return CUFW_OK;
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemFreeAsync(ptr, s), "cuMemFreeAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemFreeAsync)(ptr, s), "cuMemFreeAsync");
     return CUFW_OK;
 }
 
@@ -106,7 +106,7 @@ int cufw_host_alloc(void **ptr, size_t bytes, unsigned flags)
                              CUFW_HOST_ALLOC_WRITE_COMBINED),
                    CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_alloc: unknown flags 0x%x", flags);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemHostAlloc(ptr, bytes, flags),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemHostAlloc)(ptr, bytes, flags),
                                       "cuMemHostAlloc");
     return CUFW_OK;
 }
@@ -117,7 +117,7 @@ int cufw_host_free(void *ptr)
     if (ptr == NULL)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemFreeHost(ptr), "cuMemFreeHost");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemFreeHost)(ptr), "cuMemFreeHost");
     return CUFW_OK;
 }
 
@@ -127,7 +127,7 @@ int cufw_host_register(void *ptr, size_t bytes, unsigned flags)
     CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_register: NULL ptr");
     CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_register: zero bytes");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemHostRegister(ptr, bytes, flags),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemHostRegister)(ptr, bytes, flags),
                                       "cuMemHostRegister");
     return CUFW_OK;
 }
@@ -137,7 +137,7 @@ int cufw_host_unregister(void *ptr)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(ptr == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_host_unregister: NULL ptr");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemHostUnregister(ptr), "cuMemHostUnregister");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemHostUnregister)(ptr), "cuMemHostUnregister");
     return CUFW_OK;
 }
 
@@ -151,7 +151,7 @@ int cufw_host_device_pointer(cufw_devptr *dptr, void *host)
     CUFW_RETURN_IF(host == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_host_device_pointer: NULL host");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemHostGetDevicePointer(&p, host, 0),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemHostGetDevicePointer)(&p, host, 0),
                                       "cuMemHostGetDevicePointer");
     *dptr = p;
     return CUFW_OK;
@@ -163,7 +163,7 @@ int cufw_memcpy_htod(cufw_devptr dst, const void *src, size_t bytes)
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyHtoD(dst, src, bytes), "cuMemcpyHtoD");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyHtoD)(dst, src, bytes), "cuMemcpyHtoD");
     return CUFW_OK;
 }
 
@@ -173,7 +173,7 @@ int cufw_memcpy_dtoh(void *dst, cufw_devptr src, size_t bytes)
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyDtoH(dst, src, bytes), "cuMemcpyDtoH");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyDtoH)(dst, src, bytes), "cuMemcpyDtoH");
     return CUFW_OK;
 }
 
@@ -183,7 +183,7 @@ int cufw_memcpy_dtod(cufw_devptr dst, cufw_devptr src, size_t bytes)
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyDtoD(dst, src, bytes), "cuMemcpyDtoD");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyDtoD)(dst, src, bytes), "cuMemcpyDtoD");
     return CUFW_OK;
 }
 
@@ -194,7 +194,7 @@ int cufw_memcpy(void *dst, const void *src, size_t bytes)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__driver.cuMemcpy((CUdeviceptr)dst, (CUdeviceptr)src, bytes), "cuMemcpy");
+        CUFW_DRV(cuMemcpy)((CUdeviceptr)dst, (CUdeviceptr)src, bytes), "cuMemcpy");
     return CUFW_OK;
 }
 
@@ -207,7 +207,7 @@ int cufw_memcpy_htod_async(cufw_devptr dst, const void *src, size_t bytes, cufw_
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyHtoDAsync(dst, src, bytes, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyHtoDAsync)(dst, src, bytes, s),
                                       "cuMemcpyHtoDAsync");
     return CUFW_OK;
 }
@@ -221,7 +221,7 @@ int cufw_memcpy_dtoh_async(void *dst, cufw_devptr src, size_t bytes, cufw_stream
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyDtoHAsync(dst, src, bytes, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyDtoHAsync)(dst, src, bytes, s),
                                       "cuMemcpyDtoHAsync");
     return CUFW_OK;
 }
@@ -235,7 +235,7 @@ int cufw_memcpy_dtod_async(cufw_devptr dst, cufw_devptr src, size_t bytes, cufw_
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyDtoDAsync(dst, src, bytes, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyDtoDAsync)(dst, src, bytes, s),
                                       "cuMemcpyDtoDAsync");
     return CUFW_OK;
 }
@@ -250,7 +250,7 @@ int cufw_memcpy_async(void *dst, const void *src, size_t bytes, cufw_stream *str
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__driver.cuMemcpyAsync((CUdeviceptr)dst, (CUdeviceptr)src, bytes, s), "cuMemcpyAsync");
+        CUFW_DRV(cuMemcpyAsync)((CUdeviceptr)dst, (CUdeviceptr)src, bytes, s), "cuMemcpyAsync");
     return CUFW_OK;
 }
 
@@ -294,7 +294,7 @@ int cufw_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch, siz
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
     fill_2d(&c, dst, dpitch, src, spitch, width, height);
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpy2DUnaligned(&c), "cuMemcpy2DUnaligned");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpy2DUnaligned)(&c), "cuMemcpy2DUnaligned");
     return CUFW_OK;
 }
 
@@ -313,7 +313,7 @@ int cufw_memcpy_2d_async(void *dst, size_t dpitch, const void *src, size_t spitc
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
     fill_2d(&c, dst, dpitch, src, spitch, width, height);
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpy2DAsync(&c, s), "cuMemcpy2DAsync");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpy2DAsync)(&c, s), "cuMemcpy2DAsync");
     return CUFW_OK;
 }
 
@@ -323,7 +323,7 @@ int cufw_memset_d8(cufw_devptr dst, unsigned char value, size_t count)
     if (count == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemsetD8(dst, value, count), "cuMemsetD8");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemsetD8)(dst, value, count), "cuMemsetD8");
     return CUFW_OK;
 }
 
@@ -333,7 +333,7 @@ int cufw_memset_d32(cufw_devptr dst, unsigned value, size_t count)
     if (count == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemsetD32(dst, value, count), "cuMemsetD32");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemsetD32)(dst, value, count), "cuMemsetD32");
     return CUFW_OK;
 }
 
@@ -346,7 +346,7 @@ int cufw_memset_d8_async(cufw_devptr dst, unsigned char value, size_t count, cuf
     if (count == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemsetD8Async(dst, value, count, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemsetD8Async)(dst, value, count, s),
                                       "cuMemsetD8Async");
     return CUFW_OK;
 }
@@ -360,7 +360,7 @@ int cufw_memset_d32_async(cufw_devptr dst, unsigned value, size_t count, cufw_st
     if (count == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemsetD32Async(dst, value, count, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemsetD32Async)(dst, value, count, s),
                                       "cuMemsetD32Async");
     return CUFW_OK;
 }
@@ -374,7 +374,7 @@ int cufw_memset_2d_d8(cufw_devptr dst, size_t pitch, unsigned char value, size_t
     if (width == 0 || height == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemsetD2D8(dst, pitch, value, width, height),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemsetD2D8)(dst, pitch, value, width, height),
                                       "cuMemsetD2D8");
     return CUFW_OK;
 }
@@ -392,7 +392,7 @@ int cufw_memset_2d_d8_async(cufw_devptr dst, size_t pitch, unsigned char value, 
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__driver.cuMemsetD2D8Async(dst, pitch, value, width, height, s), "cuMemsetD2D8Async");
+        CUFW_DRV(cuMemsetD2D8Async)(dst, pitch, value, width, height, s), "cuMemsetD2D8Async");
     return CUFW_OK;
 }
 
@@ -404,7 +404,7 @@ int cufw_memory_info(size_t *free_bytes, size_t *total_bytes)
     CUFW_RETURN_IF(free_bytes == NULL && total_bytes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_memory_info: both NULL");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemGetInfo(&f, &t), "cuMemGetInfo");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemGetInfo)(&f, &t), "cuMemGetInfo");
     if (free_bytes != NULL)
         *free_bytes = f;
     if (total_bytes != NULL)
@@ -418,7 +418,7 @@ int cufw_pointer_attribute(int attribute, const void *ptr, void *value)
     CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_pointer_attribute: NULL value");
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuPointerGetAttribute(value, (CUpointer_attribute)attribute, (CUdeviceptr)ptr),
+        CUFW_DRV(cuPointerGetAttribute)(value, (CUpointer_attribute)attribute, (CUdeviceptr)ptr),
         "cuPointerGetAttribute");
     return CUFW_OK;
 }
@@ -450,7 +450,7 @@ int cufw_memcpy_peer(cufw_devptr dst, int dst_device, cufw_devptr src, int src_d
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyPeer(dst, cd, src, cs, bytes),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyPeer)(dst, cd, src, cs, bytes),
                                       "cuMemcpyPeer");
     return CUFW_OK;
 }
@@ -469,7 +469,7 @@ int cufw_memcpy_peer_async(cufw_devptr dst, int dst_device, cufw_devptr src, int
     if (bytes == 0)
         return CUFW_OK;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemcpyPeerAsync(dst, cd, src, cs, bytes, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemcpyPeerAsync)(dst, cd, src, cs, bytes, s),
                                       "cuMemcpyPeerAsync");
     return CUFW_OK;
 }
@@ -485,7 +485,7 @@ int cufw_mem_prefetch(cufw_devptr ptr, size_t bytes, int location_type, int loca
     CUFW_RETURN_IF_NO_CONTEXT();
     loc.type = (CUmemLocationType)location_type;
     loc.id = location_id;
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuMemPrefetchAsync(ptr, bytes, loc, flags, s),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuMemPrefetchAsync)(ptr, bytes, loc, flags, s),
                                       "cuMemPrefetchAsync");
     return CUFW_OK;
 }
@@ -500,6 +500,6 @@ int cufw_mem_advise(cufw_devptr ptr, size_t bytes, int advice, int location_type
     loc.type = (CUmemLocationType)location_type;
     loc.id = location_id;
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__driver.cuMemAdvise(ptr, bytes, (CUmem_advise)advice, loc), "cuMemAdvise");
+        CUFW_DRV(cuMemAdvise)(ptr, bytes, (CUmem_advise)advice, loc), "cuMemAdvise");
     return CUFW_OK;
 }

@@ -104,7 +104,7 @@ static int load_locked(struct cufw_module *m)
     if (m->loaded)
         return CUFW_OK;
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuLibraryLoadData(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0),
+        CUFW_DRV(cuLibraryLoadData)(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0),
         "cuLibraryLoadData");
     m->lib = lib;
     m->loaded = 1;
@@ -144,7 +144,7 @@ int cufw_module_unload(cufw_module *module)
             cufw__slot_release(&cufw__kernels[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_KERNELS, -1);
     if (module->loaded)
-        r = cufw__driver.cuLibraryUnload(module->lib);
+        r = CUFW_DRV(cuLibraryUnload)(module->lib);
     module->loaded = 0;
     module->lib = NULL;
     pthread_mutex_unlock(&mod_lock);
@@ -198,7 +198,7 @@ int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel
         goto out;
     /* The driver's lookup is the name lookup; its handle tells whether we
      * already have a slot for this kernel. */
-    r = cufw__driver.cuLibraryGetKernel(&raw, module->lib, name);
+    r = CUFW_DRV(cuLibraryGetKernel)(&raw, module->lib, name);
     if (r != CUDA_SUCCESS) {
         rc = cufw__error_driver(r, "cuLibraryGetKernel");
         if (r == CUDA_ERROR_NOT_FOUND)
@@ -248,7 +248,7 @@ const char *cufw_kernel_name(const cufw_kernel *kernel)
     const char *name = NULL;
     CUkernel k = cufw__kernel_raw(kernel);
 
-    if (k == NULL || cufw__driver.cuKernelGetName(&name, k) != CUDA_SUCCESS)
+    if (k == NULL || CUFW_DRV(cuKernelGetName)(&name, k) != CUDA_SUCCESS)
         return NULL;
     return name;
 }
@@ -276,7 +276,7 @@ int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
     CUFW_RETURN_IF_NOT_READY();
     if ((rc = kernel_and_device(kernel, "cufw_kernel_set_cache_config", &k, &dev)) != CUFW_OK)
         return rc;
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuKernelSetCacheConfig(k, (CUfunc_cache)config, dev),
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuKernelSetCacheConfig)(k, (CUfunc_cache)config, dev),
                                 "cuKernelSetCacheConfig");
     return CUFW_OK;
 }
@@ -292,7 +292,7 @@ int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value)
     if ((rc = kernel_and_device(kernel, "cufw_kernel_attribute", &k, &dev)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuKernelGetAttribute(value, (CUfunction_attribute)attribute, k, dev),
+        CUFW_DRV(cuKernelGetAttribute)(value, (CUfunction_attribute)attribute, k, dev),
         "cuKernelGetAttribute");
     return CUFW_OK;
 }
@@ -307,7 +307,7 @@ int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int valu
     if ((rc = kernel_and_device(kernel, "cufw_kernel_set_attribute", &k, &dev)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(
-        cufw__driver.cuKernelSetAttribute((CUfunction_attribute)attribute, value, k, dev),
+        CUFW_DRV(cuKernelSetAttribute)((CUfunction_attribute)attribute, value, k, dev),
         "cuKernelSetAttribute");
     return CUFW_OK;
 }
@@ -321,7 +321,7 @@ int cufw_kernel_set_attribute_for_device(const cufw_kernel *kernel, int attribut
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_set_attribute_for_device");
     CUFW_RETURN_IF(device < 0 || device >= cufw__device_count, CUFW_ERROR_INVALID_DEVICE,
                    "device %d does not exist (%d devices)", device, cufw__device_count);
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuKernelSetAttribute((CUfunction_attribute)attribute,
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuKernelSetAttribute)((CUfunction_attribute)attribute,
                                                                   value, k,
                                                                   cufw__devices[device].dev),
                                                                   "cuKernelSetAttribute");
@@ -338,7 +338,7 @@ int cufw_kernel_function(const cufw_kernel *kernel, void **function)
                    "cufw_kernel_function: NULL function");
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_function");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuKernelGetFunction(&f, k),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
                                       "cuKernelGetFunction");
     *function = (void *)f;
     return CUFW_OK;
@@ -355,10 +355,10 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
                    "cufw_kernel_max_active_blocks: NULL");
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_max_active_blocks");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuKernelGetFunction(&f, k),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
                                       "cuKernelGetFunction");
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__driver.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(blocks, f, block_size,
+        CUFW_DRV(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(blocks, f, block_size,
                                                                           dynamic_smem, flags),
         "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
     return CUFW_OK;

@@ -69,7 +69,7 @@ int cufw_stream_create_raw(void **stream, unsigned flags, int priority)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
-        cufw__driver.cuStreamCreateWithPriority(&raw, flags, priority),
+        CUFW_DRV(cuStreamCreateWithPriority)(&raw, flags, priority),
         "cuStreamCreateWithPriority");
     *stream = (void *)raw;
     return CUFW_OK;
@@ -88,15 +88,15 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     CUFW_RETURN_IF_NO_CONTEXT();
     if ((s = cufw__table_claim(&cufw__stream_table)) == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_STREAMS);
-    CUFW_DRIVER_CALL(r, cufw__driver.cuStreamCreateWithPriority(&raw, flags, priority));
+    CUFW_DRIVER_CALL(r, CUFW_DRV(cuStreamCreateWithPriority)(&raw, flags, priority));
     if (r != CUDA_SUCCESS) {
         cufw__slot_unclaim(&s->hdr);
         return cufw__error_driver(r, "cuStreamCreateWithPriority");
     }
     /* the context it was made in: the one current now */
-    r = cufw__driver.cuCtxGetCurrent(&s->ctx);
+    r = CUFW_DRV(cuCtxGetCurrent)(&s->ctx);
     if (r != CUDA_SUCCESS) {
-        cufw__driver.cuStreamDestroy(raw);
+        CUFW_DRV(cuStreamDestroy)(raw);
         cufw__slot_unclaim(&s->hdr);
         return cufw__error_driver(r, "cuCtxGetCurrent");
     }
@@ -115,7 +115,7 @@ int cufw_stream_priority_range(int *least, int *greatest)
     CUFW_RETURN_IF(least == NULL && greatest == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_stream_priority_range: both NULL");
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuCtxGetStreamPriorityRange(&l, &g),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxGetStreamPriorityRange)(&l, &g),
                                       "cuCtxGetStreamPriorityRange");
     if (least != NULL)
         *least = l;
@@ -142,7 +142,7 @@ int cufw_stream_destroy(cufw_stream *stream)
             return cufw__stream_bad(); /* another thread destroyed it meanwhile */
         cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
     }
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuStreamDestroy(raw), "cuStreamDestroy");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuStreamDestroy)(raw), "cuStreamDestroy");
     return CUFW_OK;
 }
 
@@ -153,7 +153,7 @@ int cufw_stream_synchronize(cufw_stream *stream)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamSynchronize(s), "cuStreamSynchronize");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuStreamSynchronize)(s), "cuStreamSynchronize");
     return CUFW_OK;
 }
 
@@ -165,7 +165,7 @@ int cufw_stream_query(cufw_stream *stream)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__driver.cuStreamQuery(s));
+    CUFW_DRIVER_CALL(r, CUFW_DRV(cuStreamQuery)(s));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
     if (r != CUDA_SUCCESS)
@@ -182,7 +182,7 @@ int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event)
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_BAD_EVENT(e, event);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamWaitEvent(s, e, 0), "cuStreamWaitEvent");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuStreamWaitEvent)(s, e, 0), "cuStreamWaitEvent");
     return CUFW_OK;
 }
 
@@ -198,7 +198,7 @@ int cufw_stream_flags(cufw_stream *stream, unsigned *flags)
     }
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamGetFlags(s, flags), "cuStreamGetFlags");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuStreamGetFlags)(s, flags), "cuStreamGetFlags");
     return CUFW_OK;
 }
 
@@ -212,7 +212,7 @@ int cufw_stream_priority(cufw_stream *stream, int *priority)
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
     /* the driver reports the priority after clamping */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamGetPriority(s, priority),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuStreamGetPriority)(s, priority),
                                       "cuStreamGetPriority");
     return CUFW_OK;
 }
@@ -233,7 +233,7 @@ int cufw_stream_add_callback(cufw_stream *stream, void (*fn)(void *user), void *
                    "cufw_stream_add_callback: NULL function");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuLaunchHostFunc(s, fn, user),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuLaunchHostFunc)(s, fn, user),
                                       "cuLaunchHostFunc");
     return CUFW_OK;
 }
@@ -248,7 +248,7 @@ int cufw_stream_is_capturing(cufw_stream *stream, int *status)
                    "cufw_stream_is_capturing: NULL status");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuStreamIsCapturing(s, &st),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuStreamIsCapturing)(s, &st),
                                       "cuStreamIsCapturing");
     *status = (int)st;
     return CUFW_OK;
@@ -275,7 +275,7 @@ int cufw_event_create_raw(void **event, unsigned flags)
     if ((rc = event_args("cufw_event_create_raw", event, flags)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventCreate(&raw, flags), "cuEventCreate");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuEventCreate)(&raw, flags), "cuEventCreate");
     *event = (void *)raw;
     return CUFW_OK;
 }
@@ -293,14 +293,14 @@ int cufw_event_create(cufw_event **event, unsigned flags)
     CUFW_RETURN_IF_NO_CONTEXT();
     if ((e = cufw__table_claim(&cufw__event_table)) == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_EVENTS);
-    CUFW_DRIVER_CALL(r, cufw__driver.cuEventCreate(&raw, flags));
+    CUFW_DRIVER_CALL(r, CUFW_DRV(cuEventCreate)(&raw, flags));
     if (r != CUDA_SUCCESS) {
         cufw__slot_unclaim(&e->hdr);
         return cufw__error_driver(r, "cuEventCreate");
     }
-    r = cufw__driver.cuCtxGetCurrent(&e->ctx);
+    r = CUFW_DRV(cuCtxGetCurrent)(&e->ctx);
     if (r != CUDA_SUCCESS) {
-        cufw__driver.cuEventDestroy(raw);
+        CUFW_DRV(cuEventDestroy)(raw);
         cufw__slot_unclaim(&e->hdr);
         return cufw__error_driver(r, "cuCtxGetCurrent");
     }
@@ -322,7 +322,7 @@ int cufw_event_destroy(cufw_event *event)
             return cufw__stream_bad_event();
         cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
     }
-    CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuEventDestroy(raw), "cuEventDestroy");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuEventDestroy)(raw), "cuEventDestroy");
     return CUFW_OK;
 }
 
@@ -347,7 +347,7 @@ int cufw_event_record(cufw_event *event, cufw_stream *stream)
     if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventRecord(e, s), "cuEventRecord");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuEventRecord)(e, s), "cuEventRecord");
     return CUFW_OK;
 }
 
@@ -361,7 +361,7 @@ int cufw_event_record_flags(cufw_event *event, cufw_stream *stream, unsigned fla
     if ((rc = event_and_stream(event, stream, &e, &s)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventRecordWithFlags(e, s, flags),
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuEventRecordWithFlags)(e, s, flags),
                                       "cuEventRecordWithFlags");
     return CUFW_OK;
 }
@@ -374,7 +374,7 @@ int cufw_event_query(cufw_event *event)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_EVENT(e, event);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__driver.cuEventQuery(e));
+    CUFW_DRIVER_CALL(r, CUFW_DRV(cuEventQuery)(e));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
     if (r != CUDA_SUCCESS)
@@ -389,7 +389,7 @@ int cufw_event_synchronize(cufw_event *event)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_EVENT(e, event);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(cufw__driver.cuEventSynchronize(e), "cuEventSynchronize");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuEventSynchronize)(e), "cuEventSynchronize");
     return CUFW_OK;
 }
 
@@ -404,7 +404,7 @@ int cufw_event_elapsed(float *ms, cufw_event *start, cufw_event *end)
         (b = cufw__event_raw(end)) == CUFW_BAD_EVENT)
         return cufw__stream_bad_event();
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, cufw__driver.cuEventElapsedTime(ms, a, b));
+    CUFW_DRIVER_CALL(r, CUFW_DRV(cuEventElapsedTime)(ms, a, b));
     if (r == CUDA_ERROR_NOT_READY)
         return CUFW_ERROR_NOT_READY;
     if (r != CUDA_SUCCESS)

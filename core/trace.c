@@ -4,13 +4,13 @@
  * building lines without stdio or heap, and the Driver wrappers.
  *
  * IMPLEMENTATION NOTES
- * The Driver side costs nothing while the trace is off: cufw__trace_install
- * runs once, after the dispatch table is filled, and only when the trace is
- * on does it copy the driver's functions to cufw__trace_real and put a
- * wrapper in every entry. Each wrapper has the entry's exact parameters
- * (trace_list.h, from the toolkit's PFN_ typedefs: the assignment below
- * would not compile otherwise), calls the driver's function, then prints
- * the line. The Runtime side lives in compat/trace.c.
+ * Core calls the driver through CUFW_DRV (inner.h): while the trace is on,
+ * through the wrappers at the end of this file, one per entry point, with
+ * the entry's exact parameters (trace_list.h, from the toolkit's PFN_
+ * typedefs: CUFW_DRV's two branches would not have one type otherwise).
+ * Each makes the call, then writes the line. Every wrapper sits in its own
+ * section, so a program linked with --gc-sections keeps only the wrappers
+ * of the calls it can make. The Runtime side lives in compat/trace.c.
  */
 #define _DEFAULT_SOURCE /* syscall, getauxval */
 #define _POSIX_C_SOURCE 200809L
@@ -27,7 +27,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "trace_list.h"
 
 /* -2: not decided yet; -1: off; else the descriptor */
 static atomic_int trace_fd = -2;
@@ -111,6 +110,8 @@ int cufw_trace_fd(void)
 {
     int fd = atomic_load_explicit(&trace_fd, memory_order_acquire);
 
+    if (!CUFW_TRACE_ENABLED) /* configured with --disable-trace */
+        return -1;
     return fd != -2 ? fd : trace_decide();
 }
 
@@ -137,7 +138,7 @@ const char *cufw_trace_scope(const char *name)
 
 static void put(struct cufw_trace_line *l, const char *s, size_t n)
 {
-    size_t room = sizeof l->text - TAIL - l->len;
+    size_t room = l->len < sizeof l->text - TAIL ? sizeof l->text - TAIL - l->len : 0;
 
     if (n > room) {
         n = room;
@@ -297,6 +298,8 @@ void cufw_trace_end(struct cufw_trace_line *l, uint64_t start)
     uint64_t ns = cufw_trace_clock() - start;
     int fd = atomic_load_explicit(&trace_fd, memory_order_relaxed);
 
+    if (l->len > sizeof l->text - TAIL) /* not a line cufw_trace_begin started */
+        l->len = 0;
     if (l->part == 1 && l->fields != 0) /* outputs were written: close their bracket */
         l->text[l->len++] = ']';
     l->text[l->len++] = ' ';
@@ -311,6 +314,8 @@ void cufw_trace_end(struct cufw_trace_line *l, uint64_t start)
             w = write(fd, l->text, l->len);
         while (w < 0 && errno == EINTR);
     }
+    l->len = 0; /* written: a second end writes an empty line, no more */
+    l->part = 0;
 }
 
 /* ------------------------------------------------------------ value printers */
@@ -398,7 +403,14 @@ void cufw_trace_put_bytes(struct cufw_trace_line *l, const char *name, const voi
 
 /* ------------------------------------------------------------ the Driver wrappers */
 
-static struct cufw__driver_entries trace_real;
+#if CUFW_TRACE_ENABLED
+/* 1 while Driver calls go through the wrappers below (CUFW_DRV). */
+CUFW_HIDDEN int cufw__trace_driver;
+
+void cufw__trace_start(void)
+{
+    cufw__trace_driver = cufw_trace_fd() >= 0;
+}
 
 static void put_location(struct cufw_trace_line *l, const char *name, const void *value,
                          size_t size)
@@ -425,8 +437,7 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
 {
     const char *s = NULL;
 
-    if (trace_real.cuGetErrorName != NULL && trace_real.cuGetErrorName(r, &s) == CUDA_SUCCESS &&
-        s != NULL) {
+    if (cufw__driver.cuGetErrorName(r, &s) == CUDA_SUCCESS && s != NULL) {
         cufw_trace_result(l, s);
     } else {
         cufw_trace_result(l, "CUresult ");
@@ -436,17 +447,19 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
 
 #include "common/trace_args.h"
 
+/* One wrapper per entry point, each in its own section: a program keeps
+ * those of the Driver calls it links. */
 #define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
-    static CUresult CUDAAPI trace_##name params                                                 \
+    CUresult CUDAAPI cufw__trace_##name params                                                  \
     {                                                                                           \
         struct cufw_trace_line l;                                                               \
         uint64_t t0 = cufw_trace_clock();                                                       \
-        CUresult r = trace_real.name args;                                                      \
+        CUresult r = cufw__driver.name args;                                                    \
         int pass;                                                                               \
         cufw_trace_begin(&l, #name);                                                            \
         for (pass = 0; pass < 2; pass++) {                                                      \
             if (pass == 1) {                                                                    \
-                put_result(&l, r);                                          \
+                put_result(&l, r);                                                              \
                 if (r != CUDA_SUCCESS)                                                          \
                     break;                                                                      \
             }                                                                                   \
@@ -457,17 +470,8 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
     }
 CUFW_TRACE_DRIVER_LIST(CUFW_X_WRAP)
 #undef CUFW_X_WRAP
-#undef A
-#undef S
-#undef P
-#undef O
-
-void cufw__trace_install(void)
+#else
+void cufw__trace_start(void)
 {
-    if (cufw_trace_fd() < 0)
-        return;
-    trace_real = cufw__driver;
-#define CUFW_X_SET(name, version) cufw__driver.name = trace_##name;
-    CUFW_DRIVER_LIST(CUFW_X_SET)
-#undef CUFW_X_SET
 }
+#endif
