@@ -20,6 +20,8 @@
 
 #include "error_list.h"
 
+#include <string.h>
+
 static RT_TLS_IE _Thread_local cudaError_t last_error;
 
 cudaError_t cufw__rt_error_record(cudaError_t e)
@@ -99,40 +101,49 @@ cudaError_t cudaPeekAtLastError(void)
 {
     return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_init_error);
 }
-/* One table, in value order, rather than two switch statements: the
- * codes run from 0 to 10000 and a switch would become a jump table that
- * large. Error paths only, so a linear search is fine. */
-static const struct {
-    int value;
-    const char *name, *message;
-} errors[] = {
-#define RT_X_ROW(name, value, message) {value, #name, message},
-    CUFW_RT_ERROR_LIST(RT_X_ROW)
-#undef RT_X_ROW
+/* The codes in value order, and their names and messages as runs of
+ * NUL-terminated strings in the same order: no pointers (nothing for the
+ * dynamic linker to relocate), and a program that never asks for a message
+ * links no message. Rather than two switch statements, whose codes run
+ * from 0 to 10000 (a jump table that large); error paths only, so a
+ * linear search is fine. */
+static const unsigned short error_values[] = {
+#define RT_X_VALUE(name, value, message) value,
+    CUFW_RT_ERROR_LIST(RT_X_VALUE)
+#undef RT_X_VALUE
 };
+static const char error_names[] =
+#define RT_X_NAME(name, value, message) #name "\0"
+    CUFW_RT_ERROR_LIST(RT_X_NAME)
+#undef RT_X_NAME
+    ;
+static const char error_messages[] =
+#define RT_X_MESSAGE(name, value, message) message "\0"
+    CUFW_RT_ERROR_LIST(RT_X_MESSAGE)
+#undef RT_X_MESSAGE
+    ;
 
-static int error_index(cudaError_t error)
+/* The text of error among runs (error_names or error_messages). */
+static const char *error_text(cudaError_t error, const char *runs)
 {
     int i;
 
-    for (i = 0; i < (int)(sizeof errors / sizeof errors[0]); i++)
-        if (errors[i].value == (int)error)
-            return i;
-    return -1;
+    for (i = 0; i < (int)(sizeof error_values / sizeof error_values[0]); i++) {
+        if (error_values[i] == (int)error)
+            return runs;
+        runs += strlen(runs) + 1;
+    }
+    return "unrecognized error code";
 }
 
 /* no Driver call */
 const char *cudaGetErrorName(cudaError_t error)
 {
-    int i = error_index(error);
-
-    return i >= 0 ? errors[i].name : "unrecognized error code";
+    return error_text(error, error_names);
 }
 
 /* no Driver call */
 const char *cudaGetErrorString(cudaError_t error)
 {
-    int i = error_index(error);
-
-    return i >= 0 ? errors[i].message : "unrecognized error code";
+    return error_text(error, error_messages);
 }

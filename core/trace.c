@@ -450,7 +450,7 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
 /* One wrapper per entry point, each in its own section: a program keeps
  * those of the Driver calls it links. */
 #define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
-    CUresult CUDAAPI cufw__trace_##name params                                                  \
+    __attribute__((cold)) CUresult CUDAAPI cufw__trace_##name params                            \
     {                                                                                           \
         struct cufw_trace_line l;                                                               \
         uint64_t t0 = cufw_trace_clock();                                                       \
