@@ -187,10 +187,10 @@ int main(int argc, char **argv)
             break;
         case 'h':
             usage(stdout);
-            return 0;
+            return tool_close_stdout() != 0;
         case 'V':
             tool_version();
-            return 0;
+            return tool_close_stdout() != 0;
         default:
             tool_try_help();
             return TOOL_EXIT_USAGE;
@@ -301,8 +301,10 @@ int main(int argc, char **argv)
     }
     if (json)
         printf("}\n");
+    /* A report that could not be written is the failure to name. */
+    if (tool_close_stdout() != 0)
+        return 1;
     if (rc != CUFW_OK) {
-        fflush(stdout);
         if (rc == CUFW_ERROR_NO_DEVICE)
             tool_error("no CUDA device: %s", init_detail);
         else
