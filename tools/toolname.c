@@ -48,13 +48,20 @@ static int plain(unsigned char c)
            c == '.' || c == '_' || c == '-' || c == '+' || c == ',' || c == '=' || c == '@';
 }
 
+/* Does byte c at the start of a name (first) stand for itself? A leading
+ * '.' does not: no hidden files, and never "." or "..". */
+static int as_is(unsigned char c, int first)
+{
+    return plain(c) && !(first && c == '.');
+}
+
 size_t tool_name_encoded_len(const char *name)
 {
     const unsigned char *p;
     size_t n = 0;
 
     for (p = (const unsigned char *)name; *p != '\0'; p++)
-        n += plain(*p) ? 1 : 3;
+        n += as_is(*p, p == (const unsigned char *)name) ? 1 : 3;
     return n;
 }
 
@@ -64,7 +71,7 @@ void tool_name_encode(const char *name, char *out)
     const unsigned char *p;
 
     for (p = (const unsigned char *)name; *p != '\0'; p++) {
-        if (plain(*p)) {
+        if (as_is(*p, p == (const unsigned char *)name)) {
             *out++ = (char)*p;
         } else {
             *out++ = '%';

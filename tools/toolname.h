@@ -29,7 +29,8 @@ const char *tool_name_verdict_text(enum tool_name_verdict v);
  * The encoding of a name as one file name component: ASCII letters and
  * digits and the characters . _ - + , = @ stand for themselves; every other
  * byte ('/', '%', spaces, control characters, quotes, bytes above 127) is
- * %XX, two upper-case hex digits. Distinct names have distinct encodings,
+ * %XX, two upper-case hex digits, and so is a leading '.' (no hidden
+ * files; never "." or ".."). Distinct names have distinct encodings,
  * and no encoding contains '/' or a byte a shell or a terminal treats
  * specially. tool_name_encoded_len gives the length of the encoding
  * (without the NUL); tool_name_encode writes it and a NUL into out, which

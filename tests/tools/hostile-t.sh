@@ -230,9 +230,9 @@ is "1 3" "$(grep -c '^\.nv_fatbin ' "$case_/stdout") $(grep -c '^fine ' "$case_/
 
 # ------------------------------------------------- cufw-fatbin: --extract
 row "fatbin: an image called ../escaped is not extracted" 1 \
-    "escape1.o: image '\.\.%2Fescaped' not extracted: the name is a path with a '\.\.' component$" - \
+    "escape1.o: image '%2E\.%2Fescaped' not extracted: the name is a path with a '\.\.' component$" - \
     '"$fb" -x out "$fx/escape1.o"'
-row "fatbin: an image called ../../../esc is not extracted" 1 "image '\.\.%2F\.\.%2F\.\.%2Fesc' not extracted" - \
+row "fatbin: an image called ../../../esc is not extracted" 1 "image '%2E\.%2F\.\.%2F\.\.%2Fesc' not extracted" - \
     '"$fb" -x out "$fx/escape3.o"'
 row "fatbin: an image called /abs/x is not extracted" 1 "image '%2Fabs%2Fx' not extracted: the name is an absolute path" - \
     '"$fb" -x out "$fx/absolute.o"'
