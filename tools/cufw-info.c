@@ -50,8 +50,9 @@ static void usage(FILE *out)
             "      --help          display this help and exit\n"
             "      --version       output version information and exit\n"
             "\n"
-            "Exit status: 0 if all is well, 1 if a self-test failed (or on a usage\n"
-            "error), 2 if there is no usable CUDA driver or no CUDA device.\n",
+            "Exit status: 0 if all is well, 1 if a self-test failed or the report could\n"
+            "not be written, 2 if there is no usable CUDA driver or no CUDA device, 64\n"
+            "for a wrong command line.\n",
             tool_name);
 }
 
