@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# fuzz/ -- four libFuzzer harnesses over the fatbin library (fuzz/*.c). `make
+# fuzz/ -- libFuzzer harnesses over the fatbin library and the tools' input
+# handling and name encoding (fuzz/*.c). `make
 # check` builds each with the ordinary compiler and fuzz/replay.c and runs
 # the seed corpus (fuzz/corpus/HARNESS/) and every saved crash
 # (fuzz/crashes/) through it as a TAP test. `make fuzz` builds them with
@@ -7,12 +8,14 @@
 # and fuzzes each for FUZZ_SECONDS, in fuzz/work/HARNESS/ (a copy of the
 # seed corpus grows there; crash inputs land there too: copy them to
 # fuzz/crashes/).
-FUZZ_HARNESSES = fatbin-parse fatbin-select elf-image unwrap
+FUZZ_HARNESSES = fatbin-parse fatbin-select elf-image unwrap tool-names tool-input
 FUZZ_REPLAYS = \
 	%D%/replay-fatbin-parse \
 	%D%/replay-fatbin-select \
 	%D%/replay-elf-image \
-	%D%/replay-unwrap
+	%D%/replay-unwrap \
+	%D%/replay-tool-names \
+	%D%/replay-tool-input
 check_PROGRAMS += $(FUZZ_REPLAYS)
 TESTS += $(FUZZ_REPLAYS)
 FUZZ_REPLAY_LDADD = $(TAP_LIBS) $(CUFW_LIBS)
@@ -28,6 +31,12 @@ fuzz_replay_elf_image_LDADD = $(FUZZ_REPLAY_LDADD)
 fuzz_replay_unwrap_SOURCES = %D%/replay.c %D%/unwrap.c %D%/fuzz.h
 fuzz_replay_unwrap_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_HARNESS='"unwrap"'
 fuzz_replay_unwrap_LDADD = $(FUZZ_REPLAY_LDADD)
+fuzz_replay_tool_names_SOURCES = %D%/replay.c %D%/tool-names.c %D%/fuzz.h
+fuzz_replay_tool_names_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_HARNESS='"tool-names"'
+fuzz_replay_tool_names_LDADD = tools/libtoolutil.a $(FUZZ_REPLAY_LDADD)
+fuzz_replay_tool_input_SOURCES = %D%/replay.c %D%/tool-input.c %D%/fuzz.h
+fuzz_replay_tool_input_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_HARNESS='"tool-input"'
+fuzz_replay_tool_input_LDADD = tools/libtoolutil.a $(FUZZ_REPLAY_LDADD)
 EXTRA_DIST += %D%/corpus %D%/crashes %D%/README.md
 
 FUZZ_SECONDS = 60
@@ -35,18 +44,23 @@ FUZZ_JOBS = 1
 FUZZ_FLAGS =
 CLANG = clang
 FUZZ_CFLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	-I$(top_srcdir)/include
+	-I$(top_srcdir)/include -I$(top_builddir)
 FUZZ_FATBIN_FILES = \
 	$(top_srcdir)/fatbin/container.c $(top_srcdir)/fatbin/select.c \
 	$(top_srcdir)/fatbin/elf.c $(top_srcdir)/fatbin/image.c
-CLEANFILES += %D%/fuzz-fatbin-parse %D%/fuzz-fatbin-select %D%/fuzz-elf-image %D%/fuzz-unwrap
+# (the tools' helpers: every harness is linked with them, only tool-* use them)
+FUZZ_TOOL_FILES = $(top_srcdir)/tools/toolname.c $(top_srcdir)/tools/toolutil.c
+FUZZ_BINARIES = %D%/fuzz-fatbin-parse %D%/fuzz-fatbin-select %D%/fuzz-elf-image %D%/fuzz-unwrap \
+	%D%/fuzz-tool-names %D%/fuzz-tool-input
+CLEANFILES += $(FUZZ_BINARIES)
 
 # One libFuzzer binary per harness (not part of all or check).
 fuzz-build:
 	@$(MKDIR_P) %D%
 	@for h in $(FUZZ_HARNESSES); do \
 	  echo "  CLANG    %D%/fuzz-$$h"; \
-	  $(CLANG) $(FUZZ_CFLAGS) -o %D%/fuzz-$$h $(srcdir)/%D%/$$h.c $(FUZZ_FATBIN_FILES) || exit 1; \
+	  $(CLANG) $(FUZZ_CFLAGS) -o %D%/fuzz-$$h $(srcdir)/%D%/$$h.c $(FUZZ_FATBIN_FILES) \
+	    $(FUZZ_TOOL_FILES) || exit 1; \
 	done
 
 # make fuzz FUZZ_SECONDS=60 [FUZZ_JOBS=N] [FUZZ_FLAGS=...]
@@ -61,6 +75,6 @@ fuzz: fuzz-build
 	done
 
 fuzz-clean:
-	rm -rf %D%/work %D%/fuzz-fatbin-parse %D%/fuzz-fatbin-select %D%/fuzz-elf-image %D%/fuzz-unwrap
+	rm -rf %D%/work $(FUZZ_BINARIES)
 
 .PHONY: fuzz fuzz-build fuzz-clean

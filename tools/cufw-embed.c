@@ -35,6 +35,7 @@
 
 #include <cufw/fatbin.h>
 
+#include "toolname.h"
 #include "toolutil.h"
 
 enum format { FORMAT_AUTO, FORMAT_C, FORMAT_ASM };
@@ -153,14 +154,15 @@ static void put_quoted(FILE *out, const char *s)
     fputc('"', out);
 }
 
-/* Write text inside a comment: printable ASCII only, and never a "*" "/". */
+/* Write text inside a comment: printable ASCII only, and never a "*" "/"
+ * (which would end the comment) or a "/" "*" (which -Wcomment reports). */
 static void put_comment_text(FILE *out, const char *s)
 {
     for (; *s != '\0'; s++) {
         unsigned char c = (unsigned char)*s;
 
         fputc(c >= 0x20 && c < 0x7f ? c : '?', out);
-        if (c == '*' && s[1] == '/')
+        if ((c == '*' && s[1] == '/') || (c == '/' && s[1] == '*'))
             fputc(' ', out);
     }
 }
@@ -327,26 +329,42 @@ static int regular_file(const char *path)
 /* Write the source to output (NULL: standard output). Returns 0 or 1. */
 static int write_source(const char *output, enum format format, const struct image *img)
 {
-    FILE *out = output != NULL ? fopen(output, "w") : stdout;
-    int rc;
+    struct tool_output out;
 
-    if (out == NULL) {
-        tool_error("%s: cannot create: %s", output, strerror(errno));
+    if (tool_output_open(&out, output) != 0)
         return 1;
-    }
-    setvbuf(out, NULL, _IOFBF, 1 << 20);
+    setvbuf(out.f, NULL, _IOFBF, 1 << 20);
     if (format == FORMAT_ASM)
-        emit_asm(out, img);
+        emit_asm(out.f, img);
     else
-        emit_c(out, img);
-    rc = fflush(out) != 0 || ferror(out) ? -1 : 0;
-    if (output != NULL && fclose(out) != 0)
-        rc = -1;
-    if (rc != 0) {
-        tool_error("%s: write error", output != NULL ? output : "standard output");
-        if (output != NULL)
-            remove(output);
-        return 1;
+        emit_c(out.f, img);
+    return tool_output_close(&out) != 0;
+}
+
+/*
+ * Is name one cufw-embed writes? Returns 0, or TOOL_EXIT_USAGE after a
+ * message. An image name is looked up by cufw_image_find() and shown by
+ * cufw-fatbin, which names extracted files after it: it is not a path
+ * (tool_name_check) and has no control character.
+ */
+static int check_name(const char *name)
+{
+    enum tool_name_verdict v = tool_name_check(name);
+    const unsigned char *p;
+
+    if (strlen(name) > 255) {
+        tool_error("the image name must be 1 to 255 characters");
+        return TOOL_EXIT_USAGE;
+    }
+    for (p = (const unsigned char *)name; *p != '\0'; p++) {
+        if (*p < 0x20 || *p == 0x7f) {
+            tool_error("the image name has a control character (byte 0x%02x)", *p);
+            return TOOL_EXIT_USAGE;
+        }
+    }
+    if (v != TOOL_NAME_OK) {
+        tool_error("image name '%s' refused: %s", name, tool_name_verdict_text(v));
+        return TOOL_EXIT_USAGE;
     }
     return 0;
 }
@@ -394,10 +412,10 @@ int main(int argc, char **argv)
             break;
         case 'h':
             usage(stdout);
-            return 0;
+            return tool_close_stdout() != 0;
         case 'V':
             tool_version();
-            return 0;
+            return tool_close_stdout() != 0;
         default:
             tool_try_help();
             return TOOL_EXIT_USAGE;
@@ -427,11 +445,16 @@ int main(int argc, char **argv)
         tool_error("out of memory");
         return 1;
     }
-    if (*img.name == '\0' || strlen(img.name) > 255) {
+    if (*img.name == '\0') {
         tool_error("the image name must be 1 to 255 characters");
+        rc = TOOL_EXIT_USAGE;
+    } else {
+        rc = check_name(img.name);
+    }
+    if (rc != 0) {
         tool_try_help();
         free(owned);
-        return TOOL_EXIT_USAGE;
+        return rc;
     }
     for (c = 0; c < (int)sizeof img.ident - 1 && img.name[c] != '\0'; c++)
         img.ident[c] = isalnum((unsigned char)img.name[c]) ? img.name[c] : '_';
@@ -443,8 +466,7 @@ int main(int argc, char **argv)
     if (format == FORMAT_ASM && !inline_bytes && !from_stdin && regular_file(input))
         rc = incbin_path(input, &abs);
     if (rc == 0)
-        rc = (from_stdin ? tool_read_stream(stdin, "standard input", &data, &img.len)
-                         : tool_read_file(input, &data, &img.len)) != 0;
+        rc = tool_read_file(from_stdin ? NULL : input, &data, &img.len) != 0;
     if (rc == 0 && check &&
         (rc = cufw_fatbin_validate(data, img.len, &img.entries, NULL)) != CUFW_OK) {
         tool_error("%s: not a valid fatbin: %s (%s)", img.origin, cufw_error_string(rc),
@@ -459,5 +481,7 @@ int main(int argc, char **argv)
     free(data);
     free(abs);
     free(owned);
+    if (rc == 0 && tool_close_stdout() != 0)
+        rc = 1;
     return rc;
 }

@@ -29,7 +29,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #ifdef HAVE_ZSTD
 #include <zstd.h>
@@ -42,6 +43,7 @@
 #include <cufw/driver.h>
 #include <cufw/fatbin.h>
 
+#include "toolname.h"
 #include "toolutil.h"
 
 /* A compute capability --devices reports on, with what to call it. */
@@ -55,6 +57,7 @@ struct target {
 struct options {
     int select, cc_major, cc_minor;
     const char *extract_dir;
+    int extract_fd; /* the directory extract_dir, open */
     struct target *targets; /* --devices: the capabilities, else NULL */
     unsigned ntargets;
 };
@@ -63,6 +66,7 @@ struct totals {
     unsigned entries;
     unsigned long long payload, uncompressed;
     unsigned missing; /* --devices: capabilities without an entry */
+    int extract_failed; /* --extract: the file's first failure ends its extraction */
 };
 
 /* The compute capabilities of the GPUs CUDA 13 supports (--devices=current),
@@ -99,7 +103,8 @@ static void usage(FILE *out)
             "\n"
             "  -s, --select MAJOR.MINOR  mark with '*' the entry a device of that compute\n"
             "                            capability would load\n"
-            "  -x, --extract DIR         write each entry, decompressed, into DIR\n"
+            "  -x, --extract DIR         write each entry, decompressed, into DIR (new\n"
+            "                            files only; names from FILE are encoded)\n"
             "      --devices[=LIST]      instead of the entries, say which one each compute\n"
             "                            capability of LIST would load, and how:\n"
             "                            [IMAGE ]MAJOR.MINOR sass-exact|sass-same-major|\n"
@@ -134,7 +139,10 @@ static int parse_cc(const char *s, int *major, int *minor)
     return 0;
 }
 
-static int decompress(const struct cufw_fatbin_entry *e, unsigned char *out)
+/* Decompress e's payload into out (uncompressed_size bytes). Returns 0, or
+ * -1 with the reason in why. */
+static int decompress(const struct cufw_fatbin_entry *e, unsigned char *out, char *why,
+                      size_t whysz)
 {
     switch (e->compression) {
     case CUFW_FATBIN_COMPRESSION_ZSTD:
@@ -144,19 +152,19 @@ static int decompress(const struct cufw_fatbin_entry *e, unsigned char *out)
                                    (size_t)e->payload_size);
 
         if (ZSTD_isError(n)) {
-            tool_error("zstd: %s", ZSTD_getErrorName(n));
+            snprintf(why, whysz, "zstd: %s", ZSTD_getErrorName(n));
             return -1;
         }
         if (n != e->uncompressed_size) {
-            tool_error("zstd: %zu bytes decompressed, the header says %llu", n,
-                       (unsigned long long)e->uncompressed_size);
+            snprintf(why, whysz, "zstd: %zu bytes decompressed, the header says %llu", n,
+                     (unsigned long long)e->uncompressed_size);
             return -1;
         }
         return 0;
     }
 #else
-        tool_error("this cufw-fatbin was built without libzstd: install libzstd-dev and "
-                   "reconfigure to extract zstd-compressed entries");
+        snprintf(why, whysz, "this cufw-fatbin was built without libzstd: install libzstd-dev "
+                             "and reconfigure to extract zstd-compressed entries");
         return -1;
 #endif
     case CUFW_FATBIN_COMPRESSION_LZ4:
@@ -165,20 +173,20 @@ static int decompress(const struct cufw_fatbin_entry *e, unsigned char *out)
         int n;
 
         if (e->payload_size > 0x7fffffffu || e->uncompressed_size > 0x7fffffffu) {
-            tool_error("lz4: entry too large");
+            snprintf(why, whysz, "lz4: entry too large");
             return -1;
         }
         n = LZ4_decompress_safe((const char *)e->payload, (char *)out, (int)e->payload_size,
                                 (int)e->uncompressed_size);
         if (n < 0 || (unsigned long long)n != e->uncompressed_size) {
-            tool_error("lz4: corrupted payload (%d)", n);
+            snprintf(why, whysz, "lz4: corrupted payload (%d)", n);
             return -1;
         }
         return 0;
     }
 #else
-        tool_error("this cufw-fatbin was built without liblz4: install liblz4-dev and "
-                   "reconfigure to extract lz4-compressed entries");
+        snprintf(why, whysz, "this cufw-fatbin was built without liblz4: install liblz4-dev "
+                             "and reconfigure to extract lz4-compressed entries");
         return -1;
 #endif
     default:
@@ -187,39 +195,73 @@ static int decompress(const struct cufw_fatbin_entry *e, unsigned char *out)
     }
 }
 
-static int extract(const struct options *opt, const char *image, const struct cufw_fatbin_entry *e)
+/* Write buf[0..n) to a new file name in the directory dirfd: never a file
+ * that exists, never through a symbolic link; removed again when writing
+ * fails. Returns 0, or -1 with the reason in why. */
+static int write_new(int dirfd, const char *name, const unsigned char *buf, size_t n, char *why,
+                     size_t whysz)
 {
-    char path[4096];
-    unsigned char *buf;
-    size_t n;
-    int rc;
+    int fd = openat(dirfd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    size_t done = 0;
+    int err = 0;
 
-    if (e->uncompressed_size > (1ull << 32)) {
-        tool_error("entry %u: implausible uncompressed size %llu", e->index,
-                   (unsigned long long)e->uncompressed_size);
+    if (fd < 0) {
+        snprintf(why, whysz, "%s%s", strerror(errno),
+                 errno == EEXIST ? " (cufw-fatbin never overwrites a file: extract into an "
+                                   "empty directory)"
+                                 : "");
         return -1;
     }
-    n = (size_t)e->uncompressed_size;
-    buf = malloc(n ? n : 1);
-    if (buf == NULL) {
-        tool_error("out of memory");
+    while (done < n && err == 0) {
+        ssize_t w = write(fd, buf + done, n - done);
+
+        if (w < 0 && errno != EINTR)
+            err = errno;
+        else if (w > 0)
+            done += (size_t)w;
+    }
+    if (close(fd) != 0 && err == 0)
+        err = errno;
+    if (err != 0) {
+        unlinkat(dirfd, name, 0);
+        snprintf(why, whysz, "%s", strerror(err));
         return -1;
     }
-    if (decompress(e, buf) != 0) {
-        tool_error("cannot extract entry %u of %s", e->index, image);
-        free(buf);
-        return -1;
-    }
-    if (e->kind == CUFW_FATBIN_KIND_PTX)
-        while (n > 0 && buf[n - 1] == '\0')
-            n--;
-    snprintf(path, sizeof path, "%s/%s.%u.sm_%u.%s", opt->extract_dir, image, e->index,
-             e->sm_arch,
+    return 0;
+}
+
+/* Extract one entry of the fatbin called tag (encoded, see toolname.h) in
+ * FILE. Returns 0, or -1 after one line that names FILE, the entry and why. */
+static int extract(const struct options *opt, const char *file, const char *tag,
+                   const struct cufw_fatbin_entry *e)
+{
+    char name[256], why[512];
+    unsigned char *buf = NULL;
+    size_t n;
+    int rc = -1;
+
+    snprintf(name, sizeof name, "%s.%u.sm_%u.%s", tag, e->index, e->sm_arch,
              e->kind == CUFW_FATBIN_KIND_PTX   ? "ptx"
              : e->kind == CUFW_FATBIN_KIND_ELF ? "cubin"
                                                : "bin");
-    rc = tool_write_file(path, buf, n);
+    n = (size_t)e->uncompressed_size;
+    if (e->uncompressed_size > (1ull << 32))
+        snprintf(why, sizeof why, "implausible uncompressed size %llu",
+                 (unsigned long long)e->uncompressed_size);
+    else if ((buf = malloc(n ? n : 1)) == NULL)
+        snprintf(why, sizeof why, "out of memory");
+    else if (decompress(e, buf, why, sizeof why) == 0) {
+        if (e->kind == CUFW_FATBIN_KIND_PTX)
+            while (n > 0 && buf[n - 1] == '\0')
+                n--;
+        rc = write_new(opt->extract_fd, name, buf, n, why, sizeof why);
+    }
     free(buf);
+    if (rc != 0) {
+        fflush(stdout);
+        tool_error("%s: %s entry %u: cannot extract to %s/%s: %s", file, tag, e->index,
+                   opt->extract_dir, name, why);
+    }
     return rc;
 }
 
@@ -277,17 +319,24 @@ static int report(const struct options *opt, const char *file, const char *image
 }
 
 /* List (and extract) the entries of one fatbin buffer. image is NULL for a
- * raw fatbin file; its name prefixes every line otherwise. */
+ * raw fatbin file; its name, encoded (toolname.h), prefixes every line
+ * otherwise. refused: why the name may not name files, or NULL. */
 static int list(const struct options *opt, const char *file, const char *image,
-                const unsigned char *buf, size_t len, struct totals *t)
+                const char *refused, const unsigned char *buf, size_t len, struct totals *t)
 {
     struct cufw_fatbin_iter it;
     struct cufw_fatbin_entry e, chosen;
-    int rc, have_choice = 0, failed = 0;
+    int rc, have_choice = 0, failed = 0, extracting = opt->extract_dir != NULL;
     const char *tag = image != NULL ? image : "fatbin";
 
     if (opt->targets != NULL)
         return report(opt, file, image, buf, len, t);
+    if (extracting && refused != NULL) {
+        fflush(stdout);
+        tool_error("%s: image '%s' not extracted: %s", file, image, refused);
+        extracting = 0;
+        failed = 1;
+    }
     if (opt->select) {
         rc = cufw_fatbin_select(buf, len, opt->cc_major, opt->cc_minor, &chosen);
         have_choice = rc == CUFW_OK;
@@ -304,8 +353,8 @@ static int list(const struct options *opt, const char *file, const char *image,
         t->entries++;
         t->payload += e.payload_size;
         t->uncompressed += e.uncompressed_size;
-        if (opt->extract_dir != NULL && extract(opt, tag, &e) != 0)
-            failed = 1;
+        if (extracting && !t->extract_failed && extract(opt, file, tag, &e) != 0)
+            failed = t->extract_failed = 1;
     }
     if (rc != CUFW_ERROR_NOT_FOUND) {
         fflush(stdout);
@@ -319,46 +368,74 @@ static int list(const struct options *opt, const char *file, const char *image,
     return failed ? -1 : 0;
 }
 
+/* The images of a cufw_images section. */
+static int list_images(const struct options *opt, const char *file, const unsigned char *sec,
+                       size_t size, struct totals *t)
+{
+    const struct cufw_image *img;
+    size_t pos = 0;
+    int rc, failed = 0;
+
+    while ((rc = cufw_image_walk(sec, size, &pos, &img)) == CUFW_OK) {
+        struct cufw_image r;
+        const char *name, *refused = NULL;
+        enum tool_name_verdict v;
+        size_t n;
+        char *tag;
+
+        memcpy(&r, img, sizeof r);
+        name = (const char *)img + r.name_offset;
+        n = tool_name_encoded_len(name);
+        if ((tag = malloc(n + 1)) == NULL) {
+            tool_error("%s: out of memory", file);
+            return -1;
+        }
+        tool_name_encode(name, tag);
+        v = tool_name_check(name);
+        if (v != TOOL_NAME_OK)
+            refused = tool_name_verdict_text(v);
+        else if (n > TOOL_NAME_MAX_ENCODED)
+            refused = "the name is too long for a file name";
+        if (list(opt, file, tag, refused, (const unsigned char *)img + r.data_offset,
+                 (size_t)r.data_size, t) != 0)
+            failed = 1;
+        free(tag);
+    }
+    if (rc != CUFW_ERROR_NOT_FOUND) {
+        fflush(stdout);
+        tool_error("%s: corrupted cufw image record at byte %zu of the %s section: %s", file, pos,
+                   CUFW_IMAGE_SECTION, cufw_error_string(rc));
+        return -1;
+    }
+    return failed ? -1 : 0;
+}
+
+/* The fatbins of an ELF file: its .nv_fatbin section and its cufw images.
+ * Either section, when it is there, must be sound. */
 static int do_elf(const struct options *opt, const char *file, const unsigned char *buf, size_t len,
                   struct totals *t)
 {
-    size_t off, size, pos = 0;
-    const struct cufw_image *img;
-    int found = 0, failed = 0, rc;
+    static const char *const names[2] = {".nv_fatbin", CUFW_IMAGE_SECTION};
+    size_t off[2], size[2];
+    int rc[2], i, failed = 0;
 
-    rc = cufw_elf_section(buf, len, ".nv_fatbin", &off, &size, NULL);
-    if (rc == CUFW_ERROR_ELF_BAD) {
-        tool_error("%s: corrupted ELF file: %s", file, cufw_error_string(rc));
-        return -1;
-    }
-    if (rc == CUFW_OK) {
-        found = 1;
-        if (list(opt, file, ".nv_fatbin", buf + off, size, t) != 0)
-            failed = 1;
-    }
-    rc = cufw_elf_section(buf, len, CUFW_IMAGE_SECTION, &off, &size, NULL);
-    if (rc == CUFW_OK) {
-        found = 1;
-        while ((rc = cufw_image_walk(buf + off, size, &pos, &img)) == CUFW_OK) {
-            struct cufw_image r;
-            const char *name;
-
-            memcpy(&r, img, sizeof r);
-            name = (const char *)img + r.name_offset;
-            if (list(opt, file, name, (const unsigned char *)img + r.data_offset,
-                     (size_t)r.data_size, t) != 0)
-                failed = 1;
-        }
-        if (rc != CUFW_ERROR_NOT_FOUND) {
-            tool_error("%s: corrupted cufw image record: %s", file, cufw_error_string(rc));
+    for (i = 0; i < 2; i++) {
+        rc[i] = cufw_elf_section(buf, len, names[i], &off[i], &size[i], NULL);
+        if (rc[i] != CUFW_OK && rc[i] != CUFW_ERROR_ELF_NO_SECTION) {
+            tool_error("%s: corrupted ELF file (its %s section): %s", file, names[i],
+                       cufw_error_string(rc[i]));
             return -1;
         }
     }
-    if (!found) {
+    if (rc[0] != CUFW_OK && rc[1] != CUFW_OK) {
         tool_error("%s: ELF file without fatbins (no .nv_fatbin or %s section)", file,
                    CUFW_IMAGE_SECTION);
         return -1;
     }
+    if (rc[0] == CUFW_OK && list(opt, file, names[0], NULL, buf + off[0], size[0], t) != 0)
+        failed = 1;
+    if (rc[1] == CUFW_OK && list_images(opt, file, buf + off[1], size[1], t) != 0)
+        failed = 1;
     return failed ? -1 : 0;
 }
 
@@ -367,7 +444,7 @@ static int do_elf(const struct options *opt, const char *file, const unsigned ch
  * -1 on bad input. */
 static int do_file(const struct options *opt, const char *file, int many)
 {
-    struct totals t = {0, 0, 0, 0};
+    struct totals t = {0, 0, 0, 0, 0};
     unsigned char *buf;
     size_t len;
     int rc;
@@ -379,7 +456,7 @@ static int do_file(const struct options *opt, const char *file, int many)
     if (len >= 4 && memcmp(buf, "\177ELF", 4) == 0) {
         rc = do_elf(opt, file, buf, len, &t);
     } else if (len >= 4 && buf[0] == 0x50 && buf[1] == 0xed && buf[2] == 0x55 && buf[3] == 0xba) {
-        rc = list(opt, file, NULL, buf, len, &t);
+        rc = list(opt, file, NULL, NULL, buf, len, &t);
     } else {
         tool_error("%s: neither a fatbin nor an ELF file", file);
         rc = -1;
@@ -483,9 +560,8 @@ int main(int argc, char **argv)
         {"devices", optional_argument, NULL, 'D'}, {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},       {NULL, 0, NULL, 0}};
     static struct target targets[MAX_TARGETS];
-    struct options opt = {0, 0, 0, NULL, NULL, 0};
+    struct options opt = {0, 0, 0, NULL, -1, NULL, 0};
     const char *devices = NULL;
-    struct stat st;
     int c, i, rc, want_devices = 0, status = 0;
 
     tool_init(argv[0]);
@@ -499,8 +575,11 @@ int main(int argc, char **argv)
             opt.select = 1;
             break;
         case 'x':
-            if (stat(optarg, &st) != 0 || !S_ISDIR(st.st_mode)) {
-                tool_error("%s: not a directory", optarg);
+            if (opt.extract_dir != NULL)
+                close(opt.extract_fd);
+            opt.extract_fd = open(optarg, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+            if (opt.extract_fd < 0) {
+                tool_error("--extract: %s: %s", optarg, strerror(errno));
                 return 1;
             }
             opt.extract_dir = optarg;
@@ -511,10 +590,10 @@ int main(int argc, char **argv)
             break;
         case 'h':
             usage(stdout);
-            return 0;
+            return tool_close_stdout() != 0;
         case 'V':
             tool_version();
-            return 0;
+            return tool_close_stdout() != 0;
         default:
             tool_try_help();
             return 1;
@@ -542,5 +621,9 @@ int main(int argc, char **argv)
         else if (rc == 2 && status == 0)
             status = 2;
     }
+    if (opt.extract_dir != NULL)
+        close(opt.extract_fd);
+    if (tool_close_stdout() != 0)
+        status = 1;
     return status;
 }

@@ -50,8 +50,9 @@ static void usage(FILE *out)
             "      --help          display this help and exit\n"
             "      --version       output version information and exit\n"
             "\n"
-            "Exit status: 0 if all is well, 1 if a self-test failed (or on a usage\n"
-            "error), 2 if there is no usable CUDA driver or no CUDA device.\n",
+            "Exit status: 0 if all is well, 1 if a self-test failed or the report could\n"
+            "not be written, 2 if there is no usable CUDA driver or no CUDA device, 64\n"
+            "for a wrong command line.\n",
             tool_name);
 }
 
@@ -187,10 +188,10 @@ int main(int argc, char **argv)
             break;
         case 'h':
             usage(stdout);
-            return 0;
+            return tool_close_stdout() != 0;
         case 'V':
             tool_version();
-            return 0;
+            return tool_close_stdout() != 0;
         default:
             tool_try_help();
             return TOOL_EXIT_USAGE;
@@ -301,8 +302,10 @@ int main(int argc, char **argv)
     }
     if (json)
         printf("}\n");
+    /* A report that could not be written is the failure to name. */
+    if (tool_close_stdout() != 0)
+        return 1;
     if (rc != CUFW_OK) {
-        fflush(stdout);
         if (rc == CUFW_ERROR_NO_DEVICE)
             tool_error("no CUDA device: %s", init_detail);
         else

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # tools/ -- command-line tools (they may allocate; the libraries may not).
 noinst_LIBRARIES += %D%/libtoolutil.a
-tools_libtoolutil_a_SOURCES = %D%/toolutil.c %D%/toolutil.h
+tools_libtoolutil_a_SOURCES = %D%/toolutil.c %D%/toolutil.h %D%/toolname.c %D%/toolname.h
 
 bin_PROGRAMS += %D%/cufw-embed %D%/cufw-fatbin %D%/cufw-info
 
@@ -22,10 +22,12 @@ CUFW_EMBED_BUILD = %D%/cufw-embed-build$(BUILD_EXEEXT)
 CUFW_EMBED_BUILD_SRCS = \
 	$(srcdir)/%D%/cufw-embed.c \
 	$(srcdir)/%D%/toolutil.c \
+	$(srcdir)/%D%/toolname.c \
 	$(srcdir)/fatbin/container.c \
 	$(srcdir)/core/errname.c
 CUFW_EMBED_BUILD_INCS = \
 	$(srcdir)/%D%/toolutil.h \
+	$(srcdir)/%D%/toolname.h \
 	$(srcdir)/fatbin/inner.h \
 	$(srcdir)/include/cufw/fatbin.h \
 	$(srcdir)/include/cufw/error.h

@@ -16,16 +16,52 @@ void tool_init(const char *argv0);
 /* Print "name: message" to stderr. */
 void tool_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Read an open stream to its end into a malloc'd buffer (8-byte aligned);
- * what names the stream in messages. Returns 0, or -1 after printing why. */
-int tool_read_stream(FILE *f, const char *what, unsigned char **buf, size_t *len);
+/*
+ * Input. A tool reads a whole input into memory, so every read is bounded:
+ * at most TOOL_INPUT_MAX_DEFAULT bytes (1 GiB), or the number of bytes the
+ * environment variable CUFW_TOOLS_MAX_INPUT gives. Only regular files and
+ * pipes (FIFOs, sockets) are read: a directory or a device (/dev/zero, a
+ * terminal) is refused before a byte is read.
+ */
+#define TOOL_INPUT_MAX_DEFAULT ((size_t)1 << 30)
+#define TOOL_INPUT_MAX_ENV "CUFW_TOOLS_MAX_INPUT"
 
-/* Read a whole file into a malloc'd buffer (8-byte aligned). Returns 0, or
- * -1 after printing why. */
+/* The limit on one input. Returns 0, or -1 after printing why (a bad
+ * CUFW_TOOLS_MAX_INPUT). */
+int tool_input_limit(size_t *limit);
+
+/* Read a whole file, or the standard input for path NULL, into a malloc'd
+ * buffer (8-byte aligned). Returns 0, or -1 after printing one line that
+ * names the input. */
 int tool_read_file(const char *path, unsigned char **buf, size_t *len);
 
-/* Write len bytes to path. Returns 0, or -1 after printing why. */
-int tool_write_file(const char *path, const void *buf, size_t len);
+/*
+ * Output to a file that is either written whole or not at all. A new or
+ * regular FILE is written as a temporary file in its directory, renamed
+ * over FILE on success (a symbolic link to a regular file: over the file it
+ * names) and removed on failure; anything else that exists (a device, a
+ * FIFO, /dev/stdout) is written in place and never removed. path NULL is
+ * the standard output.
+ */
+struct tool_output {
+    FILE *f;
+    const char *path; /* as given, for messages; NULL: standard output */
+    char *target;     /* the file the temporary file replaces */
+    char *tmp;        /* the temporary file, or NULL: written in place */
+};
+
+/* Open the output. Returns 0, or -1 after printing why. */
+int tool_output_open(struct tool_output *o, const char *path);
+
+/* Finish the output: flush, check for write errors, rename into place.
+ * Returns 0, or -1 after printing one line (and removing the temporary
+ * file). */
+int tool_output_close(struct tool_output *o);
+
+/* Flush and close the standard output before exiting, so that a write error
+ * (a full disk, /dev/full) is not lost. Returns 0, or -1 after printing one
+ * line. */
+int tool_close_stdout(void);
 
 /* The exit status of a wrong command line where a tool's 1 and 2 already
  * mean something else (cufw-info): EX_USAGE of <sysexits.h>. */
