@@ -15,6 +15,7 @@
 # well is an error. The guide's appliance CMakeLists.txt builds the
 # installed example (nvcc -fatbin, cufw::embed, cufw::cufw).
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 install_env_or_skip
 command -v cmake >/dev/null 2>&1 || skip_all "cmake is not installed"

@@ -23,6 +23,7 @@
 # and the highest; an architecture the user names and nvcc does not know
 # stops configure.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+slow_test
 src=${CUFW_TOP_SRCDIR:-.}
 [ -n "$NVCC" ] && [ -x "$NVCC" ] || skip_all "run me through make check (I need the configured nvcc)"
 [ -f "$src/configure" ] || skip_all "no configure script in $src"

@@ -12,6 +12,7 @@
 # kernels. Skips without aarch64-linux-gnu-gcc (Debian/Ubuntu:
 # apt-get install gcc-aarch64-linux-gnu).
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 host=aarch64-linux-gnu
 [ -n "$NVCC" ] && [ -x "$NVCC" ] && [ -n "$CUFW_MAKE" ] ||

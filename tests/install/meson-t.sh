@@ -10,6 +10,7 @@
 # the guide's -rdc=true project with its own device-link step. Skips itself
 # without meson and ninja, or with a Meson older than 1.0.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 install_env_or_skip
 for prog in meson ninja pkg-config; do

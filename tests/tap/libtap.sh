@@ -8,6 +8,13 @@ tap_planned=0
 
 plan() { tap_planned=$1; echo "1..$1"; }
 skip_all() { echo "1..0 # SKIP $*"; exit 0; }
+# slow_test -- a test that builds whole projects (configure, CMake, Meson, a
+# cross build, a 100 MiB embed) skips when CUFW_TEST_QUICK is set: CI sets
+# it for its second and third runs of the suite (sanitizers, distcheck);
+# the README's make check always runs them.
+slow_test() {
+    [ -z "${CUFW_TEST_QUICK:-}" ] || skip_all "CUFW_TEST_QUICK is set (a slow build-recipe test)"
+}
 # bail REASON: stop the test, which cannot go on, as a failure
 bail() { echo "Bail out! $*"; exit 1; }
 diag() { printf '%s\n' "$@" | sed 's/^/# /'; }

@@ -6,6 +6,7 @@
 # timing is asserted here (bench/embed.sh measures it); the test only has
 # to finish.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+slow_test
 top=${CUFW_TOP_BUILDDIR:-.}
 embed="$top/tools/cufw-embed"
 cc_=${CUFW_TEST_CC:-cc}
