@@ -14,7 +14,9 @@
  *
  * A slot is claimed from its table (common/table.h: round-robin, so freed
  * slots are reused late), the driver object is created, and the slot is
- * published live; a failure gives the claim back. Facts about a stream or event (flags, priority)
+ * published live; a failure gives the claim back. The handle is the slot's
+ * address with its generation (CUFW_HANDLE_OF): once destroyed, a handle
+ * stays dead even when its slot is reused. Facts about a stream or event (flags, priority)
  * come from the driver, never from the slot: the slot holds only what
  * cufw itself must know -- the driver's handle and the context it was made
  * in, for a device reset.
@@ -102,8 +104,8 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     }
     s->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_STREAMS, 1);
+    *stream = CUFW_HANDLE_OF(cufw_stream, s); /* its generation is fixed until released */
     cufw__slot_publish(&s->hdr);
-    *stream = s;
     return CUFW_OK;
 }
 
@@ -137,9 +139,13 @@ int cufw_stream_destroy(cufw_stream *stream)
     CUFW_RETURN_IF(is_default_stream(stream), CUFW_ERROR_INVALID_HANDLE,
                    "a default stream cannot be destroyed");
     CUFW_RETURN_IF_BAD_STREAM(raw, stream);
-    if (CUFW__IN_ARRAY(cufw__streams, stream)) {
-        if (!cufw__slot_release(&stream->hdr))
-            return cufw__stream_bad(); /* another thread destroyed it meanwhile */
+    if (CUFW__HANDLE_IN(cufw__streams, stream)) {
+        /* only the generation the handle names: another thread may have
+         * destroyed it meanwhile, and its slot may have a new owner */
+        struct cufw_stream *slot = (struct cufw_stream *)CUFW__HANDLE_ADDR(stream);
+
+        if (!cufw__slot_release_gen(&slot->hdr, CUFW__HANDLE_GEN(stream)))
+            return cufw__stream_bad();
         cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
     }
     CUFW_RETURN_IF_DRIVER_FAILS(cufw__driver.cuStreamDestroy(raw), "cuStreamDestroy");
@@ -306,8 +312,8 @@ int cufw_event_create(cufw_event **event, unsigned flags)
     }
     e->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_EVENTS, 1);
+    *event = CUFW_HANDLE_OF(cufw_event, e);
     cufw__slot_publish(&e->hdr);
-    *event = e;
     return CUFW_OK;
 }
 
@@ -317,8 +323,10 @@ int cufw_event_destroy(cufw_event *event)
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_EVENT(raw, event);
-    if (CUFW__IN_ARRAY(cufw__events, event)) {
-        if (!cufw__slot_release(&event->hdr))
+    if (CUFW__HANDLE_IN(cufw__events, event)) {
+        struct cufw_event *slot = (struct cufw_event *)CUFW__HANDLE_ADDR(event);
+
+        if (!cufw__slot_release_gen(&slot->hdr, CUFW__HANDLE_GEN(event)))
             return cufw__stream_bad_event();
         cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
     }

@@ -15,6 +15,7 @@ RELIABILITY_TESTS = \
 	%D%/startup-t \
 	%D%/capacity-t \
 	%D%/handles-t \
+	%D%/stale-t \
 	%D%/race-t \
 	%D%/badinput-driver-t \
 	%D%/badinput-device-t \
@@ -31,6 +32,7 @@ tests_reliability_inject_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_startup_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_capacity_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_handles_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_stale_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_race_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_driver_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_device_t_LDADD = $(RELIABILITY_LDADD)
