@@ -47,6 +47,10 @@ extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 CUFW_HIDDEN int cufw__driver_load(void);
 CUFW_HIDDEN int cufw__driver_version_value(void);
 CUFW_HIDDEN const char *cufw__driver_path(void);
+/* 1 in a secure-execution program (set-user-ID, set-group-ID, file
+ * capabilities: AT_SECURE), where no environment variable may name a file
+ * cufw opens or loads (driver.c). */
+CUFW_HIDDEN int cufw__secure_execution(void);
 /* With CUFW_TRACE set, put the trace's wrappers in the filled table
  * (trace.c); otherwise leave it as it is. */
 CUFW_HIDDEN void cufw__trace_install(void);

@@ -13,6 +13,8 @@ RELIABILITY_TESTS = \
 	%D%/cycle-t \
 	%D%/inject-t \
 	%D%/startup-t \
+	%D%/driverpath-t \
+	%D%/secure-t \
 	%D%/capacity-t \
 	%D%/handles-t \
 	%D%/stale-t \
@@ -30,6 +32,8 @@ TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_inject_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_startup_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_driverpath_t_LDADD = $(RELIABILITY_LDADD) -lpthread
+tests_reliability_secure_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_capacity_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_handles_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_stale_t_LDADD = $(RELIABILITY_LDADD)
@@ -50,3 +54,5 @@ dist_check_SCRIPTS += %D%/info-t.sh
 TESTS += %D%/info-t.sh
 
 EXTRA_DIST += %D%/README.md
+# secure-t's set-user-ID copies, should one be left behind
+CLEANFILES += %D%/secure-t.copy.*
