@@ -74,6 +74,7 @@ int cufw_module_open(const char *name, cufw_module **module)
 {
     const struct cufw_image *img;
     struct cufw_image rec;
+    int rc;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || module == NULL, CUFW_ERROR_INVALID_ARGUMENT,
@@ -85,6 +86,12 @@ int cufw_module_open(const char *name, cufw_module **module)
                                 "cufw-info)",
                           name, cufw_image_count(), cufw_image_count() == 1 ? " is" : "s are");
     memcpy(&rec, img, sizeof rec);
+    /* checked before the driver sees it, as cufw_module_open_fatbin checks
+     * a caller's: an image damaged in flash or in memory is a clear error,
+     * not the driver's fault to find */
+    rc = cufw_fatbin_validate(cufw_image_data(img), (size_t)rec.data_size, NULL, NULL);
+    CUFW_RETURN_IF(rc != CUFW_OK, rc, "embedded image '%s' is damaged: %s", name,
+                   cufw_error_string(rc));
     return take_module(cufw_image_data(img), (size_t)rec.data_size, cufw_image_name(img), module);
 }
 
