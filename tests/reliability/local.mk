@@ -26,7 +26,8 @@ RELIABILITY_TESTS = \
 	%D%/badinput-memory-t \
 	%D%/badinput-stream-t \
 	%D%/badinput-interop-t \
-	%D%/trace-t
+	%D%/trace-t \
+	%D%/register-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
@@ -48,6 +49,9 @@ tests_reliability_badinput_interop_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# compat's registrations with its tables full
+tests_reliability_register_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_register_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
 # cufw-info end to end on the stand-in driver.
 dist_check_SCRIPTS += %D%/info-t.sh
