@@ -19,6 +19,7 @@ RELIABILITY_TESTS = \
 	%D%/handles-t \
 	%D%/stale-t \
 	%D%/race-t \
+	%D%/churn-t \
 	%D%/badinput-driver-t \
 	%D%/badinput-device-t \
 	%D%/badinput-fatbin-t \
@@ -39,6 +40,7 @@ tests_reliability_capacity_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_handles_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_stale_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_race_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_churn_t_LDADD = $(RELIABILITY_LDADD) -lpthread
 tests_reliability_badinput_driver_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_device_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_fatbin_t_LDADD = $(RELIABILITY_LDADD)
