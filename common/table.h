@@ -158,7 +158,9 @@ static inline void *cufw__table_claim_locked(struct cufw__table *t)
     for (j = 0; j < t->count; j++) {
         unsigned i = (t->next + j) % t->count;
         struct cufw__slot *s = cufw__table_at(t, i);
-        unsigned st = atomic_load_explicit(&s->state, memory_order_relaxed);
+        /* acquire: pairs with the release that freed the slot, so that
+         * its last owner's reads and writes happen before the new owner's */
+        unsigned st = atomic_load_explicit(&s->state, memory_order_acquire);
 
         if (CUFW__SLOT_PHASE(st) != CUFW__SLOT_FREE)
             continue;

@@ -28,18 +28,25 @@ CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 CUFW_HIDDEN struct cufw__table cufw__stream_table = CUFW__TABLE_OF(cufw__streams);
 CUFW_HIDDEN struct cufw__table cufw__event_table = CUFW__TABLE_OF(cufw__events);
 
+/* Under each table's lock, as a slot's ctx is written under it (a slot
+ * seen live here may be destroyed and claimed again meanwhile: its new
+ * owner's ctx must not be read while it is written). */
 void cufw__stream_release_context(CUcontext ctx)
 {
     unsigned i;
 
+    cufw__table_lock(&cufw__stream_table);
     for (i = 0; i < CUFW_MAX_STREAMS; i++)
         if (cufw__slot_live(&cufw__streams[i].hdr) && cufw__streams[i].ctx == ctx &&
             cufw__slot_release(&cufw__streams[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
+    cufw__table_unlock(&cufw__stream_table);
+    cufw__table_lock(&cufw__event_table);
     for (i = 0; i < CUFW_MAX_EVENTS; i++)
         if (cufw__slot_live(&cufw__events[i].hdr) && cufw__events[i].ctx == ctx &&
             cufw__slot_release(&cufw__events[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
+    cufw__table_unlock(&cufw__event_table);
 }
 
 int cufw__stream_bad(void)
@@ -80,6 +87,7 @@ int cufw_stream_create_raw(void **stream, unsigned flags, int priority)
 int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
 {
     struct cufw_stream *s;
+    CUcontext ctx;
     CUstream raw;
     CUresult r;
     int rc;
@@ -96,12 +104,15 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
         return cufw__error_driver(r, "cuStreamCreateWithPriority");
     }
     /* the context it was made in: the one current now */
-    r = cufw__driver.cuCtxGetCurrent(&s->ctx);
+    r = cufw__driver.cuCtxGetCurrent(&ctx);
     if (r != CUDA_SUCCESS) {
         cufw__driver.cuStreamDestroy(raw);
         cufw__slot_unclaim(&s->hdr);
         return cufw__error_driver(r, "cuCtxGetCurrent");
     }
+    cufw__table_lock(&cufw__stream_table); /* cufw__stream_release_context reads it */
+    s->ctx = ctx;
+    cufw__table_unlock(&cufw__stream_table);
     s->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_STREAMS, 1);
     *stream = CUFW_HANDLE_OF(cufw_stream, s); /* its generation is fixed until released */
@@ -289,6 +300,7 @@ int cufw_event_create_raw(void **event, unsigned flags)
 int cufw_event_create(cufw_event **event, unsigned flags)
 {
     struct cufw_event *e;
+    CUcontext ctx;
     CUevent raw;
     CUresult r;
     int rc;
@@ -304,12 +316,15 @@ int cufw_event_create(cufw_event **event, unsigned flags)
         cufw__slot_unclaim(&e->hdr);
         return cufw__error_driver(r, "cuEventCreate");
     }
-    r = cufw__driver.cuCtxGetCurrent(&e->ctx);
+    r = cufw__driver.cuCtxGetCurrent(&ctx);
     if (r != CUDA_SUCCESS) {
         cufw__driver.cuEventDestroy(raw);
         cufw__slot_unclaim(&e->hdr);
         return cufw__error_driver(r, "cuCtxGetCurrent");
     }
+    cufw__table_lock(&cufw__event_table);
+    e->ctx = ctx;
+    cufw__table_unlock(&cufw__event_table);
     e->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_EVENTS, 1);
     *event = CUFW_HANDLE_OF(cufw_event, e);
