@@ -12,7 +12,20 @@
  * A slot's state word holds its phase in the low two bits -- free, claimed
  * (taken by a creator that has not finished), live -- and a generation
  * above them, counted up at every release, so that a slot reused is a new
- * slot (the reliability work builds handle checks on it).
+ * slot.
+ *
+ * Handles. A table whose slots are handed out as handles (core's modules,
+ * kernels, streams and events) does not hand out the slot's address but
+ * the address with the slot's generation in the top 16 bits
+ * (cufw__slot_handle): the handle of a destroyed object differs from the
+ * handle of the next object in its slot, so a stale handle is refused
+ * (CUFW__HANDLE_LIVE) even when its slot was reused at once -- until the
+ * same slot has been reused 65,536 times. The low 48 bits are the slot's
+ * address: whether a value is one of the table's handles at all is decided
+ * by them alone (CUFW__HANDLE_IN), and no other object can have an address
+ * inside the table (x86-64 and aarch64 user addresses fit in 48 bits; on
+ * aarch64 the top byte, where memory tagging puts its tags, is ignored by
+ * the hardware). Handles are never dereferenced before they are decoded.
  *
  * The one policy: a claim takes the first free slot after the last one
  * claimed, round-robin, under the table's lock, so a freed slot is reused
@@ -83,6 +96,49 @@ static inline int cufw__slot_live(const struct cufw__slot *s)
          ? &(array)[CUFW__ARRAY_INDEX(array, ptr)]                                              \
          : NULL)
 
+/* ---- handles: a slot's address with its generation in the top bits */
+
+#define CUFW__HANDLE_SHIFT 48
+#define CUFW__HANDLE_GEN_MASK 0xffffu
+_Static_assert(sizeof(uintptr_t) == 8, "cufw's handles need 64-bit addresses");
+
+/* The slot address a handle names (its low 48 bits), as an integer. */
+#define CUFW__HANDLE_ADDR(h) ((uintptr_t)(h) & (((uintptr_t)1 << CUFW__HANDLE_SHIFT) - 1u))
+/* The generation a handle names. */
+#define CUFW__HANDLE_GEN(h) ((unsigned)((uintptr_t)(h) >> CUFW__HANDLE_SHIFT))
+
+/* 1 when h is one of the handles of the static array (live or not): its
+ * address part points into the array. */
+#define CUFW__HANDLE_IN(array, h) CUFW__IN_ARRAY(array, CUFW__HANDLE_ADDR(h))
+
+/* The handle of a slot in its current generation (the slot claimed or live:
+ * its generation does not change until it is released). */
+static inline uintptr_t cufw__slot_handle(const struct cufw__slot *s)
+{
+    unsigned st = atomic_load_explicit(&s->state, memory_order_relaxed);
+
+    return (uintptr_t)s | (uintptr_t)((st >> 2) & CUFW__HANDLE_GEN_MASK) << CUFW__HANDLE_SHIFT;
+}
+
+/* 1 when the slot is live in generation gen (acquire: its contents are
+ * then visible). */
+static inline int cufw__slot_live_gen(const struct cufw__slot *s, unsigned gen)
+{
+    unsigned st = atomic_load_explicit(&s->state, memory_order_acquire);
+
+    return CUFW__SLOT_PHASE(st) == CUFW__SLOT_LIVE && ((st >> 2) & CUFW__HANDLE_GEN_MASK) == gen;
+}
+
+/* The live slot of the static array that handle h names, in the generation
+ * it names, or NULL: a stale handle (its object destroyed, the slot free or
+ * reused), a value pointing between slots or outside the array. */
+#define CUFW__HANDLE_LIVE(array, h)                                                             \
+    (CUFW__ARRAY_INDEX(array, CUFW__HANDLE_ADDR(h)) >= 0 &&                                     \
+             cufw__slot_live_gen(&(array)[CUFW__ARRAY_INDEX(array, CUFW__HANDLE_ADDR(h))].hdr,  \
+                                 CUFW__HANDLE_GEN(h))                                           \
+         ? &(array)[CUFW__ARRAY_INDEX(array, CUFW__HANDLE_ADDR(h))]                             \
+         : NULL)
+
 static inline void cufw__table_lock(struct cufw__table *t)
 {
     pthread_mutex_lock(&t->lock);
@@ -102,7 +158,9 @@ static inline void *cufw__table_claim_locked(struct cufw__table *t)
     for (j = 0; j < t->count; j++) {
         unsigned i = (t->next + j) % t->count;
         struct cufw__slot *s = cufw__table_at(t, i);
-        unsigned st = atomic_load_explicit(&s->state, memory_order_relaxed);
+        /* acquire: pairs with the release that freed the slot, so that
+         * its last owner's reads and writes happen before the new owner's */
+        unsigned st = atomic_load_explicit(&s->state, memory_order_acquire);
 
         if (CUFW__SLOT_PHASE(st) != CUFW__SLOT_FREE)
             continue;
@@ -148,6 +206,23 @@ static inline int cufw__slot_release(struct cufw__slot *s)
 
     do {
         if (CUFW__SLOT_PHASE(st) != CUFW__SLOT_LIVE)
+            return 0;
+    } while (!atomic_compare_exchange_weak_explicit(&s->state, &st,
+                                                    ((st >> 2) + 1u) << 2 | CUFW__SLOT_FREE,
+                                                    memory_order_acq_rel, memory_order_acquire));
+    return 1;
+}
+
+/* Release a live slot in the generation a handle names: as
+ * cufw__slot_release, but 0 also when the slot was released and claimed
+ * again meanwhile (a stale handle must never release its slot's next
+ * owner). */
+static inline int cufw__slot_release_gen(struct cufw__slot *s, unsigned gen)
+{
+    unsigned st = atomic_load_explicit(&s->state, memory_order_acquire);
+
+    do {
+        if (CUFW__SLOT_PHASE(st) != CUFW__SLOT_LIVE || ((st >> 2) & CUFW__HANDLE_GEN_MASK) != gen)
             return 0;
     } while (!atomic_compare_exchange_weak_explicit(&s->state, &st,
                                                     ((st >> 2) + 1u) << 2 | CUFW__SLOT_FREE,

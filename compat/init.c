@@ -15,7 +15,7 @@ RT_HIDDEN atomic_int cufw__rt_init_error;
 /* cuInit, cuDeviceGetCount, cuDeviceGet (via cufw_init) */
 cudaError_t cufw__rt_init_slow(void)
 {
-    int rc = cufw_init();
+    int rc = cufw_init(), dropped;
 
     if (rc != CUFW_OK) {
         atomic_store(&cufw__rt_init_error, (int)cufw__rt_error_of(rc));
@@ -23,5 +23,13 @@ cudaError_t cufw__rt_init_slow(void)
     }
     atomic_store(&cufw__rt_init_error, 0);
     atomic_store_explicit(&cufw__rt_init_ready, 1, memory_order_release);
+    /* Registration cannot fail, so a unit whose fatbin, kernel or variable
+     * found its table full is reported here, once: by the first call after
+     * it, with cudaErrorMemoryAllocation and a detail (cufw_error_detail)
+     * naming the --with-max-* option. The unit's kernels would otherwise
+     * fail later for no visible reason. */
+    dropped = atomic_exchange(&cufw__rt_register_dropped, 0);
+    if (dropped != 0)
+        return cufw__rt_error_return(cufw_capacity_exhausted((unsigned)dropped - 1));
     return cudaSuccess;
 }

@@ -60,6 +60,10 @@ RT_HIDDEN cudaError_t cufw__rt_init_slow(void);
 extern RT_HIDDEN atomic_int cufw__rt_init_ready;
 /* the cudaError_t of a failed initialisation, 0 once one succeeded */
 extern RT_HIDDEN atomic_int cufw__rt_init_error;
+/* A registration dropped because a table was full (register.c): the
+ * capacity id + 1 of the first one not yet reported, else 0. The next
+ * Runtime call that goes through cufw__rt_init_slow reports it. */
+extern RT_HIDDEN atomic_int cufw__rt_register_dropped;
 
 #define RT_RETURN_IF_NOT_READY()                                                                \
     do {                                                                                        \

@@ -71,6 +71,19 @@ static atomic_int hash[HASH_SIZE];
 /* The registry's compound changes (the hash, a unit's module) */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 
+RT_HIDDEN atomic_int cufw__rt_register_dropped;
+
+/* A registration found its table full. Nothing can be returned to nvcc's
+ * code, so keep the first such failure and send the next Runtime call
+ * through initialisation, which reports it (init.c). */
+static void dropped(unsigned capacity)
+{
+    int none = 0;
+
+    atomic_compare_exchange_strong(&cufw__rt_register_dropped, &none, (int)capacity + 1);
+    atomic_store_explicit(&cufw__rt_init_ready, 0, memory_order_release);
+}
+
 static size_t hash_of(const void *p)
 {
     uint64_t x = (uint64_t)(uintptr_t)p;
@@ -133,10 +146,13 @@ void **__cudaRegisterFatBinary(void *fatCubin)
      * fail to launch with cudaErrorInvalidKernelImage, as with cudart. */
     if (cufw_fatbin_unwrap(fatCubin, &data, &size) != CUFW_OK)
         data = NULL;
-    /* Out of slots before main: nothing can be reported yet; the kernels
-     * of this unit will fail to launch with cudaErrorInvalidResourceHandle. */
-    if ((fb = cufw__table_claim(&fatbin_table)) == NULL)
+    /* Out of slots (before main, usually): nothing can be reported yet;
+     * the next Runtime call will be (dropped); the unit's kernels then
+     * fail to launch. */
+    if ((fb = cufw__table_claim(&fatbin_table)) == NULL) {
+        dropped(CUFW_CAPACITY_FATBINS);
         return NULL;
+    }
     fb->data = data;
     fb->size = size;
     fb->module = NULL;
@@ -214,6 +230,8 @@ void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *de
         cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, 1);
         cufw__slot_publish(&f->hdr);
         hash_insert((int)CUFW__ARRAY_INDEX(functions, f));
+    } else {
+        dropped(CUFW_CAPACITY_FUNCTIONS);
     }
     pthread_mutex_unlock(&reg_lock);
 }
@@ -226,8 +244,10 @@ static void add_variable(void **handle, const void *host_var, const char *name, 
 
     if (fb == NULL || host_var == NULL || name == NULL)
         return;
-    if ((v = cufw__table_claim(&variable_table)) == NULL)
+    if ((v = cufw__table_claim(&variable_table)) == NULL) {
+        dropped(CUFW_CAPACITY_VARIABLES);
         return;
+    }
     v->host_var = host_var;
     v->device_name = name;
     v->fatbin = fb;

@@ -14,26 +14,49 @@
  * instead of dlopen; the rest is the same.
  *
  * The environment variable CUFW_LIBCUDA overrides the library's name (tests
- * use it to load stand-in drivers).
+ * use it to load stand-in drivers) -- except in a secure-execution program
+ * (set-user-ID, set-group-ID or with file capabilities: AT_SECURE), where
+ * it is ignored, as ld.so ignores LD_PRELOAD: a user must not choose the
+ * code such a program runs (cufw__secure_execution, also used by trace.c).
+ *
+ * Each attempt of cufw_init that does not get as far as a filled table
+ * closes what it opened, so a retry opens the library its environment
+ * names now, and the path reported is always the one opened or tried
+ * (published atomically: cufw_driver_path may be called from any thread
+ * during cufw_init).
  */
+#define _DEFAULT_SOURCE /* getauxval */
 #include "inner.h"
 
 #include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/auxv.h>
 
 CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 
 typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
                                CUdriverProcAddressQueryResult *);
 
-static const char *driver_path = CUFW_LIBCUDA_NAME;
+/* the library opened or tried last; written under init's lock, read by
+ * any thread */
+static _Atomic(const char *) driver_path_now = CUFW_LIBCUDA_NAME;
 static int driver_version;
 static getproc_fn getproc_saved; /* cuGetProcAddress_v2, for cufw_driver_entry */
 
 const char *cufw__driver_path(void)
 {
-    return driver_path;
+    return atomic_load_explicit(&driver_path_now, memory_order_acquire);
+}
+
+static void set_driver_path(const char *path)
+{
+    atomic_store_explicit(&driver_path_now, path, memory_order_release);
+}
+
+int cufw__secure_execution(void)
+{
+    return getauxval(AT_SECURE) != 0;
 }
 
 int cufw__driver_version_value(void)
@@ -44,35 +67,47 @@ int cufw__driver_version_value(void)
 #ifdef CUFW_LINK_LIBCUDA
 static int open_driver(getproc_fn *getproc)
 {
-    driver_path = "(linked)";
+    set_driver_path("(linked)");
     *getproc = cuGetProcAddress_v2;
     return CUFW_OK;
 }
+
+static void close_driver(void)
+{
+}
 #else
+static void *driver_handle; /* the library of the attempt under way, or the loaded one */
+
 static int open_driver(getproc_fn *getproc)
 {
-    static void *handle;
-    const char *env = getenv("CUFW_LIBCUDA");
+    const char *env = cufw__secure_execution() ? NULL : getenv("CUFW_LIBCUDA");
+    const char *path = env != NULL && *env != '\0' ? env : CUFW_LIBCUDA_NAME;
     void *sym;
 
-    if (env != NULL && *env != '\0')
-        driver_path = env;
-    if (handle == NULL)
-        handle = dlopen(driver_path, RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) {
+    set_driver_path(path);
+    driver_handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (driver_handle == NULL) {
         const char *why = dlerror();
 
         return cufw__error_fail(CUFW_ERROR_NO_DRIVER,
                           "cannot load the CUDA driver %s: %s (is the NVIDIA driver installed?)",
-                                driver_path, why != NULL ? why : "dlopen failed");
+                                path, why != NULL ? why : "dlopen failed");
     }
-    sym = dlsym(handle, "cuGetProcAddress_v2");
+    sym = dlsym(driver_handle, "cuGetProcAddress_v2");
     CUFW_RETURN_IF(sym == NULL, CUFW_ERROR_DRIVER_SYMBOL,
                    "the CUDA driver %s has no cuGetProcAddress_v2 (a driver for CUDA "
                    "12.0 or newer is needed)",
-                   driver_path);
+                   path);
     memcpy(getproc, &sym, sizeof sym);
     return CUFW_OK;
+}
+
+/* An attempt failed: close what it opened; the next one starts afresh. */
+static void close_driver(void)
+{
+    if (driver_handle != NULL)
+        dlclose(driver_handle);
+    driver_handle = NULL;
 }
 #endif
 
@@ -89,7 +124,8 @@ static int fetch(getproc_fn getproc, const char *name, int version, void *slot)
                        : CUFW_ERROR_DRIVER_SYMBOL;
         int rc = cufw__error_fail(code,
                                   "the CUDA driver %s does not provide %s (ABI of CUDA %d.%d)%s",
-                                  driver_path, name, version / 1000, version % 1000 / 10,
+                                  cufw__driver_path(), name, version / 1000,
+                                  version % 1000 / 10,
                                   status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
                                   ? " (the driver is too old)"
                                   : "");
@@ -110,7 +146,8 @@ static const struct {
 #undef CUFW_X_ENTRY
 };
 
-int cufw__driver_load(void)
+/* One attempt; on failure the caller closes the library. */
+static int load(void)
 {
     struct cufw__driver_entries table;
     getproc_fn getproc = NULL;
@@ -138,7 +175,7 @@ int cufw__driver_load(void)
     CUFW_RETURN_IF(driver_version < CUDA_VERSION, CUFW_ERROR_DRIVER_TOO_OLD,
                    "the CUDA driver %s supports CUDA %d.%d, but cufw was built for CUDA "
                    "%d.%d: install a newer NVIDIA driver",
-                   driver_path, driver_version / 1000, driver_version % 1000 / 10,
+                   cufw__driver_path(), driver_version / 1000, driver_version % 1000 / 10,
                    CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
 
     for (i = 0; i < sizeof entries / sizeof entries[0]; i++) {
@@ -152,6 +189,17 @@ int cufw__driver_load(void)
     getproc_saved = getproc;
     cufw__trace_start();
     return CUFW_OK;
+}
+
+int cufw__driver_load(void)
+{
+    int rc;
+
+    driver_version = 0; /* this attempt's driver, or none */
+    rc = load();
+    if (rc != CUFW_OK)
+        close_driver();
+    return rc;
 }
 
 int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long flags, void **fn,

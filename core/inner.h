@@ -47,6 +47,10 @@ extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 CUFW_HIDDEN int cufw__driver_load(void);
 CUFW_HIDDEN int cufw__driver_version_value(void);
 CUFW_HIDDEN const char *cufw__driver_path(void);
+/* 1 in a secure-execution program (set-user-ID, set-group-ID, file
+ * capabilities: AT_SECURE), where no environment variable may name a file
+ * cufw opens or loads (driver.c). */
+CUFW_HIDDEN int cufw__secure_execution(void);
 /* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
  * table is filled. */
 CUFW_HIDDEN void cufw__trace_start(void);
@@ -234,11 +238,17 @@ CUFW_HIDDEN int cufw__device_current(CUdevice *dev);
 
 /* ------------------------------------------------------------ streams, events */
 
+/* The handle of a claimed or live slot: its address with its generation
+ * in the top bits (common/table.h). Core's handles are never the bare slot
+ * pointers, and are decoded (CUFW__HANDLE_LIVE) before any use. */
+#define CUFW_HANDLE_OF(type, slot) ((type *)cufw__slot_handle(&(slot)->hdr))
+
 /*
  * Two kinds of stream and event handles reach core. cufw's own
- * (cufw_stream_create, cufw_event_create) are slots of these tables,
- * checked on every use: a destroyed, reset or made-up handle inside a table
- * is CUFW_ERROR_INVALID_HANDLE. Any other value is the driver's own handle
+ * (cufw_stream_create, cufw_event_create) name slots of these tables and
+ * are checked on every use: a destroyed, reset or made-up handle inside a
+ * table, or the handle of an object destroyed since -- its slot reused or
+ * not -- is CUFW_ERROR_INVALID_HANDLE. Any other value is the driver's own handle
  * (a CUstream or CUevent made by the Driver API, by compat, or by
  * cufw_*_create_raw; NULL and the default streams included) and goes to the
  * driver as it is: the driver does not check those (a destroyed one can
@@ -269,24 +279,28 @@ CUFW_HIDDEN void cufw__stream_release_context(CUcontext ctx);
  * handle that is not live. */
 static inline CUstream cufw__stream_raw(cufw_stream *s)
 {
-    if (CUFW_LIKELY(!CUFW__IN_ARRAY(cufw__streams, s)))
+    const struct cufw_stream *slot;
+
+    if (CUFW_LIKELY(!CUFW__HANDLE_IN(cufw__streams, s)))
         return (CUstream)(void *)s;
-    if (CUFW__LIVE_IN(cufw__streams, s) == NULL)
+    if ((slot = CUFW__HANDLE_LIVE(cufw__streams, s)) == NULL)
         return CUFW_BAD_STREAM;
-    return s->raw;
+    return slot->raw;
 }
 
 /* The same for events; NULL is refused here (the driver's answer for it
  * would be the same, CUDA_ERROR_INVALID_HANDLE, from deeper down). */
 static inline CUevent cufw__event_raw(cufw_event *e)
 {
+    const struct cufw_event *slot;
+
     if (e == NULL)
         return CUFW_BAD_EVENT;
-    if (CUFW_LIKELY(!CUFW__IN_ARRAY(cufw__events, e)))
+    if (CUFW_LIKELY(!CUFW__HANDLE_IN(cufw__events, e)))
         return (CUevent)(void *)e;
-    if (CUFW__LIVE_IN(cufw__events, e) == NULL)
+    if ((slot = CUFW__HANDLE_LIVE(cufw__events, e)) == NULL)
         return CUFW_BAD_EVENT;
-    return e->raw;
+    return slot->raw;
 }
 CUFW_HIDDEN int cufw__stream_bad(void);
 CUFW_HIDDEN int cufw__stream_bad_event(void);
@@ -317,7 +331,7 @@ struct cufw_module {
 struct cufw_kernel {
     struct cufw__slot hdr;
     CUkernel raw;
-    struct cufw_module *module;
+    struct cufw_module *module; /* the module's slot (not its handle) */
 };
 
 extern CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
@@ -336,11 +350,13 @@ CUFW_HIDDEN int cufw__module_bad_kernel(const char *fn);
  * the driver checks itself. NULL stays NULL. */
 static inline CUkernel cufw__kernel_raw(const cufw_kernel *k)
 {
-    if (CUFW_LIKELY(!CUFW__IN_ARRAY(cufw__kernels, k)))
+    const struct cufw_kernel *slot;
+
+    if (CUFW_LIKELY(!CUFW__HANDLE_IN(cufw__kernels, k)))
         return (CUkernel)(uintptr_t)k;
-    if (CUFW__LIVE_IN(cufw__kernels, k) == NULL)
+    if ((slot = CUFW__HANDLE_LIVE(cufw__kernels, k)) == NULL)
         return NULL;
-    return k->raw;
+    return slot->raw;
 }
 
 #endif

@@ -8,8 +8,12 @@
  * loader of CUDA 12+, whose kernels (CUkernel) launch in any context, so
  * one load serves every device and survives a device reset. Both tables
  * are common/table.h's: a lookup that may take a slot searches and claims
- * under the table's lock; loads are done under mod_lock. Lookups are not on
- * the launch path (a launch uses the kernel handle directly).
+ * under the table's lock; loads, unloads and kernel lookups are done under
+ * mod_lock, the one place module and kernel slots are released. Lookups
+ * are not on the launch path (a launch uses the kernel handle directly).
+ * Handles carry their slot's generation (common/table.h): an unloaded
+ * module's handle, and its kernels' handles, stay dead when their slots
+ * are reused.
  */
 #include "inner.h"
 
@@ -21,9 +25,11 @@ static struct cufw__table module_table = CUFW__TABLE_OF(modules);
 static struct cufw__table kernel_table = CUFW__TABLE_OF(cufw__kernels);
 static pthread_mutex_t mod_lock = PTHREAD_MUTEX_INITIALIZER; /* loading */
 
-static int module_ok(const cufw_module *m)
+/* The live slot a module handle names, or NULL (common/table.h: a stale
+ * handle is refused even when its slot has a new module). */
+static struct cufw_module *module_slot(const cufw_module *m)
 {
-    return CUFW__LIVE_IN(modules, m) != NULL;
+    return CUFW__HANDLE_LIVE(modules, m);
 }
 
 int cufw__module_bad_kernel(const char *fn)
@@ -54,10 +60,13 @@ static int take_module(const void *image, size_t size, const char *name, cufw_mo
         cufw_capacity_account(CUFW_CAPACITY_MODULES, 1);
         cufw__slot_publish(&m->hdr);
     }
+    /* under the lock: only unload releases a module, and a live slot's
+     * generation is its handle's */
+    if (m != NULL)
+        *out = CUFW_HANDLE_OF(cufw_module, m);
     cufw__table_unlock(&module_table);
     if (m == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_MODULES);
-    *out = m;
     return CUFW_OK;
 }
 
@@ -65,6 +74,7 @@ int cufw_module_open(const char *name, cufw_module **module)
 {
     const struct cufw_image *img;
     struct cufw_image rec;
+    int rc;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || module == NULL, CUFW_ERROR_INVALID_ARGUMENT,
@@ -76,6 +86,12 @@ int cufw_module_open(const char *name, cufw_module **module)
                                 "cufw-info)",
                           name, cufw_image_count(), cufw_image_count() == 1 ? " is" : "s are");
     memcpy(&rec, img, sizeof rec);
+    /* checked before the driver sees it, as cufw_module_open_fatbin checks
+     * a caller's: an image damaged in flash or in memory is a clear error,
+     * not the driver's fault to find */
+    rc = cufw_fatbin_validate(cufw_image_data(img), (size_t)rec.data_size, NULL, NULL);
+    CUFW_RETURN_IF(rc != CUFW_OK, rc, "embedded image '%s' is damaged: %s", name,
+                   cufw_error_string(rc));
     return take_module(cufw_image_data(img), (size_t)rec.data_size, cufw_image_name(img), module);
 }
 
@@ -113,40 +129,58 @@ static int load_locked(struct cufw_module *m)
 
 int cufw_module_load(cufw_module *module)
 {
+    struct cufw_module *m;
     int rc;
 
     CUFW_RETURN_IF_NOT_READY();
-    if (!module_ok(module))
+    if (module_slot(module) == NULL)
         return bad_module("cufw_module_load");
     pthread_mutex_lock(&mod_lock);
-    rc = load_locked(module);
+    /* again under the lock: an unload may have won meanwhile */
+    if ((m = module_slot(module)) == NULL)
+        rc = bad_module("cufw_module_load");
+    else
+        rc = load_locked(m);
     pthread_mutex_unlock(&mod_lock);
     return rc;
 }
 
 int cufw_module_unload(cufw_module *module)
 {
+    struct cufw_module *m = (struct cufw_module *)CUFW__HANDLE_ADDR(module);
     CUresult r = CUDA_SUCCESS;
+    CUlibrary lib;
+    int loaded;
     unsigned i;
 
     CUFW_RETURN_IF_NOT_READY();
-    if (!module_ok(module))
+    if (module_slot(module) == NULL)
         return bad_module("cufw_module_unload");
+    /*
+     * All under mod_lock, the only place a module slot is released: the
+     * handle's generation is checked again (of two threads unloading the
+     * same module, the second finds it gone -- or its slot with a new
+     * owner, which it must leave alone); the kernels go first, then the
+     * module's fields are read and the slot released last, so that nothing
+     * here touches a slot that take_module may already be filling again.
+     */
     pthread_mutex_lock(&mod_lock);
-    /* the one release that wins unloads; another thread's sees a free slot */
-    if (!cufw__slot_release(&module->hdr)) {
+    if (!cufw__slot_live_gen(&m->hdr, CUFW__HANDLE_GEN(module))) {
         pthread_mutex_unlock(&mod_lock);
         return bad_module("cufw_module_unload");
     }
-    cufw_capacity_account(CUFW_CAPACITY_MODULES, -1);
     for (i = 0; i < CUFW_MAX_KERNELS; i++)
-        if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == module &&
+        if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == m &&
             cufw__slot_release(&cufw__kernels[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_KERNELS, -1);
-    if (module->loaded)
-        r = CUFW_DRV(cuLibraryUnload)(module->lib);
-    module->loaded = 0;
-    module->lib = NULL;
+    loaded = m->loaded;
+    lib = m->lib;
+    m->loaded = 0;
+    m->lib = NULL;
+    if (cufw__slot_release_gen(&m->hdr, CUFW__HANDLE_GEN(module)))
+        cufw_capacity_account(CUFW_CAPACITY_MODULES, -1);
+    if (loaded)
+        r = CUFW_DRV(cuLibraryUnload)(lib);
     pthread_mutex_unlock(&mod_lock);
     CUFW_RETURN_IF_DRIVER_FAILS(r, "cuLibraryUnload");
     return CUFW_OK;
@@ -154,7 +188,9 @@ int cufw_module_unload(cufw_module *module)
 
 const char *cufw_module_name(const cufw_module *module)
 {
-    return module_ok(module) ? module->name : NULL;
+    const struct cufw_module *m = module_slot(module);
+
+    return m != NULL ? m->name : NULL;
 }
 
 /* The slot of (module, raw), taking one the first time. */
@@ -174,15 +210,18 @@ static int take_kernel(struct cufw_module *module, CUkernel raw, cufw_kernel **o
         cufw_capacity_account(CUFW_CAPACITY_KERNELS, 1);
         cufw__slot_publish(&k->hdr);
     }
+    /* kernel slots are released under mod_lock, which the caller holds */
+    if (k != NULL)
+        *out = CUFW_HANDLE_OF(cufw_kernel, k);
     cufw__table_unlock(&kernel_table);
     if (k == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_KERNELS);
-    *out = k;
     return CUFW_OK;
 }
 
 int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel)
 {
+    struct cufw_module *m;
     CUkernel raw;
     CUresult r;
     int rc;
@@ -190,23 +229,28 @@ int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || kernel == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_kernel_open: NULL argument");
-    if (!module_ok(module))
+    if (module_slot(module) == NULL)
         return bad_module("cufw_kernel_open");
     pthread_mutex_lock(&mod_lock);
-    rc = load_locked(module);
+    /* again under the lock: an unload may have won meanwhile */
+    if ((m = module_slot(module)) == NULL) {
+        pthread_mutex_unlock(&mod_lock);
+        return bad_module("cufw_kernel_open");
+    }
+    rc = load_locked(m);
     if (rc != CUFW_OK)
         goto out;
     /* The driver's lookup is the name lookup; its handle tells whether we
      * already have a slot for this kernel. */
-    r = CUFW_DRV(cuLibraryGetKernel)(&raw, module->lib, name);
+    r = CUFW_DRV(cuLibraryGetKernel)(&raw, m->lib, name);
     if (r != CUDA_SUCCESS) {
         rc = cufw__error_driver(r, "cuLibraryGetKernel");
         if (r == CUDA_ERROR_NOT_FOUND)
             rc = cufw__error_refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no kernel called '%s'",
-                                    module->name, name);
+                                    m->name, name);
         goto out;
     }
-    rc = take_kernel(module, raw, kernel);
+    rc = take_kernel(m, raw, kernel);
 out:
     pthread_mutex_unlock(&mod_lock);
     return rc;
@@ -366,18 +410,20 @@ int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
 
 int cufw_module_library(cufw_module *module, cufw_library **library)
 {
+    struct cufw_module *m;
     int rc;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(library == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_module_library: NULL library");
-    if (!module_ok(module))
+    if (module_slot(module) == NULL)
         return bad_module("cufw_module_library");
     pthread_mutex_lock(&mod_lock);
-    rc = load_locked(module);
+    if ((m = module_slot(module)) == NULL)
+        rc = bad_module("cufw_module_library");
+    else if ((rc = load_locked(m)) == CUFW_OK)
+        *library = (cufw_library *)m->lib;
     pthread_mutex_unlock(&mod_lock);
-    if (rc == CUFW_OK)
-        *library = (cufw_library *)module->lib;
     return rc;
 }
 
@@ -391,16 +437,19 @@ static int variable_get(cufw_module *module, const char *name, cufw_devptr *addr
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || address == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "%s: NULL argument", fn);
-    if (!module_ok(module))
+    if (module_slot(module) == NULL)
         return bad_module(fn);
     if ((rc = cufw_module_library(module, &lib)) != CUFW_OK)
         return rc;
     rc = managed ? cufw_library_managed(lib, name, address, size)
                  : cufw_library_global(lib, name, address, size);
-    if (rc == CUFW_ERROR_NOT_FOUND)
+    if (rc == CUFW_ERROR_NOT_FOUND) {
+        const char *mn = cufw_module_name(module);
+
         return cufw__error_refine(CUFW_ERROR_NOT_FOUND,
                                   "module '%s' has no %s variable called '%s'",
-                                  module->name, managed ? "managed" : "device", name);
+                                  mn != NULL ? mn : "", managed ? "managed" : "device", name);
+    }
     return rc;
 }
 

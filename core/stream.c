@@ -14,7 +14,9 @@
  *
  * A slot is claimed from its table (common/table.h: round-robin, so freed
  * slots are reused late), the driver object is created, and the slot is
- * published live; a failure gives the claim back. Facts about a stream or event (flags, priority)
+ * published live; a failure gives the claim back. The handle is the slot's
+ * address with its generation (CUFW_HANDLE_OF): once destroyed, a handle
+ * stays dead even when its slot is reused. Facts about a stream or event (flags, priority)
  * come from the driver, never from the slot: the slot holds only what
  * cufw itself must know -- the driver's handle and the context it was made
  * in, for a device reset.
@@ -26,18 +28,25 @@ CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 CUFW_HIDDEN struct cufw__table cufw__stream_table = CUFW__TABLE_OF(cufw__streams);
 CUFW_HIDDEN struct cufw__table cufw__event_table = CUFW__TABLE_OF(cufw__events);
 
+/* Under each table's lock, as a slot's ctx is written under it (a slot
+ * seen live here may be destroyed and claimed again meanwhile: its new
+ * owner's ctx must not be read while it is written). */
 void cufw__stream_release_context(CUcontext ctx)
 {
     unsigned i;
 
+    cufw__table_lock(&cufw__stream_table);
     for (i = 0; i < CUFW_MAX_STREAMS; i++)
         if (cufw__slot_live(&cufw__streams[i].hdr) && cufw__streams[i].ctx == ctx &&
             cufw__slot_release(&cufw__streams[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
+    cufw__table_unlock(&cufw__stream_table);
+    cufw__table_lock(&cufw__event_table);
     for (i = 0; i < CUFW_MAX_EVENTS; i++)
         if (cufw__slot_live(&cufw__events[i].hdr) && cufw__events[i].ctx == ctx &&
             cufw__slot_release(&cufw__events[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
+    cufw__table_unlock(&cufw__event_table);
 }
 
 int cufw__stream_bad(void)
@@ -78,6 +87,7 @@ int cufw_stream_create_raw(void **stream, unsigned flags, int priority)
 int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
 {
     struct cufw_stream *s;
+    CUcontext ctx;
     CUstream raw;
     CUresult r;
     int rc;
@@ -94,16 +104,19 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
         return cufw__error_driver(r, "cuStreamCreateWithPriority");
     }
     /* the context it was made in: the one current now */
-    r = CUFW_DRV(cuCtxGetCurrent)(&s->ctx);
+    r = CUFW_DRV(cuCtxGetCurrent)(&ctx);
     if (r != CUDA_SUCCESS) {
         CUFW_DRV(cuStreamDestroy)(raw);
         cufw__slot_unclaim(&s->hdr);
         return cufw__error_driver(r, "cuCtxGetCurrent");
     }
+    cufw__table_lock(&cufw__stream_table); /* cufw__stream_release_context reads it */
+    s->ctx = ctx;
+    cufw__table_unlock(&cufw__stream_table);
     s->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_STREAMS, 1);
+    *stream = CUFW_HANDLE_OF(cufw_stream, s); /* its generation is fixed until released */
     cufw__slot_publish(&s->hdr);
-    *stream = s;
     return CUFW_OK;
 }
 
@@ -137,9 +150,13 @@ int cufw_stream_destroy(cufw_stream *stream)
     CUFW_RETURN_IF(is_default_stream(stream), CUFW_ERROR_INVALID_HANDLE,
                    "a default stream cannot be destroyed");
     CUFW_RETURN_IF_BAD_STREAM(raw, stream);
-    if (CUFW__IN_ARRAY(cufw__streams, stream)) {
-        if (!cufw__slot_release(&stream->hdr))
-            return cufw__stream_bad(); /* another thread destroyed it meanwhile */
+    if (CUFW__HANDLE_IN(cufw__streams, stream)) {
+        /* only the generation the handle names: another thread may have
+         * destroyed it meanwhile, and its slot may have a new owner */
+        struct cufw_stream *slot = (struct cufw_stream *)CUFW__HANDLE_ADDR(stream);
+
+        if (!cufw__slot_release_gen(&slot->hdr, CUFW__HANDLE_GEN(stream)))
+            return cufw__stream_bad();
         cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
     }
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuStreamDestroy)(raw), "cuStreamDestroy");
@@ -283,6 +300,7 @@ int cufw_event_create_raw(void **event, unsigned flags)
 int cufw_event_create(cufw_event **event, unsigned flags)
 {
     struct cufw_event *e;
+    CUcontext ctx;
     CUevent raw;
     CUresult r;
     int rc;
@@ -298,16 +316,19 @@ int cufw_event_create(cufw_event **event, unsigned flags)
         cufw__slot_unclaim(&e->hdr);
         return cufw__error_driver(r, "cuEventCreate");
     }
-    r = CUFW_DRV(cuCtxGetCurrent)(&e->ctx);
+    r = CUFW_DRV(cuCtxGetCurrent)(&ctx);
     if (r != CUDA_SUCCESS) {
         CUFW_DRV(cuEventDestroy)(raw);
         cufw__slot_unclaim(&e->hdr);
         return cufw__error_driver(r, "cuCtxGetCurrent");
     }
+    cufw__table_lock(&cufw__event_table);
+    e->ctx = ctx;
+    cufw__table_unlock(&cufw__event_table);
     e->raw = raw;
     cufw_capacity_account(CUFW_CAPACITY_EVENTS, 1);
+    *event = CUFW_HANDLE_OF(cufw_event, e);
     cufw__slot_publish(&e->hdr);
-    *event = e;
     return CUFW_OK;
 }
 
@@ -317,8 +338,10 @@ int cufw_event_destroy(cufw_event *event)
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_BAD_EVENT(raw, event);
-    if (CUFW__IN_ARRAY(cufw__events, event)) {
-        if (!cufw__slot_release(&event->hdr))
+    if (CUFW__HANDLE_IN(cufw__events, event)) {
+        struct cufw_event *slot = (struct cufw_event *)CUFW__HANDLE_ADDR(event);
+
+        if (!cufw__slot_release_gen(&slot->hdr, CUFW__HANDLE_GEN(event)))
             return cufw__stream_bad_event();
         cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
     }

@@ -12,7 +12,7 @@
  * section, so a program linked with --gc-sections keeps only the wrappers
  * of the calls it can make. The Runtime side lives in compat/trace.c.
  */
-#define _DEFAULT_SOURCE /* syscall, getauxval */
+#define _DEFAULT_SOURCE /* syscall */
 #define _POSIX_C_SOURCE 200809L
 #include "inner.h"
 
@@ -22,7 +22,6 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/auxv.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -58,7 +57,7 @@ static int trace_decide(void)
             fd = (int)v;
         else
             say("cufw: CUFW_TRACE=", env, ": not an open file descriptor; trace off\n");
-    } else if (getauxval(AT_SECURE) != 0) {
+    } else if (cufw__secure_execution()) {
         say("cufw: CUFW_TRACE names a file, which a secure-execution (set-user-ID) program "
             "ignores; trace off", "", "\n");
     } else {

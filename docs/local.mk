@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
 # docs/ -- the documents. Installed in the package's documentation
 # directory: the guides for building on cufw, what every core function
-# returns for bad input, and the study guide to the Runtime over the Driver
+# returns for bad input, the security notes, and the study guide to the Runtime over the Driver
 # API. Shipped in the tarball only: the benchmark method and results.
 dist_doc_DATA += \
 	%D%/using-cufw.md \
 	%D%/autotools.md \
 	%D%/errors.md \
+	%D%/security.md \
 	%D%/runtime-over-driver.md
 EXTRA_DIST += %D%/BENCHMARKS.md

@@ -5,8 +5,9 @@
  *
  * cufw does no work before cufw_init(): it does not open the driver, create
  * a context or touch a device. cufw_init() opens libcuda.so.1 (or the file
- * named by the environment variable CUFW_LIBCUDA, or the configure option
- * --with-libcuda-name), fetches every entry point it uses through
+ * named by the environment variable CUFW_LIBCUDA -- ignored in a
+ * secure-execution program: set-user-ID, set-group-ID or with file
+ * capabilities -- or the configure option --with-libcuda-name), fetches every entry point it uses through
  * cuGetProcAddress_v2 at the CUDA version of the headers cufw was built
  * with, checks the driver's version, calls cuInit(0) and enumerates the
  * devices. Every other function of cufw returns CUFW_ERROR_NOT_INITIALIZED
@@ -45,8 +46,9 @@ int cufw_init(void);
 int cufw_driver_version(int *version);
 
 /*
- * cufw_driver_path -- the file cufw opened (or tried to open) as the driver.
- * Never NULL. Thread-safe.
+ * cufw_driver_path -- the file cufw opened (or tried to open) as the driver:
+ * after a failed cufw_init, the file that attempt tried (each attempt opens
+ * afresh). Never NULL. Thread-safe, also during cufw_init.
  */
 const char *cufw_driver_path(void);
 

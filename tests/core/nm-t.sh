@@ -27,8 +27,8 @@ for lib in $libs; do
         *) pattern='^(cufw_|cuda|__cuda)' ;;
     esac
     defined=$($NM -g --defined-only "$path" 2>/dev/null | awk 'NF == 3 {print $3}' | sort -u)
-    # (__odr_asan.* and friends: AddressSanitizer's own, in --enable-sanitizers builds)
-    foreign=$(printf '%s\n' "$defined" | grep -vE "$pattern" | grep -vE '^(__odr_asan|__asan|__ubsan|__sancov)' | grep -v '^$' | tr '\n' ' ')
+    # (__odr_asan.* and friends: the sanitizers' own, in --enable-sanitizers builds)
+    foreign=$(printf '%s\n' "$defined" | grep -vE "$pattern" | grep -vE '^(__odr_asan|__asan|__ubsan|__sancov|__tsan)' | grep -v '^$' | tr '\n' ' ')
     is "" "$foreign" "$lib: every global symbol is in cufw's or CUDA's namespace"
     # readelf -s on an archive: columns Num Value Size Type Bind Vis Ndx Name
     visible=$(readelf -sW "$path" 2>/dev/null | awk '$5 == "GLOBAL" && $6 == "DEFAULT" && $7 != "UND" && $8 ~ /^cufw__/ {print $8}' | sort -u | tr '\n' ' ')

@@ -41,6 +41,7 @@ NVCC=${NVCC:-nvcc}
     echo "= $docdir/using-cufw.md $src/docs/using-cufw.md"
     echo "= $docdir/autotools.md $src/docs/autotools.md"
     echo "= $docdir/errors.md $src/docs/errors.md"
+    echo "= $docdir/security.md $src/docs/security.md"
     echo "= $docdir/runtime-over-driver.md $src/docs/runtime-over-driver.md"
     for f in README.md Makefile main.c blur.cu; do
         echo "= $docdir/examples/appliance/$f $src/examples/appliance/$f"

@@ -13,9 +13,38 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <cuda.h>
 
 #include "tests/reliability/badinput.h"
+
+/* cufw_module_open of an embedded image damaged in memory: at offset 0 its
+ * container's magic, else the 8 bytes at offset made huge (offset 24: the
+ * first entry's padded size). The image is put back afterwards. */
+static int open_damaged(const char *name, size_t offset, cufw_module **m)
+{
+    const struct cufw_image *img = cufw_image_find(name);
+    unsigned char *data, saved[8];
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), start;
+    int rc;
+
+    if (img == NULL)
+        bail("no embedded image %s", name);
+    data = (unsigned char *)(uintptr_t)cufw_image_data(img);
+    start = ((uintptr_t)data + offset) & ~(page - 1);
+    if (mprotect((void *)start, (uintptr_t)data + offset + 8 - start, PROT_READ | PROT_WRITE) != 0)
+        bail("cannot make the image %s writable", name);
+    memcpy(saved, data + offset, 8);
+    if (offset == 0)
+        data[0] ^= 0xff;
+    else
+        memset(data + offset, 0x7f, 8);
+    rc = cufw_module_open(name, m);
+    memcpy(data + offset, saved, 8);
+    return rc;
+}
 
 static void module_h(void)
 {
@@ -45,6 +74,12 @@ static void module_h(void)
     R("NULL module", CUFW_ERROR_INVALID_ARGUMENT, cufw_module_open("vector", NULL));
     R("no image of that name", CUFW_ERROR_NOT_FOUND, cufw_module_open("bananas", &m));
     RP("no image of that name: the detail names it", strstr(cufw_error_detail(), "bananas") != NULL);
+    R("a damaged image (its container's magic)", CUFW_ERROR_FATBIN_BAD_MAGIC,
+      open_damaged("reduce", 0, &m));
+    RP("a damaged image: the detail names it",
+       strstr(cufw_error_detail(), "'reduce' is damaged") != NULL);
+    R("a damaged image (an entry past its end)", CUFW_ERROR_FATBIN_ENTRY_OVERRUN,
+      open_damaged("reduce", 24, &m));
     lim = 64;
     mods = calloc(lim, sizeof *mods);
     copies = calloc(lim, sizeof *copies);

@@ -13,9 +13,13 @@ RELIABILITY_TESTS = \
 	%D%/cycle-t \
 	%D%/inject-t \
 	%D%/startup-t \
+	%D%/driverpath-t \
+	%D%/secure-t \
 	%D%/capacity-t \
 	%D%/handles-t \
+	%D%/stale-t \
 	%D%/race-t \
+	%D%/churn-t \
 	%D%/badinput-driver-t \
 	%D%/badinput-device-t \
 	%D%/badinput-fatbin-t \
@@ -23,15 +27,20 @@ RELIABILITY_TESTS = \
 	%D%/badinput-memory-t \
 	%D%/badinput-stream-t \
 	%D%/badinput-interop-t \
-	%D%/trace-t
+	%D%/trace-t \
+	%D%/register-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_inject_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_startup_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_driverpath_t_LDADD = $(RELIABILITY_LDADD) -lpthread
+tests_reliability_secure_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_capacity_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_handles_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_stale_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_race_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_churn_t_LDADD = $(RELIABILITY_LDADD) -lpthread
 tests_reliability_badinput_driver_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_device_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_fatbin_t_LDADD = $(RELIABILITY_LDADD)
@@ -42,9 +51,14 @@ tests_reliability_badinput_interop_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# compat's registrations with its tables full
+tests_reliability_register_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_register_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
 # cufw-info end to end on the stand-in driver.
 dist_check_SCRIPTS += %D%/info-t.sh
 TESTS += %D%/info-t.sh
 
 EXTRA_DIST += %D%/README.md
+# secure-t's set-user-ID copies, should one be left behind
+CLEANFILES += %D%/secure-t.copy.*
