@@ -258,51 +258,8 @@ if(BOTH_RUNTIMES)
   target_link_libraries(both PRIVATE cufw::cudart)
 endif()
 EOF
-    # cufw_store is a kernel the stand-in driver knows by name (it stores v).
-    cat >"$c/app.cu" <<'EOF'
-#include <cstdio>
-
-extern "C" __global__ void cufw_store(int *p, int v) { *p = v; }
-
-int main()
-{
-    int n = -1, *d = nullptr, h = 0;
-    cudaError_t e = cudaGetDeviceCount(&n);
-
-    if (e != cudaSuccess) {
-        printf("count: %s\n", cudaGetErrorName(e));
-        return 2;
-    }
-    cudaMalloc(&d, sizeof(int));
-    cufw_store<<<1, 1>>>(d, 42);
-    e = cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
-    printf("devices %d value %d %s\n", n, h, cudaGetErrorName(e));
-    return e != cudaSuccess;
-}
-EOF
-    cat >"$c/rdc_a.cu" <<'EOF'
-extern __device__ int rdc_same(int v);
-extern "C" __global__ void cufw_store(int *p, int v) { *p = rdc_same(v); }
-EOF
-    cat >"$c/rdc_b.cu" <<'EOF'
-__device__ int rdc_same(int v) { return v; }
-EOF
-    cat >"$c/rdc_main.cu" <<'EOF'
-#include <cstdio>
-
-extern "C" __global__ void cufw_store(int *p, int v);
-
-int main()
-{
-    int *d = nullptr, h = 0;
-
-    cudaMalloc(&d, sizeof(int));
-    cufw_store<<<1, 1>>>(d, 21);
-    cudaError_t e = cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
-    printf("value %d %s\n", h, cudaGetErrorName(e));
-    return e != cudaSuccess;
-}
-EOF
+    cuda_app "$c/app.cu"
+    cuda_rdc "$c/rdc_a.cu" "$c/rdc_b.cu" "$c/rdc_main.cu"
     b=$tmp/b-cuda
     cmake -S "$c" -B "$b" -G "Unix Makefiles" -DCMAKE_PREFIX_PATH="$stage" -DCMAKE_CUDA_ARCHITECTURES=90 \
         >"$tmp/cuda.log" 2>&1

@@ -71,3 +71,58 @@ no_gpu_or_fail() {
         skip "$1" "$2"
     fi
 }
+
+# cuda_app FILE -- the Runtime program the CMake and Meson tests build:
+# cufw_store is a kernel the stand-in driver knows by name (it stores v);
+# it prints "devices N value 42 cudaSuccess".
+cuda_app() {
+    cat >"$1" <<'EOF'
+#include <cstdio>
+
+extern "C" __global__ void cufw_store(int *p, int v) { *p = v; }
+
+int main()
+{
+    int n = -1, *d = nullptr, h = 0;
+    cudaError_t e = cudaGetDeviceCount(&n);
+
+    if (e != cudaSuccess) {
+        printf("count: %s\n", cudaGetErrorName(e));
+        return 2;
+    }
+    cudaMalloc(&d, sizeof(int));
+    cufw_store<<<1, 1>>>(d, 42);
+    e = cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("devices %d value %d %s\n", n, h, cudaGetErrorName(e));
+    return e != cudaSuccess;
+}
+EOF
+}
+
+# cuda_rdc A B MAIN -- a program in three files with a device function
+# across units (-rdc=true); it prints "value 21 cudaSuccess".
+cuda_rdc() {
+    cat >"$1" <<'EOF'
+extern __device__ int rdc_same(int v);
+extern "C" __global__ void cufw_store(int *p, int v) { *p = rdc_same(v); }
+EOF
+    cat >"$2" <<'EOF'
+__device__ int rdc_same(int v) { return v; }
+EOF
+    cat >"$3" <<'EOF'
+#include <cstdio>
+
+extern "C" __global__ void cufw_store(int *p, int v);
+
+int main()
+{
+    int *d = nullptr, h = 0;
+
+    cudaMalloc(&d, sizeof(int));
+    cufw_store<<<1, 1>>>(d, 21);
+    cudaError_t e = cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("value %d %s\n", h, cudaGetErrorName(e));
+    return e != cudaSuccess;
+}
+EOF
+}

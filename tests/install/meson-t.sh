@@ -115,27 +115,7 @@ else
         grep -q "link_args: '-cudart=none'" "$c/meson.build"
     # The control: the same program, linked as nvcc does by default.
     echo "executable('control', 'app.cu')" >>"$c/meson.build"
-    cat >"$c/app.cu" <<'EOF'
-#include <cstdio>
-
-extern "C" __global__ void cufw_store(int *p, int v) { *p = v; }
-
-int main()
-{
-    int n = -1, *d = nullptr, h = 0;
-    cudaError_t e = cudaGetDeviceCount(&n);
-
-    if (e != cudaSuccess) {
-        printf("count: %s\n", cudaGetErrorName(e));
-        return 2;
-    }
-    cudaMalloc(&d, sizeof(int));
-    cufw_store<<<1, 1>>>(d, 42);
-    e = cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
-    printf("devices %d value %d %s\n", n, h, cudaGetErrorName(e));
-    return e != cudaSuccess;
-}
-EOF
+    cuda_app "$c/app.cu"
     PATH=$(dirname "$NVCC"):$PATH build "$c" "$tmp/b-cuda" "$tmp/cuda.log"
     is_ok $? "it builds (project(..., 'cuda'), nvcc links)" "$tmp/cuda.log"
     line=$(grep -E -- "-o app( |$)" "$tmp/cuda.log" | tail -n 1)
@@ -157,29 +137,7 @@ EOF
     r=$tmp/rdc
     mkdir -p "$r"
     doc_snippet meson-rdc using-cufw.md >"$r/meson.build"
-    cat >"$r/a.cu" <<'EOF'
-extern __device__ int rdc_same(int v);
-extern "C" __global__ void cufw_store(int *p, int v) { *p = rdc_same(v); }
-EOF
-    cat >"$r/b.cu" <<'EOF'
-__device__ int rdc_same(int v) { return v; }
-EOF
-    cat >"$r/main.cu" <<'EOF'
-#include <cstdio>
-
-extern "C" __global__ void cufw_store(int *p, int v);
-
-int main()
-{
-    int *d = nullptr, h = 0;
-
-    cudaMalloc(&d, sizeof(int));
-    cufw_store<<<1, 1>>>(d, 21);
-    cudaError_t e = cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
-    printf("value %d %s\n", h, cudaGetErrorName(e));
-    return e != cudaSuccess;
-}
-EOF
+    cuda_rdc "$r/a.cu" "$r/b.cu" "$r/main.cu"
     PATH=$(dirname "$NVCC"):$PATH build "$r" "$tmp/b-rdc" "$tmp/rdc.log"
     rc=$?
     grep -q -- '-dlink' "$tmp/rdc.log" && [ "$(nm "$tmp/b-rdc/app" 2>/dev/null | grep -c ' libcudart_static_')" -eq 0 ]
