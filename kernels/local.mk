@@ -16,11 +16,13 @@ endif
 EXTRA_DIST += %D%/vector.cu %D%/reduce.cu %D%/misc.cu
 CLEANFILES += $(CUFW_KERNEL_FATBINS) %D%/*-image.c %D%/*-image.S
 
-%D%/vector.fatbin: %D%/vector.cu
+# gencode.stamp (configure) changes with the architectures: see configure.ac.
+DISTCLEANFILES += %D%/gencode.stamp
+%D%/vector.fatbin: %D%/vector.cu %D%/gencode.stamp
 	$(AM_V_NVCC)$(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/vector.cu
-%D%/reduce.fatbin: %D%/reduce.cu
+%D%/reduce.fatbin: %D%/reduce.cu %D%/gencode.stamp
 	$(AM_V_NVCC)$(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/reduce.cu
-%D%/misc.fatbin: %D%/misc.cu
+%D%/misc.fatbin: %D%/misc.cu %D%/gencode.stamp
 	$(AM_V_NVCC)$(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -o $@ $(srcdir)/%D%/misc.cu
 
 %D%/vector-asm-image.S %D%/vector-image.c: %D%/vector.fatbin $(CUFW_EMBED)

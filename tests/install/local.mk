@@ -27,6 +27,7 @@ AM_TESTS_ENVIRONMENT += \
 
 INSTALL_TESTS = \
 	%D%/configure-t.sh \
+	%D%/gencode-t.sh \
 	%D%/cross-t.sh \
 	%D%/man-t.sh \
 	%D%/install-t.sh \
