@@ -93,7 +93,7 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
     }
 }
 
-#define TRACE_PUT(l, name, x)                                                                      \
+#define TRACE_PUT(l, name, x)                                                                   \
     _Generic((x), dim3: put_dim3, uint3: put_dim3, default: CUFW_TRACE_PUT_FN(x))(             \
         (l), (name), &(x), sizeof(x))
 
@@ -123,35 +123,14 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
         v_.len = 0;                                                                             \
         v_.fields = 0;                                                                          \
         v_.part = 0;                                                                            \
-        TRACE_PUT(&v_, NULL, r);                                                                   \
+        TRACE_PUT(&v_, NULL, r);                                                                \
         v_.text[v_.len] = '\0';                                                                 \
         cufw_trace_result((l), v_.text);                                                        \
     } while (0)
 
-#define RT_X_WRAP_E(name, params, args, fmt)                                                    \
-    static __attribute__((noinline, cold)) cudaError_t traced_##name params                    \
-    {                                                                                           \
-        const char *outer;                                                                      \
-        uint64_t t0;                                                                            \
-        cudaError_t r;                                                                          \
-        if (!rt_trace_on())                                                                     \
-            return cufw__rti_##name args;                                                       \
-        outer = cufw_trace_scope(#name);                                                        \
-        t0 = cufw_trace_clock();                                                                \
-        r = cufw__rti_##name args;                                                              \
-        cufw_trace_scope(outer);                                                                \
-        RT_LINE(name, fmt, cufw_trace_result(&l, cufw__rti_cudaGetErrorName(r)),                \
-                r == cudaSuccess);                                                              \
-        return r;                                                                               \
-    }                                                                                           \
-    cudaError_t name params                                                                     \
-    {                                                                                           \
-        if (RT_TRACE_OFF())                                                                     \
-            return cufw__rti_##name args;                                                       \
-        return traced_##name args;                                                              \
-    }
-
-#define RT_X_WRAP_R(ret, name, params, args, fmt)                                               \
+/* A function with a result: the line ends "= RESULT" (result, with r in
+ * scope), and its outputs are read when ok holds. */
+#define RT_X_WRAP_RESULT(ret, name, params, args, fmt, result, ok)                              \
     static __attribute__((noinline, cold)) ret traced_##name params                            \
     {                                                                                           \
         const char *outer;                                                                      \
@@ -163,7 +142,7 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
         t0 = cufw_trace_clock();                                                                \
         r = cufw__rti_##name args;                                                              \
         cufw_trace_scope(outer);                                                                \
-        RT_LINE(name, fmt, RT_RESULT_VALUE(&l, r), 0);                                          \
+        RT_LINE(name, fmt, result, ok);                                                         \
         return r;                                                                               \
     }                                                                                           \
     ret name params                                                                             \
@@ -172,6 +151,15 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
             return cufw__rti_##name args;                                                       \
         return traced_##name args;                                                              \
     }
+
+/* cudaError_t: its name, and the outputs after cudaSuccess */
+#define RT_X_WRAP_E(name, params, args, fmt)                                                    \
+    RT_X_WRAP_RESULT(cudaError_t, name, params, args, fmt,                                      \
+                     cufw_trace_result(&l, cufw__rti_cudaGetErrorName(r)), r == cudaSuccess)
+
+/* any other result: its value, by its type; no outputs */
+#define RT_X_WRAP_R(ret, name, params, args, fmt)                                               \
+    RT_X_WRAP_RESULT(ret, name, params, args, fmt, RT_RESULT_VALUE(&l, r), 0)
 
 #define RT_X_WRAP_V(name, params, args, fmt)                                                    \
     static __attribute__((noinline, cold)) void traced_##name params                           \
@@ -186,7 +174,7 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
         t0 = cufw_trace_clock();                                                                \
         cufw__rti_##name args;                                                                  \
         cufw_trace_scope(outer);                                                                \
-        RT_LINE(name, fmt, cufw_trace_result(&l, "<void>"), 0);                                          \
+        RT_LINE(name, fmt, cufw_trace_result(&l, "<void>"), 0);                                 \
     }                                                                                           \
     void name params                                                                            \
     {                                                                                           \
