@@ -26,7 +26,11 @@
  * ends in "...".
  *
  * The functions below are how core and the Runtime write their lines; a
- * program may use them to add its own.
+ * program may use them to add its own. None of them fails or returns an
+ * error: a field that does not fit is cut ("..."), and while the trace is
+ * off cufw_trace_end writes nothing. All are thread-safe: a line lives in
+ * the caller's struct, the scope is the calling thread's, and each line is
+ * one write(2). cufw_trace_begin must start every line (it resets l).
  */
 #ifndef CUFW_TRACE_H
 #define CUFW_TRACE_H
