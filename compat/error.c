@@ -147,3 +147,10 @@ const char *cudaGetErrorString(cudaError_t error)
 {
     return error_text(error, error_messages);
 }
+
+cudaError_t cufw__rt_driver_return(CUresult r, const char *name)
+{
+    if (__builtin_expect(r == CUDA_SUCCESS, 1))
+        return cudaSuccess;
+    return cufw__rt_error_return(cufw_call_failed((int)r, name));
+}

@@ -84,6 +84,42 @@ extern RT_HIDDEN atomic_int cufw__rt_register_dropped;
             return cufw__rt_error_record(cudaErrorInvalidValue);                                \
     } while (0)
 
+/* ------------------------------------------------------------ the rest of the Driver API */
+
+/*
+ * Most Runtime functions beyond the first hundred are one Driver call each
+ * with the Runtime's checks around it; compat makes those calls through
+ * cufw/call.h (bound once, traced like core's own), naming the entry in
+ * cufw/call_list.h:
+ *
+ *   RT_RETURN_IF_NO_CONTEXT();                the current device's primary
+ *                                             context, current (cudart's
+ *                                             lazy context creation)
+ *   r = RT_DRIVER(cuArrayCreate, &a, &desc);  the CUresult of the call;
+ *                                             CUDA_ERROR_NOT_SUPPORTED when
+ *                                             the driver lacks the entry
+ *   RT_RETURN_DRIVER(cuArrayDestroy, a);      return its mapped, recorded
+ *                                             cudaError_t
+ *   return cufw__rt_driver_return(r, "cuArrayCreate");   the same, later
+ */
+#include <cufw/call.h>
+
+#define RT_DRIVER(name, ...)                                                                    \
+    (cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
+#define RT_RETURN_DRIVER(name, ...)                                                             \
+    return cufw__rt_driver_return(RT_DRIVER(name, __VA_ARGS__), #name)
+/* cudaSuccess for CUDA_SUCCESS; else the CUresult recorded as core records
+ * a failed Driver call, mapped and recorded as the calling thread's last
+ * error. */
+RT_HIDDEN cudaError_t cufw__rt_driver_return(CUresult r, const char *name);
+
+#define RT_RETURN_IF_NO_CONTEXT()                                                               \
+    do {                                                                                        \
+        int rt_rc_ = cufw_device_activate();                                                    \
+        if (RT_UNLIKELY(rt_rc_ != CUFW_OK))                                                     \
+            return cufw__rt_error_return(rt_rc_);                                               \
+    } while (0)
+
 /* ------------------------------------------------------------ streams and events */
 
 /* A cudaStream_t for core: the CUstream itself (NULL and the default
@@ -97,6 +133,19 @@ static inline cufw_stream *cufw__rt_stream(cudaStream_t s)
 static inline cufw_stream *cufw__rt_stream_ptsz(cudaStream_t s)
 {
     return s == NULL ? CUFW_STREAM_PER_THREAD : (cufw_stream *)(void *)s;
+}
+
+/* A cudaStream_t for a Driver call: the CUstream (the null stream is the
+ * legacy default stream, as the Driver's own null stream). */
+static inline CUstream cufw__rt_cu_stream(cudaStream_t s)
+{
+    return (CUstream)s;
+}
+
+/* The same under --default-stream per-thread (the _ptsz functions). */
+static inline CUstream cufw__rt_cu_stream_ptsz(cudaStream_t s)
+{
+    return s == NULL ? CU_STREAM_PER_THREAD : (CUstream)s;
 }
 
 /* A cudaEvent_t for core: the CUevent itself. */

@@ -36,6 +36,14 @@ CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_E
 #undef RT_X_DECLARE_R
 #undef RT_X_DECLARE_V
+/* the exported names, declared: the _ptds/_ptsz ones are nowhere else */
+#define RT_X_EXPORT_E(name, params, args, fmt) cudaError_t name params;
+#define RT_X_EXPORT_R(ret, name, params, args, fmt) ret name params;
+#define RT_X_EXPORT_V(name, params, args, fmt) void name params;
+CUFW_TRACE_RUNTIME_LIST(RT_X_EXPORT_E, RT_X_EXPORT_R, RT_X_EXPORT_V)
+#undef RT_X_EXPORT_E
+#undef RT_X_EXPORT_R
+#undef RT_X_EXPORT_V
 
 #if CUFW_TRACE_ENABLED
 /* -2: not decided; -1: off; 1: on. */

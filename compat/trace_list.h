@@ -147,6 +147,8 @@
     E(cudaStreamDestroy, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamGetFlags, (cudaStream_t hStream, unsigned int *flags), (hStream, flags), A(hStream) O(flags)) \
     E(cudaStreamGetFlags_ptsz, (cudaStream_t hStream, unsigned int *flags), (hStream, flags), A(hStream) O(flags)) \
+    E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
     E(cudaStreamGetPriority, (cudaStream_t hStream, int *priority), (hStream, priority), A(hStream) O(priority)) \
     E(cudaStreamGetPriority_ptsz, (cudaStream_t hStream, int *priority), (hStream, priority), A(hStream) O(priority)) \
     E(cudaStreamIsCapturing, (cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus), (stream, pCaptureStatus), A(stream) O(pCaptureStatus)) \

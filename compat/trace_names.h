@@ -142,6 +142,8 @@
 #define cudaStreamDestroy cufw__rti_cudaStreamDestroy
 #define cudaStreamGetFlags cufw__rti_cudaStreamGetFlags
 #define cudaStreamGetFlags_ptsz cufw__rti_cudaStreamGetFlags_ptsz
+#define cudaStreamGetId cufw__rti_cudaStreamGetId
+#define cudaStreamGetId_ptsz cufw__rti_cudaStreamGetId_ptsz
 #define cudaStreamGetPriority cufw__rti_cudaStreamGetPriority
 #define cudaStreamGetPriority_ptsz cufw__rti_cudaStreamGetPriority_ptsz
 #define cudaStreamIsCapturing cufw__rti_cudaStreamIsCapturing

@@ -225,3 +225,15 @@ int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long f
         return cufw__error_driver(r, "cuGetProcAddress");
     return CUFW_OK;
 }
+
+void *cufw__driver_lookup(const char *name, int version)
+{
+    CUdriverProcAddressQueryResult st = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    void *fn = NULL;
+
+    if (getproc_saved == NULL ||
+        getproc_saved(name, &fn, version, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &st) != CUDA_SUCCESS ||
+        st != CU_GET_PROC_ADDRESS_SUCCESS)
+        return NULL;
+    return fn;
+}

@@ -75,6 +75,22 @@ extern CUFW_HIDDEN int cufw__trace_driver;
 #define CUFW_DRV(name) (cufw__driver.name)
 #endif
 
+/* The entry points of cufw/call.h (call.c): the driver's function called
+ * name at that ABI version, or NULL; needs cufw_init() to have succeeded. */
+CUFW_HIDDEN void *cufw__driver_lookup(const char *name, int version);
+/* Each one's function itself, never the trace wrapper (call.c), and the
+ * trace wrapper of each (trace.c). */
+#include <cufw/call.h>
+#define CUFW_X_CALL_RAW(name, version) CUFW_HIDDEN cufw_call_pfn_##name cufw__call_raw_##name(void);
+CUFW_CALL_LIST(CUFW_X_CALL_RAW)
+#undef CUFW_X_CALL_RAW
+#if CUFW_TRACE_ENABLED
+#define CUFW_X_TRACE_CALL_DECLARE(name, version, params, args, fmt)                             \
+    CUFW_HIDDEN CUresult CUDAAPI cufw__trace_call_##name params;
+CUFW_TRACE_CALL_LIST(CUFW_X_TRACE_CALL_DECLARE)
+#undef CUFW_X_TRACE_CALL_DECLARE
+#endif
+
 /* 1 once cufw_init() succeeded (acquire load). */
 extern CUFW_HIDDEN atomic_int cufw__init_ready;
 CUFW_HIDDEN int cufw__init_not_ready(void);

@@ -19,7 +19,8 @@ libcufw_a_SOURCES = \
 	%D%/launch.c \
 	%D%/memory.c \
 	%D%/stream.c \
-	%D%/trace.c
+	%D%/trace.c \
+	%D%/call.c
 # No unwind tables (plain C that never unwinds) and a section per function
 # and object, so that a program linked with --gc-sections keeps only what
 # it calls: an appliance stays small.
@@ -38,7 +39,9 @@ cufwinclude_HEADERS = \
 	include/cufw/module.h \
 	include/cufw/memory.h \
 	include/cufw/stream.h \
-	include/cufw/trace.h
+	include/cufw/trace.h \
+	include/cufw/call.h \
+	include/cufw/call_list.h
 
 # What a program linking libcufw.a needs besides it.
 CUFW_LIBS = libcufw.a $(LIBS)

@@ -447,15 +447,15 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
 #include "common/trace_args.h"
 
 /* One wrapper per entry point, each in its own section: a program keeps
- * those of the Driver calls it links. */
-#define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
-    __attribute__((cold)) CUresult CUDAAPI cufw__trace_##name params                            \
+ * those of the Driver calls it links. fn is the driver's function. */
+#define TRACE_WRAPPER(wrapper, label, fn, params, args, fmt)                                     \
+    __attribute__((cold)) CUresult CUDAAPI wrapper params                                       \
     {                                                                                           \
         struct cufw_trace_line l;                                                               \
         uint64_t t0 = cufw_trace_clock();                                                       \
-        CUresult r = cufw__driver.name args;                                                    \
+        CUresult r = (fn)args;                                                                  \
         int pass;                                                                               \
-        cufw_trace_begin(&l, #name);                                                            \
+        cufw_trace_begin(&l, label);                                                            \
         for (pass = 0; pass < 2; pass++) {                                                      \
             if (pass == 1) {                                                                    \
                 put_result(&l, r);                                                              \
@@ -467,7 +467,15 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
         cufw_trace_end(&l, t0);                                                                 \
         return r;                                                                               \
     }
+/* core's own table (CUFW_DRV) */
+#define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
+    TRACE_WRAPPER(cufw__trace_##name, #name, cufw__driver.name, params, args, fmt)
 CUFW_TRACE_DRIVER_LIST(CUFW_X_WRAP)
+#undef CUFW_X_WRAP
+/* cufw/call.h's entries: handed out only once found, so never NULL here */
+#define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
+    TRACE_WRAPPER(cufw__trace_call_##name, #name, cufw__call_raw_##name(), params, args, fmt)
+CUFW_TRACE_CALL_LIST(CUFW_X_WRAP)
 #undef CUFW_X_WRAP
 #else
 void cufw__trace_start(void)

@@ -110,4 +110,9 @@
     X(cuProfilerStart, 4000, (void), (), ) \
     X(cuProfilerStop, 4000, (void), (), )
 
+/* The same for every entry of cufw/call_list.h (cufw/call.h). */
+#define CUFW_TRACE_CALL_LIST(X) \
+    X(cuStreamGetId, 12000, (CUstream hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    X(cuCtxGetId, 12000, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId))
+
 #endif

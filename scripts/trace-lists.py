@@ -9,7 +9,8 @@ parameters (compat/trace_list.h).
 
 The Driver list takes each entry X(name, version) of core/driver_list.h and
 its parameter list from the toolkit's PFN_<name>_v<version> typedef in
-cudaTypedefs.h (the ABI the dispatch table holds). The Runtime list takes
+cudaTypedefs.h (the ABI the dispatch table holds), and the same for each
+entry of include/cufw/call_list.h (cufw/call.h's accessors). The Runtime list takes
 each exported function's parameters from its definition in compat/*.c.
 Both lists are checked in; make check runs this with --check, which fails
 when a list is out of date (a function added to core or compat without
@@ -100,8 +101,8 @@ def entry(params, returns_result):
     return "(%s)" % (", ".join(params) or "void"), "(%s)" % ", ".join(names), fmt
 
 
-def driver_list(include):
-    with open(os.path.join(TOP, "core", "driver_list.h")) as f:
+def driver_list(include, listfile):
+    with open(os.path.join(TOP, listfile)) as f:
         wanted = re.findall(r"X\((\w+), (\d+)\)", f.read())
     typedefs = ""
     for header in ("cudaTypedefs.h", "cudaProfilerTypedefs.h"):
@@ -159,12 +160,15 @@ HEAD = """/* SPDX-License-Identifier: MIT */
 def render():
     include = sys.argv[-1] if len(sys.argv) > 1 and not sys.argv[-1].startswith("-") \
         else "/usr/local/cuda/include"
-    drv = driver_list(include)
+    drv = driver_list(include, os.path.join("core", "driver_list.h"))
+    calls = driver_list(include, os.path.join("include", "cufw", "call_list.h"))
     core = HEAD % ("core/trace_list.h", "Every Driver entry point of driver_list.h with its parameters,\n"
                    " * for the trace's wrappers (core/trace.c): X(name, version, (parameters),\n"
                    " * (arguments), how each is printed).")
     core += "#ifndef CUFW_CORE_TRACE_LIST_H\n#define CUFW_CORE_TRACE_LIST_H\n\n"
-    core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n#endif\n"
+    core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n"
+    core += "/* The same for every entry of cufw/call_list.h (cufw/call.h). */\n"
+    core += "#define CUFW_TRACE_CALL_LIST(X)" + "".join(" \\\n" + r for r in calls) + "\n\n#endif\n"
     rows, names = runtime_list()
     rt = HEAD % ("compat/trace_list.h", "Every function compat exports with its parameters, for the\n"
                  " * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),\n"

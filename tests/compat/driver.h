@@ -30,7 +30,7 @@
     X(cuCtxGetDevice, 13000) X(cuCtxSynchronize, 13000) X(cuDeviceGet, 2000)                   \
     X(cuDevicePrimaryCtxRetain, 7000) X(cuDevicePrimaryCtxRelease, 11000)                      \
     X(cuDevicePrimaryCtxGetState, 7000) X(cuStreamCreate, 2000) X(cuStreamDestroy, 4000)       \
-    X(cuStreamGetFlags, 5050) X(cuStreamGetPriority, 5050) X(cuStreamGetCtx, 9020)             \
+    X(cuStreamGetFlags, 5050) X(cuStreamGetPriority, 5050) X(cuStreamGetId, 12000) X(cuStreamGetCtx, 9020)             \
     X(cuStreamQuery, 2000) X(cuStreamSynchronize, 2000) X(cuStreamWaitEvent, 3020)             \
     X(cuEventCreate, 2000) X(cuEventDestroy, 4000) X(cuEventRecord, 2000)                      \
     X(cuEventQuery, 2000) X(cuEventSynchronize, 2000) X(cuEventElapsedTime, 12080)             \

@@ -115,6 +115,20 @@ static void test_runtime_handles_in_driver(void)
     CU_OK(drv.cuStreamGetCtx((CUstream)s, &ctx));
     ok(ctx == drv_primary(0), "cuStreamGetCtx: the primary context");
     CU_OK(drv.cuStreamQuery((CUstream)s));
+    {
+        unsigned long long id_rt = 0, id_drv = 1, id_null = 0, id_null_drv = 1, id_pt = 0;
+
+        CUDA_OK(cudaStreamGetId(s, &id_rt));
+        CU_OK(drv.cuStreamGetId((CUstream)s, &id_drv));
+        ok(id_rt == id_drv && id_rt != 0, "cudaStreamGetId is cuStreamGetId of the same stream");
+        CUDA_OK(cudaStreamGetId(NULL, &id_null));
+        CU_OK(drv.cuStreamGetId(NULL, &id_null_drv));
+        ok(id_null == id_null_drv && id_null != id_rt, "cudaStreamGetId of the null stream");
+        CUDA_OK(cudaStreamGetId(cudaStreamPerThread, &id_pt));
+        ok(id_pt != id_rt, "cudaStreamPerThread has an id of its own");
+        is_int(cudaErrorInvalidValue, cudaStreamGetId(s, NULL), "cudaStreamGetId(s, NULL)");
+        is_int(cudaErrorInvalidValue, cudaGetLastError(), "... is the last error");
+    }
 
     /* Runtime allocations, a Driver copy, a Runtime launch, a Driver
      * launch of the program's own kernel, a Runtime copy back; one stream. */
