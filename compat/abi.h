@@ -11,6 +11,8 @@
 
 #include <cuda_runtime_api.h>
 
+#include "graphics.h" /* GL, EGL, VDPAU types of the graphics interop functions */
+
 /* Registration, called from each unit's static constructor. */
 void **__cudaRegisterFatBinary(void *fatCubin);
 void __cudaRegisterFatBinaryEnd(void **fatCubinHandle);

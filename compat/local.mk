@@ -6,6 +6,7 @@ lib_LIBRARIES += libcufw_cudart.a
 libcufw_cudart_a_SOURCES = \
 	%D%/inner.h \
 	%D%/abi.h \
+	%D%/graphics.h \
 	%D%/error_list.h \
 	%D%/props_list.h \
 	%D%/trace_list.h \
@@ -19,6 +20,9 @@ libcufw_cudart_a_SOURCES = \
 	%D%/stream.c \
 	%D%/library.c \
 	%D%/interop.c \
+	%D%/more.c \
+	%D%/external.c \
+	%D%/graphics.c \
 	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

@@ -41,6 +41,47 @@
     R(const char *, cudaGetErrorString, (cudaError_t error), (error), A(error)) \
     E(cudaGetLastError, (void), (), ) \
     E(cudaPeekAtLastError, (void), (), ) \
+    E(cudaDestroyExternalMemory, (cudaExternalMemory_t extMem), (extMem), A(extMem)) \
+    E(cudaDestroyExternalSemaphore, (cudaExternalSemaphore_t extSem), (extSem), A(extSem)) \
+    E(cudaExternalMemoryGetMappedBuffer, (void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc), (devPtr, extMem, bufferDesc), O(devPtr) A(extMem) P(bufferDesc)) \
+    E(cudaExternalMemoryGetMappedMipmappedArray, (cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc), (mipmap, extMem, mipmapDesc), O(mipmap) A(extMem) P(mipmapDesc)) \
+    E(cudaImportExternalMemory, (cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc), (extMem_out, memHandleDesc), O(extMem_out) P(memHandleDesc)) \
+    E(cudaImportExternalSemaphore, (cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc), (extSem_out, semHandleDesc), O(extSem_out) P(semHandleDesc)) \
+    E(cudaSignalExternalSemaphoresAsync, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaSignalExternalSemaphoresAsync_ptsz, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaWaitExternalSemaphoresAsync, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaWaitExternalSemaphoresAsync_ptsz, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaEGLStreamConsumerAcquireFrame, (cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout), (conn, pCudaResource, pStream, timeout), P(conn) O(pCudaResource) O(pStream) A(timeout)) \
+    E(cudaEGLStreamConsumerConnect, (cudaEglStreamConnection *conn, EGLStreamKHR eglStream), (conn, eglStream), P(conn) A(eglStream)) \
+    E(cudaEGLStreamConsumerConnectWithFlags, (cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags), (conn, eglStream, flags), P(conn) A(eglStream) A(flags)) \
+    E(cudaEGLStreamConsumerDisconnect, (cudaEglStreamConnection *conn), (conn), P(conn)) \
+    E(cudaEGLStreamConsumerReleaseFrame, (cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream), (conn, pCudaResource, pStream), P(conn) A(pCudaResource) O(pStream)) \
+    E(cudaEGLStreamProducerConnect, (cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height), (conn, eglStream, width, height), P(conn) A(eglStream) A(width) A(height)) \
+    E(cudaEGLStreamProducerDisconnect, (cudaEglStreamConnection *conn), (conn), P(conn)) \
+    E(cudaEventCreateFromEGLSync, (cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags), (phEvent, eglSync, flags), O(phEvent) A(eglSync) A(flags)) \
+    E(cudaGLGetDevices, (unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList), (pCudaDeviceCount, pCudaDevices, cudaDeviceCount, deviceList), O(pCudaDeviceCount) O(pCudaDevices) A(cudaDeviceCount) A(deviceList)) \
+    E(cudaGLMapBufferObject, (void **devPtr, GLuint bufObj), (devPtr, bufObj), O(devPtr) A(bufObj)) \
+    E(cudaGLMapBufferObjectAsync, (void **devPtr, GLuint bufObj, cudaStream_t stream), (devPtr, bufObj, stream), O(devPtr) A(bufObj) A(stream)) \
+    E(cudaGLRegisterBufferObject, (GLuint bufObj), (bufObj), A(bufObj)) \
+    E(cudaGLSetBufferObjectMapFlags, (GLuint bufObj, unsigned int flags), (bufObj, flags), A(bufObj) A(flags)) \
+    E(cudaGLSetGLDevice, (int device), (device), A(device)) \
+    E(cudaGLUnmapBufferObject, (GLuint bufObj), (bufObj), A(bufObj)) \
+    E(cudaGLUnmapBufferObjectAsync, (GLuint bufObj, cudaStream_t stream), (bufObj, stream), A(bufObj) A(stream)) \
+    E(cudaGLUnregisterBufferObject, (GLuint bufObj), (bufObj), A(bufObj)) \
+    E(cudaGraphicsEGLRegisterImage, (struct cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags), (pCudaResource, image, flags), O(pCudaResource) A(image) A(flags)) \
+    E(cudaGraphicsGLRegisterBuffer, (struct cudaGraphicsResource **resource, GLuint buffer, unsigned int flags), (resource, buffer, flags), O(resource) A(buffer) A(flags)) \
+    E(cudaGraphicsGLRegisterImage, (struct cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags), (resource, image, target, flags), O(resource) A(image) A(target) A(flags)) \
+    E(cudaGraphicsMapResources, (int count, cudaGraphicsResource_t *resources, cudaStream_t stream), (count, resources, stream), A(count) O(resources) A(stream)) \
+    E(cudaGraphicsResourceGetMappedMipmappedArray, (cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource), (mipmappedArray, resource), O(mipmappedArray) A(resource)) \
+    E(cudaGraphicsResourceGetMappedPointer, (void **devPtr, size_t *size, cudaGraphicsResource_t resource), (devPtr, size, resource), O(devPtr) O(size) A(resource)) \
+    E(cudaGraphicsResourceSetMapFlags, (cudaGraphicsResource_t resource, unsigned int flags), (resource, flags), A(resource) A(flags)) \
+    E(cudaGraphicsSubResourceGetMappedArray, (cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel), (array, resource, arrayIndex, mipLevel), O(array) A(resource) A(arrayIndex) A(mipLevel)) \
+    E(cudaGraphicsUnmapResources, (int count, cudaGraphicsResource_t *resources, cudaStream_t stream), (count, resources, stream), A(count) O(resources) A(stream)) \
+    E(cudaGraphicsUnregisterResource, (cudaGraphicsResource_t resource), (resource), A(resource)) \
+    E(cudaGraphicsVDPAURegisterOutputSurface, (struct cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags), (resource, vdpSurface, flags), O(resource) A(vdpSurface) A(flags)) \
+    E(cudaGraphicsVDPAURegisterVideoSurface, (struct cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags), (resource, vdpSurface, flags), O(resource) A(vdpSurface) A(flags)) \
+    E(cudaVDPAUGetDevice, (int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress), (device, vdpDevice, vdpGetProcAddress), O(device) A(vdpDevice) P(vdpGetProcAddress)) \
+    E(cudaVDPAUSetVDPAUDevice, (int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress), (device, vdpDevice, vdpGetProcAddress), A(device) A(vdpDevice) P(vdpGetProcAddress)) \
     E(cudaGetDriverEntryPoint, (const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, flags, driverStatus), S(symbol) O(funcPtr) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPointByVersion, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPointByVersion_ptsz, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
@@ -120,6 +161,36 @@
     E(cudaMemsetAsync_ptsz, (void *devPtr, int value, size_t count, cudaStream_t stream), (devPtr, value, count, stream), P(devPtr) A(value) A(count) A(stream)) \
     E(cudaMemset_ptds, (void *devPtr, int value, size_t count), (devPtr, value, count), P(devPtr) A(value) A(count)) \
     E(cudaPointerGetAttributes, (struct cudaPointerAttributes *attributes, const void *ptr), (attributes, ptr), P(attributes) P(ptr)) \
+    E(cudaCtxResetPersistingL2Cache, (void), (), ) \
+    E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
+    E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
+    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), O(capabilities) P(operations) A(count) A(device)) \
+    E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
+    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), P(value) A(attr) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), O(pConfig)) \
+    E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
+    E(cudaDeviceSetSharedMemConfig, (enum cudaSharedMemConfig config), (config), A(config)) \
+    E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
+    E(cudaFuncGetParamInfo, (const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize), (func, paramIndex, paramOffset, paramSize), P(func) A(paramIndex) O(paramOffset) O(paramSize)) \
+    E(cudaFuncSetSharedMemConfig, (const void *func, enum cudaSharedMemConfig config), (func, config), P(func) A(config)) \
+    E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
+    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), P(iterator_out) A(flags)) \
+    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
+    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
+    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) P(callback_out)) \
+    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
+    E(cudaOccupancyAvailableDynamicSMemPerBlock, (size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize), (dynamicSmemSize, func, numBlocks, blockSize), O(dynamicSmemSize) P(func) A(numBlocks) A(blockSize)) \
+    E(cudaOccupancyMaxActiveClusters, (int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig), (numClusters, func, launchConfig), O(numClusters) P(func) P(launchConfig)) \
+    E(cudaOccupancyMaxPotentialClusterSize, (int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig), (clusterSize, func, launchConfig), O(clusterSize) P(func) P(launchConfig)) \
+    E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
+    E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
     R(char, __cudaInitModule, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \
     R(void **, __cudaRegisterFatBinary, (void *fatCubin), (fatCubin), P(fatCubin)) \
     V(__cudaRegisterFatBinaryEnd, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \

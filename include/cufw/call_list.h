@@ -34,10 +34,34 @@
 #define CUFW_CALL_LIST_POOL(X)
 
 /* stream attributes, devices, peers, occupancy, logs */
-#define CUFW_CALL_LIST_MORE(X)
+#define CUFW_CALL_LIST_MORE(X)                                                                  \
+    X(cuDeviceGet, 2000)                                                                        \
+    X(cuStreamGetAttribute, 11000) X(cuStreamSetAttribute, 11000)                               \
+    X(cuStreamCopyAttributes, 11000) X(cuStreamGetDevice, 12080)                                \
+    X(cuCtxResetPersistingL2Cache, 11000)                                                       \
+    X(cuDeviceGetP2PAttribute, 8000) X(cuDeviceGetP2PAtomicCapabilities, 13000)                 \
+    X(cuDeviceGetHostAtomicCapabilities, 13000) X(cuDeviceGetByPCIBusId, 4010)                  \
+    X(cuCtxGetSharedMemConfig, 4020) X(cuCtxSetSharedMemConfig, 4020)                           \
+    X(cuFuncSetSharedMemConfig, 4020) X(cuFlushGPUDirectRDMAWrites, 11030)                      \
+    X(cuDeviceRegisterAsyncNotification, 12040) X(cuDeviceUnregisterAsyncNotification, 12040)   \
+    X(cuDeviceGetNvSciSyncAttributes, 10020)                                                    \
+    X(cuOccupancyAvailableDynamicSMemPerBlock, 10020)                                           \
+    X(cuOccupancyMaxActiveClusters, 11070) X(cuOccupancyMaxPotentialClusterSize, 11070)         \
+    X(cuKernelGetParamInfo, 12040)                                                              \
+    X(cuLogsRegisterCallback, 12090) X(cuLogsUnregisterCallback, 12090)                         \
+    X(cuLogsCurrent, 12090) X(cuLogsDumpToFile, 12090) X(cuLogsDumpToMemory, 12090)             \
+    X(cuGetExportTable, 3000)
 
 /* external memory and semaphores, graphics interop */
-#define CUFW_CALL_LIST_EXTERNAL(X)
+#define CUFW_CALL_LIST_EXTERNAL(X)                                                              \
+    X(cuImportExternalMemory, 10000) X(cuExternalMemoryGetMappedBuffer, 10000)                  \
+    X(cuExternalMemoryGetMappedMipmappedArray, 10000) X(cuDestroyExternalMemory, 10000)         \
+    X(cuImportExternalSemaphore, 10000) X(cuSignalExternalSemaphoresAsync, 10000)               \
+    X(cuWaitExternalSemaphoresAsync, 10000) X(cuDestroyExternalSemaphore, 10000)                \
+    X(cuGraphicsUnregisterResource, 3000) X(cuGraphicsResourceSetMapFlags, 6050)                \
+    X(cuGraphicsMapResources, 3000) X(cuGraphicsUnmapResources, 3000)                           \
+    X(cuGraphicsResourceGetMappedPointer, 3020) X(cuGraphicsSubResourceGetMappedArray, 3000)    \
+    X(cuGraphicsResourceGetMappedMipmappedArray, 5000)
 
 /* graphs and stream capture (compat) */
 #define CUFW_CALL_LIST_GRAPH(X)

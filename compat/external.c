@@ -1,0 +1,289 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * compat/external.c -- external resource interoperability: memory and
+ * semaphores another API (Vulkan, Direct3D, NvSciBuf/NvSciSync, or the
+ * CUDA driver itself through cuMemExportToShareableHandle) exported as an
+ * OS handle, imported into CUDA.
+ *
+ * A cudaExternalMemory_t is the driver's CUexternalMemory and a
+ * cudaExternalSemaphore_t its CUexternalSemaphore: nothing is kept here.
+ * The Runtime's descriptors are copied into the Driver's field by field
+ * (the handle, buffer and semaphore descriptors have the same members);
+ * the one that differs is the mipmapped-array descriptor, whose
+ * cudaChannelFormatDesc (bits per channel and a kind) becomes a
+ * CUarray_format and a channel count. The signal and wait parameter
+ * arrays are passed to the driver as they are: their layout is the
+ * driver's, which the assertions below hold the toolkit's headers to (an
+ * array of any length cannot be copied without a buffer, and compat
+ * allocates none).
+ */
+#include "inner.h"
+
+#include <stdint.h>
+#include <string.h>
+
+_Static_assert(sizeof(struct cudaExternalSemaphoreSignalParams) ==
+                   sizeof(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS) &&
+                   offsetof(struct cudaExternalSemaphoreSignalParams, params.nvSciSync) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, params.nvSciSync) &&
+                   offsetof(struct cudaExternalSemaphoreSignalParams, params.keyedMutex) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, params.keyedMutex) &&
+                   offsetof(struct cudaExternalSemaphoreSignalParams, flags) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, flags),
+               "cudaExternalSemaphoreSignalParams is CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS");
+_Static_assert(sizeof(struct cudaExternalSemaphoreWaitParams) ==
+                   sizeof(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS) &&
+                   offsetof(struct cudaExternalSemaphoreWaitParams, params.nvSciSync) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, params.nvSciSync) &&
+                   offsetof(struct cudaExternalSemaphoreWaitParams, params.keyedMutex.timeoutMs) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, params.keyedMutex.timeoutMs) &&
+                   offsetof(struct cudaExternalSemaphoreWaitParams, flags) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, flags),
+               "cudaExternalSemaphoreWaitParams is CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS");
+_Static_assert((int)cudaExternalMemoryHandleTypeNvSciBuf ==
+                       (int)CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF &&
+                   (int)cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 ==
+                       (int)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32,
+               "the handle types are numbered as the driver's");
+_Static_assert(cudaArrayLayered == CUDA_ARRAY3D_LAYERED &&
+                   cudaArraySurfaceLoadStore == CUDA_ARRAY3D_SURFACE_LDST &&
+                   cudaArrayCubemap == CUDA_ARRAY3D_CUBEMAP &&
+                   cudaArrayTextureGather == CUDA_ARRAY3D_TEXTURE_GATHER,
+               "cudaArray* flags are CUDA_ARRAY3D_* flags");
+
+/* ------------------------------------------------------------ memory */
+
+/* cuImportExternalMemory, in the current device's primary context */
+cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
+                                     const struct cudaExternalMemoryHandleDesc *memHandleDesc)
+{
+    CUDA_EXTERNAL_MEMORY_HANDLE_DESC d;
+    CUexternalMemory m;
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(extMem_out != NULL && memHandleDesc != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    memset(&d, 0, sizeof d);
+    d.type = (CUexternalMemoryHandleType)memHandleDesc->type;
+    switch (memHandleDesc->type) {
+    case cudaExternalMemoryHandleTypeOpaqueFd:
+        d.handle.fd = memHandleDesc->handle.fd;
+        break;
+    case cudaExternalMemoryHandleTypeNvSciBuf:
+        d.handle.nvSciBufObject = memHandleDesc->handle.nvSciBufObject;
+        break;
+    default: /* the Windows kinds (the driver refuses them here) */
+        d.handle.win32.handle = memHandleDesc->handle.win32.handle;
+        d.handle.win32.name = memHandleDesc->handle.win32.name;
+        break;
+    }
+    d.size = memHandleDesc->size;
+    d.flags = memHandleDesc->flags;
+    if ((r = RT_DRIVER(cuImportExternalMemory, &m, &d)) != CUDA_SUCCESS)
+        return cufw__rt_driver_return(r, "cuImportExternalMemory");
+    *extMem_out = (cudaExternalMemory_t)m;
+    return cudaSuccess;
+}
+
+/* cuExternalMemoryGetMappedBuffer */
+cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem,
+                                              const struct cudaExternalMemoryBufferDesc *bufferDesc)
+{
+    CUDA_EXTERNAL_MEMORY_BUFFER_DESC d;
+    CUdeviceptr p;
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(devPtr != NULL && bufferDesc != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    memset(&d, 0, sizeof d);
+    d.offset = bufferDesc->offset;
+    d.size = bufferDesc->size;
+    d.flags = bufferDesc->flags;
+    if ((r = RT_DRIVER(cuExternalMemoryGetMappedBuffer, &p, (CUexternalMemory)extMem, &d)) !=
+        CUDA_SUCCESS)
+        return cufw__rt_driver_return(r, "cuExternalMemoryGetMappedBuffer");
+    *devPtr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* A cudaChannelFormatDesc as the driver's element format: every channel
+ * present (x, then y, z, w) of one size, signed, unsigned or float. The
+ * other kinds (normalized, block-compressed, NV12...) are the arrays
+ * family's; 0 when the descriptor is none of these. */
+static int array_format(const struct cudaChannelFormatDesc *f, CUarray_format *format,
+                        unsigned *channels)
+{
+    int bits[4] = {f->x, f->y, f->z, f->w};
+    unsigned n = 0;
+
+    while (n < 4 && bits[n] != 0)
+        n++;
+    if (n == 0)
+        return 0;
+    for (unsigned i = 0; i < 4; i++)
+        if ((i < n && bits[i] != bits[0]) || (i >= n && bits[i] != 0))
+            return 0;
+    *channels = n;
+    switch (f->f) {
+    case cudaChannelFormatKindSigned:
+        *format = bits[0] == 8    ? CU_AD_FORMAT_SIGNED_INT8
+                  : bits[0] == 16 ? CU_AD_FORMAT_SIGNED_INT16
+                  : CU_AD_FORMAT_SIGNED_INT32;
+        return bits[0] == 8 || bits[0] == 16 || bits[0] == 32;
+    case cudaChannelFormatKindUnsigned:
+        *format = bits[0] == 8    ? CU_AD_FORMAT_UNSIGNED_INT8
+                  : bits[0] == 16 ? CU_AD_FORMAT_UNSIGNED_INT16
+                  : CU_AD_FORMAT_UNSIGNED_INT32;
+        return bits[0] == 8 || bits[0] == 16 || bits[0] == 32;
+    case cudaChannelFormatKindFloat:
+        *format = bits[0] == 16 ? CU_AD_FORMAT_HALF : CU_AD_FORMAT_FLOAT;
+        return bits[0] == 16 || bits[0] == 32;
+    default:
+        return 0;
+    }
+}
+
+/* cuExternalMemoryGetMappedMipmappedArray: the channel descriptor and
+ * extent become a CUDA_ARRAY3D_DESCRIPTOR */
+cudaError_t
+cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
+                                          const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
+{
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC d;
+    CUmipmappedArray a;
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(mipmap != NULL && mipmapDesc != NULL);
+    memset(&d, 0, sizeof d);
+    if (!array_format(&mipmapDesc->formatDesc, &d.arrayDesc.Format, &d.arrayDesc.NumChannels))
+        return cufw__rt_error_record(cudaErrorInvalidChannelDescriptor);
+    RT_RETURN_IF_NO_CONTEXT();
+    d.offset = mipmapDesc->offset;
+    d.arrayDesc.Width = mipmapDesc->extent.width;
+    d.arrayDesc.Height = mipmapDesc->extent.height;
+    d.arrayDesc.Depth = mipmapDesc->extent.depth;
+    d.arrayDesc.Flags = mipmapDesc->flags;
+    d.numLevels = mipmapDesc->numLevels;
+    if ((r = RT_DRIVER(cuExternalMemoryGetMappedMipmappedArray, &a, (CUexternalMemory)extMem,
+                       &d)) != CUDA_SUCCESS)
+        return cufw__rt_driver_return(r, "cuExternalMemoryGetMappedMipmappedArray");
+    *mipmap = (cudaMipmappedArray_t)a;
+    return cudaSuccess;
+}
+
+/* cuDestroyExternalMemory (the buffers and arrays mapped from it must be
+ * freed by the program, as documented) */
+cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuDestroyExternalMemory, (CUexternalMemory)extMem);
+}
+
+/* ------------------------------------------------------------ semaphores */
+
+/* cuImportExternalSemaphore, in the current device's primary context */
+cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out,
+                                        const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
+{
+    CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC d;
+    CUexternalSemaphore s;
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(extSem_out != NULL && semHandleDesc != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    memset(&d, 0, sizeof d);
+    d.type = (CUexternalSemaphoreHandleType)semHandleDesc->type;
+    switch (semHandleDesc->type) {
+    case cudaExternalSemaphoreHandleTypeOpaqueFd:
+    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd:
+        d.handle.fd = semHandleDesc->handle.fd;
+        break;
+    case cudaExternalSemaphoreHandleTypeNvSciSync:
+        d.handle.nvSciSyncObj = semHandleDesc->handle.nvSciSyncObj;
+        break;
+    default: /* the Windows kinds */
+        d.handle.win32.handle = semHandleDesc->handle.win32.handle;
+        d.handle.win32.name = semHandleDesc->handle.win32.name;
+        break;
+    }
+    d.flags = semHandleDesc->flags;
+    if ((r = RT_DRIVER(cuImportExternalSemaphore, &s, &d)) != CUDA_SUCCESS)
+        return cufw__rt_driver_return(r, "cuImportExternalSemaphore");
+    *extSem_out = (cudaExternalSemaphore_t)s;
+    return cudaSuccess;
+}
+
+static cudaError_t signal_semaphores(const cudaExternalSemaphore_t *extSemArray,
+                                     const struct cudaExternalSemaphoreSignalParams *paramsArray,
+                                     unsigned numExtSems, CUstream stream)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(numExtSems == 0 || (extSemArray != NULL && paramsArray != NULL));
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuSignalExternalSemaphoresAsync,
+                     (const CUexternalSemaphore *)(const void *)extSemArray,
+                     (const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *)(const void *)paramsArray,
+                     numExtSems, stream);
+}
+
+/* cuSignalExternalSemaphoresAsync: the parameter array has the driver's
+ * layout and goes as it is */
+cudaError_t
+cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
+                                  const struct cudaExternalSemaphoreSignalParams *paramsArray,
+                                  unsigned int numExtSems, cudaStream_t stream)
+{
+    return signal_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t
+cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray,
+                                       const struct cudaExternalSemaphoreSignalParams *paramsArray,
+                                       unsigned int numExtSems, cudaStream_t stream)
+{
+    return signal_semaphores(extSemArray, paramsArray, numExtSems,
+                             cufw__rt_cu_stream_ptsz(stream));
+}
+
+static cudaError_t wait_semaphores(const cudaExternalSemaphore_t *extSemArray,
+                                   const struct cudaExternalSemaphoreWaitParams *paramsArray,
+                                   unsigned numExtSems, CUstream stream)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(numExtSems == 0 || (extSemArray != NULL && paramsArray != NULL));
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuWaitExternalSemaphoresAsync,
+                     (const CUexternalSemaphore *)(const void *)extSemArray,
+                     (const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *)(const void *)paramsArray,
+                     numExtSems, stream);
+}
+
+/* cuWaitExternalSemaphoresAsync: the parameter array has the driver's
+ * layout and goes as it is */
+cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
+                                            const struct cudaExternalSemaphoreWaitParams *paramsArray,
+                                            unsigned int numExtSems, cudaStream_t stream)
+{
+    return wait_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t
+cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray,
+                                     const struct cudaExternalSemaphoreWaitParams *paramsArray,
+                                     unsigned int numExtSems, cudaStream_t stream)
+{
+    return wait_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* cuDestroyExternalSemaphore */
+cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuDestroyExternalSemaphore, (CUexternalSemaphore)extSem);
+}
