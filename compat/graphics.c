@@ -6,8 +6,8 @@
  *
  * A cudaGraphicsResource_t is the driver's CUgraphicsResource, a
  * cudaEglStreamConnection its CUeglStreamConnection: nothing is kept here.
- * The API-neutral calls (map, unmap, mapped pointer or array, unregister)
- * go through cufw/call.h like the rest of compat. The calls that name a
+ * The API-neutral calls (map, unmap, mapped array, unregister) go through
+ * cufw/call.h like the rest of compat. The calls that name a
  * GL, EGL or VDPAU object have their PFN types in the toolkit's
  * cudaGLTypedefs.h, cudaEGLTypedefs.h and cudaVDPAUTypedefs.h, which need
  * those APIs' own headers; so they are declared below from graphics.h's
@@ -56,6 +56,10 @@ static void *gx_entry(_Atomic(void *) *slot, const char *name, int version)
 #define GX(name, ...) (gx_##name() != NULL ? gx_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
 #define GX_RETURN(name, ...) return cufw__rt_driver_return(GX(name, __VA_ARGS__), #name)
 
+/* The two that cuda.h renames to their _v2 (cufw/call.h would expand the
+ * macro): asked here by their base names. */
+GX_ENTRY(cuGraphicsResourceSetMapFlags, 6050, (CUgraphicsResource, unsigned))
+GX_ENTRY(cuGraphicsResourceGetMappedPointer, 3020, (CUdeviceptr *, size_t *, CUgraphicsResource))
 GX_ENTRY(cuGraphicsGLRegisterBuffer, 3000, (CUgraphicsResource *, GLuint, unsigned))
 GX_ENTRY(cuGraphicsGLRegisterImage, 3000, (CUgraphicsResource *, GLuint, GLenum, unsigned))
 GX_ENTRY(cuGLGetDevices, 6050, (unsigned *, CUdevice *, unsigned, int))
@@ -125,10 +129,9 @@ cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, uns
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    /* cuda.h renames cuGraphicsResourceSetMapFlags: RT_DRIVER, which does not expand it */
-    return cufw__rt_driver_return(
-        RT_DRIVER(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource, flags),
-        "cuGraphicsResourceSetMapFlags");
+    return cufw__rt_driver_return(GX(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource,
+                                     flags),
+                                  "cuGraphicsResourceSetMapFlags");
 }
 
 /* cuGraphicsMapResources */
@@ -163,8 +166,8 @@ cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    if ((r = RT_DRIVER(cuGraphicsResourceGetMappedPointer, &p, &n,
-                       (CUgraphicsResource)resource)) != CUDA_SUCCESS)
+    if ((r = GX(cuGraphicsResourceGetMappedPointer, &p, &n, (CUgraphicsResource)resource)) !=
+        CUDA_SUCCESS)
         return cufw__rt_driver_return(r, "cuGraphicsResourceGetMappedPointer");
     if (devPtr != NULL)
         *devPtr = (void *)(uintptr_t)p;

@@ -113,6 +113,46 @@
 /* The same for every entry of cufw/call_list.h (cufw/call.h). */
 #define CUFW_TRACE_CALL_LIST(X) \
     X(cuStreamGetId, 12000, (CUstream hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
-    X(cuCtxGetId, 12000, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId))
+    X(cuCtxGetId, 12000, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
+    X(cuDeviceGet, 2000, (CUdevice_v1 *device, int ordinal), (device, ordinal), O(device) A(ordinal)) \
+    X(cuStreamGetAttribute, 11000, (CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue_v1 *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
+    X(cuStreamSetAttribute, 11000, (CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue_v1 *param), (hStream, attr, param), A(hStream) A(attr) P(param)) \
+    X(cuStreamCopyAttributes, 11000, (CUstream dstStream, CUstream srcStream), (dstStream, srcStream), A(dstStream) A(srcStream)) \
+    X(cuStreamGetDevice, 12080, (CUstream hStream, CUdevice *device), (hStream, device), A(hStream) O(device)) \
+    X(cuCtxResetPersistingL2Cache, 11000, (void), (), ) \
+    X(cuDeviceGetP2PAttribute, 8000, (int *value, CUdevice_P2PAttribute attrib, CUdevice_v1 srcDevice, CUdevice_v1 dstDevice), (value, attrib, srcDevice, dstDevice), P(value) A(attrib) A(srcDevice) A(dstDevice)) \
+    X(cuDeviceGetP2PAtomicCapabilities, 13000, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
+    X(cuDeviceGetHostAtomicCapabilities, 13000, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice dev), (capabilities, operations, count, dev), O(capabilities) P(operations) A(count) A(dev)) \
+    X(cuDeviceGetByPCIBusId, 4010, (CUdevice_v1 *dev, const char *pciBusId), (dev, pciBusId), O(dev) S(pciBusId)) \
+    X(cuCtxGetSharedMemConfig, 4020, (CUsharedconfig *pConfig), (pConfig), P(pConfig)) \
+    X(cuCtxSetSharedMemConfig, 4020, (CUsharedconfig config), (config), A(config)) \
+    X(cuFuncSetSharedMemConfig, 4020, (CUfunction hfunc, CUsharedconfig config), (hfunc, config), A(hfunc) A(config)) \
+    X(cuFlushGPUDirectRDMAWrites, 11030, (CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
+    X(cuDeviceRegisterAsyncNotification, 12040, (CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) P(callback)) \
+    X(cuDeviceUnregisterAsyncNotification, 12040, (CUdevice device, CUasyncCallbackHandle callback), (device, callback), A(device) A(callback)) \
+    X(cuDeviceGetNvSciSyncAttributes, 10020, (void *nvSciSyncAttrList, CUdevice_v1 dev, int flags), (nvSciSyncAttrList, dev, flags), P(nvSciSyncAttrList) A(dev) A(flags)) \
+    X(cuOccupancyAvailableDynamicSMemPerBlock, 10020, (size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize), (dynamicSmemSize, func, numBlocks, blockSize), O(dynamicSmemSize) A(func) A(numBlocks) A(blockSize)) \
+    X(cuOccupancyMaxActiveClusters, 11070, (int *numClusters, CUfunction func, const CUlaunchConfig *config), (numClusters, func, config), O(numClusters) A(func) P(config)) \
+    X(cuOccupancyMaxPotentialClusterSize, 11070, (int *clusterSize, CUfunction func, const CUlaunchConfig *config), (clusterSize, func, config), O(clusterSize) A(func) P(config)) \
+    X(cuKernelGetParamInfo, 12040, (CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize), (kernel, paramIndex, paramOffset, paramSize), A(kernel) A(paramIndex) O(paramOffset) O(paramSize)) \
+    X(cuLogsRegisterCallback, 12090, (CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback), (callbackFunc, userData, callback), A(callbackFunc) P(userData) P(callback)) \
+    X(cuLogsUnregisterCallback, 12090, (CUlogsCallbackHandle callback), (callback), A(callback)) \
+    X(cuLogsCurrent, 12090, (CUlogIterator *iterator, unsigned int flags), (iterator, flags), P(iterator) A(flags)) \
+    X(cuLogsDumpToFile, 12090, (CUlogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
+    X(cuLogsDumpToMemory, 12090, (CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
+    X(cuGetExportTable, 3000, (const void **ppExportTable, const CUuuid *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
+    X(cuImportExternalMemory, 10000, (CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *memHandleDesc), (extMem_out, memHandleDesc), P(extMem_out) P(memHandleDesc)) \
+    X(cuExternalMemoryGetMappedBuffer, 10000, (CUdeviceptr_v2 *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *bufferDesc), (devPtr, extMem, bufferDesc), O(devPtr) A(extMem) P(bufferDesc)) \
+    X(cuExternalMemoryGetMappedMipmappedArray, 10000, (CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 *mipmapDesc), (mipmap, extMem, mipmapDesc), P(mipmap) A(extMem) P(mipmapDesc)) \
+    X(cuDestroyExternalMemory, 10000, (CUexternalMemory extMem), (extMem), A(extMem)) \
+    X(cuImportExternalSemaphore, 10000, (CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 *semHandleDesc), (extSem_out, semHandleDesc), P(extSem_out) P(semHandleDesc)) \
+    X(cuSignalExternalSemaphoresAsync, 10000, (const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 *paramsArray, unsigned int numExtSems, CUstream stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    X(cuWaitExternalSemaphoresAsync, 10000, (const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 *paramsArray, unsigned int numExtSems, CUstream stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    X(cuDestroyExternalSemaphore, 10000, (CUexternalSemaphore extSem), (extSem), A(extSem)) \
+    X(cuGraphicsUnregisterResource, 3000, (CUgraphicsResource resource), (resource), A(resource)) \
+    X(cuGraphicsMapResources, 3000, (unsigned int count, CUgraphicsResource *resources, CUstream hStream), (count, resources, hStream), A(count) P(resources) A(hStream)) \
+    X(cuGraphicsUnmapResources, 3000, (unsigned int count, CUgraphicsResource *resources, CUstream hStream), (count, resources, hStream), A(count) P(resources) A(hStream)) \
+    X(cuGraphicsSubResourceGetMappedArray, 3000, (CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel), (pArray, resource, arrayIndex, mipLevel), P(pArray) A(resource) A(arrayIndex) A(mipLevel)) \
+    X(cuGraphicsResourceGetMappedMipmappedArray, 5000, (CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource), (pMipmappedArray, resource), P(pMipmappedArray) A(resource))
 
 #endif

@@ -58,9 +58,9 @@
     X(cuExternalMemoryGetMappedMipmappedArray, 10000) X(cuDestroyExternalMemory, 10000)         \
     X(cuImportExternalSemaphore, 10000) X(cuSignalExternalSemaphoresAsync, 10000)               \
     X(cuWaitExternalSemaphoresAsync, 10000) X(cuDestroyExternalSemaphore, 10000)                \
-    X(cuGraphicsUnregisterResource, 3000) X(cuGraphicsResourceSetMapFlags, 6050)                \
+    X(cuGraphicsUnregisterResource, 3000)                                                       \
     X(cuGraphicsMapResources, 3000) X(cuGraphicsUnmapResources, 3000)                           \
-    X(cuGraphicsResourceGetMappedPointer, 3020) X(cuGraphicsSubResourceGetMappedArray, 3000)    \
+    X(cuGraphicsSubResourceGetMappedArray, 3000)                                                \
     X(cuGraphicsResourceGetMappedMipmappedArray, 5000)
 
 /* graphs and stream capture (compat) */
