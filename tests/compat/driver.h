@@ -40,7 +40,15 @@
     X(cuModuleGetGlobal, 3020) X(cuModuleUnload, 2000) X(cuLaunchKernel, 4000)                 \
     X(cuFuncGetAttribute, 2020) X(cuFuncGetName, 12030) X(cuKernelGetName, 12030)              \
     X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000) X(cuLibraryGetKernel, 12000)  \
-    X(cuLibraryGetGlobal, 12000)
+    X(cuLibraryGetGlobal, 12000)                                                                \
+    X(cuStreamGetAttribute, 11000) X(cuStreamSetAttribute, 11000)                              \
+    X(cuDeviceGetP2PAttribute, 8000) X(cuDeviceGetHostAtomicCapabilities, 13000)               \
+    X(cuOccupancyAvailableDynamicSMemPerBlock, 10020) X(cuOccupancyMaxActiveClusters, 11070)   \
+    X(cuOccupancyMaxPotentialClusterSize, 11070) X(cuKernelGetParamInfo, 12040)                \
+    X(cuMemCreate, 10020) X(cuMemRelease, 10020) X(cuMemExportToShareableHandle, 10020)        \
+    X(cuMemGetAllocationGranularity, 10020) X(cuMemAddressReserve, 10020)                      \
+    X(cuMemAddressFree, 10020) X(cuMemMap, 10020) X(cuMemUnmap, 10020)                         \
+    X(cuMemSetAccess, 10020)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
