@@ -26,6 +26,9 @@ void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress,
                               char *deviceAddress, const char *deviceName, int ext, size_t size,
                               int constant, int global);
 char __cudaInitModule(void **fatCubinHandle);
+/* No parameters that it reads, result 0: cudart 13.0's is "xor %eax,%eax;
+ * ret" (compat/more.c). */
+cudaError_t __cudaGetProcAddress(void);
 
 /* Launch: <<<>>> and the host stub. */
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,

@@ -161,6 +161,7 @@
     E(cudaMemsetAsync_ptsz, (void *devPtr, int value, size_t count, cudaStream_t stream), (devPtr, value, count, stream), P(devPtr) A(value) A(count) A(stream)) \
     E(cudaMemset_ptds, (void *devPtr, int value, size_t count), (devPtr, value, count), P(devPtr) A(value) A(count)) \
     E(cudaPointerGetAttributes, (struct cudaPointerAttributes *attributes, const void *ptr), (attributes, ptr), P(attributes) P(ptr)) \
+    E(__cudaGetProcAddress, (void), (), ) \
     E(cudaCtxResetPersistingL2Cache, (void), (), ) \
     E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
     E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \

@@ -8,6 +8,7 @@
 #define CUFW_COMPAT_TRACE_NAMES_H
 
 #define __cudaGetKernel cufw__rti___cudaGetKernel
+#define __cudaGetProcAddress cufw__rti___cudaGetProcAddress
 #define __cudaInitModule cufw__rti___cudaInitModule
 #define __cudaLaunchKernel cufw__rti___cudaLaunchKernel
 #define __cudaLaunchKernel_ptsz cufw__rti___cudaLaunchKernel_ptsz

@@ -438,6 +438,14 @@ static void test_export_table(void)
     FAILS_WITH(cudaErrorInvalidValue, cudaGetExportTable(NULL, &id));
 }
 
+/* nvcc's hidden ABI: no header declares it; cudart 13.0's answers 0 */
+extern "C" int __cudaGetProcAddress(void);
+
+static void test_hidden_abi(void)
+{
+    is_int(0, __cudaGetProcAddress(), "__cudaGetProcAddress answers 0");
+}
+
 int main(void)
 {
     int count;
@@ -460,5 +468,6 @@ int main(void)
     test_notification(count);
     test_logs();
     test_export_table();
+    test_hidden_abi();
     return 0;
 }
