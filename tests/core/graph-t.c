@@ -511,6 +511,25 @@ int main(void)
     hw = p;
     if (cufw_stream_create(&st, CUFW_STREAM_NON_BLOCKING, 0) != CUFW_OK)
         bail("stream: %s", cufw_error_detail());
+    /* Warm up: with lazy loading a kernel is loaded into the context at its
+     * first launch, which is better not left to a capture. */
+    {
+        size_t none = 0;
+        float zero = 0;
+        unsigned u = 0;
+        void *saxpy_args[] = {&zero, &x, &y, &none};
+        void *vadd_args[] = {&x, &y, &z, &none};
+        void *triad_args[] = {&w, &z, &x, &zero, &none};
+        void *fill_args[] = {&y, &u, &none};
+        cufw_dim3 one = devtest_dim(1);
+
+        if (cufw_launch(k_saxpy, one, one, 0, st, saxpy_args) != CUFW_OK ||
+            cufw_launch(k_vadd, one, one, 0, st, vadd_args) != CUFW_OK ||
+            cufw_launch(k_triad, one, one, 0, st, triad_args) != CUFW_OK ||
+            cufw_launch(k_fill, one, one, 0, st, fill_args) != CUFW_OK ||
+            cufw_stream_synchronize(st) != CUFW_OK)
+            bail("warm-up launches failed: %s", cufw_error_detail());
+    }
     test_nodes();
     test_capture();
     test_errors();
