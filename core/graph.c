@@ -37,13 +37,18 @@ static int missing(const char *name)
                             "the driver has no %s: graphs need a CUDA 12 driver or newer", name);
 }
 
-/* The checks every node builder makes. */
-static int node_args(const char *fn, const cufw_graph *graph, cufw_graph_node *const *deps,
-                     size_t ndeps)
+/* The checks every node builder makes, values before handles (the order
+ * of docs/errors.md): the dependencies, then the graph. */
+static int node_deps(const char *fn, cufw_graph_node *const *deps, size_t ndeps)
 {
-    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL graph", fn);
     CUFW_RETURN_IF(deps == NULL && ndeps > 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "%s: NULL deps with ndeps %zu", fn, ndeps);
+    return CUFW_OK;
+}
+
+static int node_graph(const char *fn, const cufw_graph *graph)
+{
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "%s: NULL graph", fn);
     return CUFW_OK;
 }
 
@@ -155,10 +160,11 @@ int cufw_graph_add_kernel(cufw_graph *graph, cufw_graph_node **node, cufw_graph_
     CUkernel k;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_FAILED(node_args("cufw_graph_add_kernel", graph, deps, ndeps));
-    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_add_kernel");
+    CUFW_RETURN_IF_FAILED(node_deps("cufw_graph_add_kernel", deps, ndeps));
     if (CUFW_UNLIKELY(DIMS_ZERO(grid, block)))
         return dims_bad("cufw_graph_add_kernel", grid, block);
+    CUFW_RETURN_IF_FAILED(node_graph("cufw_graph_add_kernel", graph));
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_add_kernel");
     GRAPH_ENTRY(add, cuGraphAddKernelNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     kernel_params(&p, k, grid, block, shared_bytes, args);
@@ -176,7 +182,7 @@ static int add_copy(const char *fn, cufw_graph *graph, cufw_graph_node **node,
     CUcontext ctx;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_FAILED(node_args(fn, graph, deps, ndeps));
+    CUFW_RETURN_IF_FAILED(node_deps(fn, deps, ndeps));
     CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: 0 bytes", fn);
     CUFW_RETURN_IF((c->srcMemoryType == CU_MEMORYTYPE_HOST && c->srcHost == NULL) ||
                        (c->srcMemoryType == CU_MEMORYTYPE_DEVICE && c->srcDevice == 0),
@@ -184,6 +190,7 @@ static int add_copy(const char *fn, cufw_graph *graph, cufw_graph_node **node,
     CUFW_RETURN_IF((c->dstMemoryType == CU_MEMORYTYPE_HOST && c->dstHost == NULL) ||
                        (c->dstMemoryType == CU_MEMORYTYPE_DEVICE && c->dstDevice == 0),
                    CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL destination", fn);
+    CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
     GRAPH_ENTRY(add, cuGraphAddMemcpyNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
@@ -255,11 +262,12 @@ static int add_fill(const char *fn, cufw_graph *graph, cufw_graph_node **node,
     CUcontext ctx;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_FAILED(node_args(fn, graph, deps, ndeps));
+    CUFW_RETURN_IF_FAILED(node_deps(fn, deps, ndeps));
     CUFW_RETURN_IF(dst == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL destination", fn);
     CUFW_RETURN_IF(count == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: 0 elements", fn);
     CUFW_RETURN_IF(dst % size != 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "%s: destination 0x%llx not aligned to %u bytes", fn, dst, size);
+    CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
     GRAPH_ENTRY(add, cuGraphAddMemsetNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
@@ -299,7 +307,8 @@ int cufw_graph_add_empty(cufw_graph *graph, cufw_graph_node **node, cufw_graph_n
     CUgraphNode n;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_FAILED(node_args("cufw_graph_add_empty", graph, deps, ndeps));
+    CUFW_RETURN_IF_FAILED(node_deps("cufw_graph_add_empty", deps, ndeps));
+    CUFW_RETURN_IF_FAILED(node_graph("cufw_graph_add_empty", graph));
     GRAPH_ENTRY(add, cuGraphAddEmptyNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(add(&n, (CUgraph)(void *)graph,
@@ -445,13 +454,13 @@ int cufw_graph_exec_set_kernel(cufw_graph_exec *exec, cufw_graph_node *node,
     CUresult r;
 
     CUFW_RETURN_IF_NOT_READY();
+    if (CUFW_UNLIKELY(DIMS_ZERO(grid, block)))
+        return dims_bad("cufw_graph_exec_set_kernel", grid, block);
     CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_exec_set_kernel: NULL exec");
     CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_exec_set_kernel: NULL node");
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_exec_set_kernel");
-    if (CUFW_UNLIKELY(DIMS_ZERO(grid, block)))
-        return dims_bad("cufw_graph_exec_set_kernel", grid, block);
     GRAPH_ENTRY(set, cuGraphExecKernelNodeSetParams);
     CUFW_RETURN_IF_NO_CONTEXT();
     kernel_params(&p, k, grid, block, shared_bytes, args);

@@ -128,10 +128,11 @@ int cufw_stream_end_capture(cufw_stream *stream, cufw_graph **graph);
  * nodes in deps (which must be nodes of graph, each named once; ndeps 0:
  * a root node, deps may be NULL) and gives it in *node, which may be NULL
  * when the program needs no handle to it. Errors common to all: CUFW_OK,
- * CUFW_ERROR_INVALID_ARGUMENT (NULL graph, deps NULL with ndeps > 0, and
- * as each says), CUFW_ERROR_NOT_SUPPORTED, CUFW_ERROR_INVALID_VALUE (the
- * driver refused a value: a node of another graph, a duplicate
- * dependency, a bad address), CUFW_ERROR_OUT_OF_MEMORY.
+ * CUFW_ERROR_INVALID_ARGUMENT (deps NULL with ndeps > 0, and as each
+ * says), CUFW_ERROR_INVALID_HANDLE (NULL graph), CUFW_ERROR_NOT_SUPPORTED,
+ * CUFW_ERROR_INVALID_VALUE (the driver refused a value: a node of another
+ * graph, a duplicate dependency, a bad address), CUFW_ERROR_OUT_OF_MEMORY.
+ * The values are checked before the handles.
  */
 
 /*

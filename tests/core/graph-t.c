@@ -395,8 +395,11 @@ static void test_errors(void)
     devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_graph_destroy(NULL), "destroy: NULL graph");
     if (cufw_graph_create(&g) != CUFW_OK || cufw_graph_create(&other) != CUFW_OK)
         bail("cufw_graph_create: %s", cufw_error_detail());
-    devtest_is(CUFW_ERROR_INVALID_ARGUMENT, cufw_graph_add_empty(NULL, NULL, NULL, 0),
+    devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_graph_add_empty(NULL, NULL, NULL, 0),
                "add_empty: NULL graph");
+    devtest_is(CUFW_ERROR_INVALID_HANDLE,
+               cufw_graph_add_memcpy_dtod(NULL, NULL, NULL, 0, x, y, 4),
+               "add_memcpy_dtod: NULL graph");
     devtest_is(CUFW_ERROR_INVALID_ARGUMENT, cufw_graph_add_empty(g, NULL, NULL, 1),
                "add_empty: NULL deps, ndeps 1");
     devtest_is(CUFW_ERROR_INVALID_HANDLE,

@@ -99,7 +99,7 @@ int main(void)
     cufw_devptr p = 0;
     int i, rc, bad;
 
-    plan(COUNT + 13);
+    plan(COUNT + 15);
     fake_use();
 
     for (i = 0, bad = 0; i < COUNT; i++)
@@ -132,6 +132,10 @@ int main(void)
            cufw_graph_add_kernel(G, NULL, NULL, 0, kernel, (cufw_dim3){0, 1, 1},
                                  (cufw_dim3){1, 1, 1}, 0, NULL),
            "add_kernel: zero grid");
+    is_int(CUFW_ERROR_INVALID_HANDLE, cufw_graph_add_memset_d8(NULL, NULL, NULL, 0, dev, 1, 4),
+           "add_memset_d8: NULL graph");
+    is_int(CUFW_ERROR_INVALID_ARGUMENT, cufw_graph_add_memset_d8(NULL, NULL, NULL, 0, dev, 1, 0),
+           "add_memset_d8: 0 bytes and NULL graph: the value is checked first");
     is_int(CUFW_ERROR_INVALID_ARGUMENT, cufw_graph_instantiate(G, NULL, 0),
            "instantiate: NULL exec");
     is_int(CUFW_ERROR_INVALID_ARGUMENT, cufw_graph_exec_set_kernel_args(E, ND, NULL),
