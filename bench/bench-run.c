@@ -6,9 +6,9 @@
  * Three programs measure: bench-drv (the raw Driver API and cufw core in one
  * process), and rt.cu linked twice, bench-rt-compat (cufw's runtime) and
  * bench-rt-cudart (NVIDIA's libcudart_static.a). One process cannot hold
- * both runtimes, so for every area (launch, copy, kernel) this program runs
- * round after round of all three, the order rotating each round, and merges
- * the samples. Cold starts run each variant's process BENCH_COLD times,
+ * both runtimes, so for every area (launch, copy, kernel, graph) this
+ * program runs round after round of all three, the order rotating each
+ * round, and merges the samples. Cold starts run each variant's process BENCH_COLD times,
  * rotating too; the heap row runs each variant once under heapcount.so.
  * The footprint row comes from a file footprint.sh wrote and needs no GPU.
  *
@@ -42,7 +42,7 @@ static const char *const vnames[V_COUNT] = {"raw", "core", "compat", "cudart"};
 
 struct settings {
     long rounds, reps, launches, batch, latency_iters, copy_max, kernel_bytes, kernel_iters, cold,
-        timeout;
+        timeout, graph_pipelines;
     const char *only;
 };
 static struct settings cfg;
@@ -271,8 +271,9 @@ static int run(const struct prog *p, const char *const *args, const char *const 
     return WEXITSTATUS(status);
 }
 
-enum { A_PROBE, A_LAUNCH, A_COPY, A_KERNEL, A_COLD, A_HEAP };
-static const char *const area_names[] = {"probe", "launch", "copy", "kernel", "cold", "heap"};
+enum { A_PROBE, A_LAUNCH, A_COPY, A_KERNEL, A_COLD, A_HEAP, A_GRAPH };
+static const char *const area_names[] = {"probe", "launch", "copy", "kernel", "cold", "heap",
+                                         "graph"};
 
 /* Run one area's program; note a failure and stop using it for that area. */
 static int run_area(struct prog *p, int area, const char *const *args, const char *const *env,
@@ -320,6 +321,9 @@ static void area_timed(struct prog **progs, int nprogs, int area)
                 args[n++] = fmt_num(3, cfg.latency_iters);
             } else if (area == A_COPY) {
                 args[n++] = fmt_num(0, cfg.copy_max);
+            } else if (area == A_GRAPH) {
+                args[n++] = fmt_num(0, cfg.reps);
+                args[n++] = fmt_num(1, cfg.graph_pipelines);
             } else {
                 args[n++] = fmt_num(0, cfg.kernel_bytes);
                 args[n++] = fmt_num(1, cfg.kernel_iters);
@@ -502,7 +506,9 @@ static void load_results(const char *path)
 
 /* ------------------------------------------------------------ the table */
 
-enum goal { G_NONE, G_LAUNCH, G_LATENCY, G_COLD, G_FOOT, G_HEAP0, G_COPY, G_TRIAD, G_SELF };
+enum goal {
+    G_NONE, G_LAUNCH, G_LATENCY, G_COLD, G_FOOT, G_HEAP0, G_COPY, G_TRIAD, G_SELF, G_GRAPH
+};
 
 struct row {
     char key[64];
@@ -539,6 +545,12 @@ static void define_rows(void)
     add_row("launch.api", "launch, host: <<<>>> / cufw_launch / cuLaunchKernel", G_LAUNCH, NULL);
     add_row("launch.cudaLaunchKernel", "launch, host: cudaLaunchKernel", G_LAUNCH, "launch.api");
     add_row("latency", "launch + synchronize latency", G_LATENCY, NULL);
+    add_row("graph.oneby1", "graph: 10 kernels one by one, host/kernel", G_NONE, NULL);
+    add_row("graph.replay-kernel", "graph: 10 kernels replayed, host/kernel", G_GRAPH, NULL);
+    add_row("graph.replay", "graph: 10 kernels replayed, host/replay", G_NONE, NULL);
+    add_row("graph.instantiate", "graph: instantiate (10 kernel nodes)", G_NONE, NULL);
+    add_row("graph.set-args", "graph: kernel-node update (exec)", G_NONE, NULL);
+    add_row("graph.exec-update", "graph: whole-graph update (exec)", G_NONE, NULL);
     add_row("cold.first", "cold start: exec to 1st kernel done", G_COLD, NULL);
     add_row("cold.exit", "cold start: exec to process exit", G_NONE, NULL);
     add_row("foot.file", "footprint: file size", G_NONE, NULL);
@@ -661,6 +673,27 @@ static const char *goal_text(const struct row *r, const int have[V_COUNT], const
         what = "core>=4.0TB/s,>=92% raw D2D";
         known = have[V_CORE] && stats_of("kern.d2d", V_RAW, &ceil);
         ok = known && m[V_CORE] >= 4.0 && m[V_CORE] >= 0.92 * ceil.med;
+        break;
+    }
+    case G_GRAPH: {
+        /* replay >= 5x less host time per kernel than one-by-one launches,
+         * for every variant measured; core within 5% of the raw driver */
+        static char what_buf[64];
+        struct stats one;
+        int v, n = 0;
+
+        ok = 1;
+        for (v = 0; v < V_COUNT; v++)
+            if (have[v] && stats_of("graph.oneby1", v, &one) && m[v] > 0) {
+                ok = ok && one.med >= 5.0 * m[v];
+                n++;
+                if (v == V_CORE)
+                    snprintf(what_buf, sizeof what_buf,
+                             "oneby1>=5x replay (core %.1fx), core<=1.05raw", one.med / m[v]);
+            }
+        what = n > 0 && have[V_CORE] ? what_buf : "oneby1>=5x replay, core<=1.05raw";
+        known = n > 0 && have[V_CORE] && have[V_RAW];
+        ok = known && ok && m[V_CORE] <= 1.05 * m[V_RAW];
         break;
     }
     case G_SELF: {
@@ -814,7 +847,8 @@ static void usage(void)
             "                 --footprint FILE --csv FILE [--samples FILE]\n"
             "Environment: BENCH_ROUNDS BENCH_REPS BENCH_LAUNCHES BENCH_BATCH\n"
             "  BENCH_LATENCY_ITERS BENCH_COPY_MAX BENCH_KERNEL_BYTES BENCH_KERNEL_ITERS\n"
-            "  BENCH_COLD BENCH_TIMEOUT BENCH_ONLY=launch,copy,kernel,cold,heap\n");
+            "  BENCH_COLD BENCH_TIMEOUT BENCH_GRAPH_PIPELINES\n"
+            "  BENCH_ONLY=launch,copy,kernel,graph,cold,heap\n");
     exit(2);
 }
 
@@ -869,6 +903,7 @@ int main(int argc, char **argv)
     cfg.kernel_bytes = env_long("BENCH_KERNEL_BYTES", 1L << 30);
     cfg.kernel_iters = env_long("BENCH_KERNEL_ITERS", 20);
     cfg.cold = env_long("BENCH_COLD", 20);
+    cfg.graph_pipelines = env_long("BENCH_GRAPH_PIPELINES", 20000);
     cfg.timeout = env_long("BENCH_TIMEOUT", 300);
     cfg.only = getenv("BENCH_ONLY");
 
@@ -926,6 +961,8 @@ int main(int argc, char **argv)
             area_timed(timed, ntimed, A_COPY);
         if (wanted("kernel"))
             area_timed(timed, ntimed, A_KERNEL);
+        if (wanted("graph"))
+            area_timed(timed, ntimed, A_GRAPH);
         if (wanted("cold"))
             area_cold(cv, ncv);
         if (wanted("heap") && heapcount != NULL)

@@ -71,6 +71,28 @@ static inline unsigned bench_copy_count(size_t size, int kind)
 #define BENCH_HEAP_LAUNCHES 1000
 #define BENCH_HEAP_BYTES ((size_t)1 << 20)
 
+/* Graphs: a pipeline of this many dependent saxpy kernels on BENCH_GRAPH_N
+ * floats (one block of BENCH_GRAPH_N threads each), launched one by one and
+ * replayed as a graph, in timed batches of BENCH_GRAPH_BATCH pipelines;
+ * instantiation and whole-graph updates timed BENCH_GRAPH_SLOW times. */
+#define BENCH_GRAPH_KERNELS 10
+#define BENCH_GRAPH_N 256u
+#define BENCH_GRAPH_BATCH 64
+#define BENCH_GRAPH_SLOW 200
+
+/* What BENCH_GRAPH_KERNELS saxpys y = alpha * x + y do to y = 0, in float
+ * as the device does it (one rounding per step, or a fused multiply-add:
+ * the check's tolerance covers both). */
+static inline float bench_graph_expect(float alpha, float x)
+{
+    float y = 0;
+    int i;
+
+    for (i = 0; i < BENCH_GRAPH_KERNELS; i++)
+        y = alpha * x + y;
+    return y;
+}
+
 static inline uint64_t bench_now_ns(void)
 {
     struct timespec ts;

@@ -7,7 +7,7 @@
 //
 // Modes and output are those of bench-drv (see bench-drv.c and common.h):
 //   probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |
-//   kernel BYTES ITERS | cold | heap
+//   kernel BYTES ITERS | graph REPS PIPELINES | cold | heap
 // The two launch forms (<<<>>> and cudaLaunchKernel) alternate within a run.
 // The bandwidth kernels are cufw's own sources (kernels/vector.cu,
 // kernels/reduce.cu) compiled into this program, so every column runs the
@@ -526,6 +526,187 @@ static int mode_heap(void)
     return 0;
 }
 
+// ------------------------------------------------------------ graphs
+
+// bench-drv's graph mode through the Runtime: BENCH_GRAPH_KERNELS dependent
+// cufw_saxpy launches (<<<>>>) on a stream of our own, and the same
+// pipeline as a graph of kernel nodes (cudaGraphAddKernelNode) replayed
+// with cudaGraphLaunch; instantiation, kernel-node updates
+// (cudaGraphExecKernelNodeSetParams) and whole-graph updates
+// (cudaGraphExecUpdate).
+struct graph_state {
+    cudaStream_t s;
+    float *x, *y;
+    size_t n;
+    float alpha;
+    cudaGraph_t g, g2;
+    cudaGraphExec_t e;
+    cudaGraphNode_t nodes[BENCH_GRAPH_KERNELS];
+};
+
+static cudaKernelNodeParams graph_params(void **args)
+{
+    cudaKernelNodeParams p = {};
+
+    p.func = (void *)cufw_saxpy;
+    p.gridDim = dim3(1);
+    p.blockDim = dim3(BENCH_GRAPH_N);
+    p.sharedMemBytes = 0;
+    p.kernelParams = args;
+    p.extra = NULL;
+    return p;
+}
+
+static void graph_build(graph_state *s, cudaGraph_t *g, cudaGraphNode_t *nodes)
+{
+    void *args[] = {&s->alpha, &s->x, &s->y, &s->n};
+    cudaKernelNodeParams p = graph_params(args);
+
+    CK(cudaGraphCreate(g, 0));
+    for (int i = 0; i < BENCH_GRAPH_KERNELS; i++)
+        CK(cudaGraphAddKernelNode(&nodes[i], *g, i > 0 ? &nodes[i - 1] : NULL, i > 0 ? 1 : 0,
+                                  &p));
+}
+
+static double graph_time_pipelines(graph_state *s, long pipelines, int replay)
+{
+    uint64_t spent = 0;
+    long done = 0;
+
+    while (done < pipelines) {
+        long b = pipelines - done < BENCH_GRAPH_BATCH ? pipelines - done : BENCH_GRAPH_BATCH, i;
+        uint64_t t0 = bench_now_ns();
+
+        if (replay) {
+            for (i = 0; i < b; i++) {
+                cudaError_t e = cudaGraphLaunch(s->e, s->s);
+                if (__builtin_expect(e != cudaSuccess, 0))
+                    rt_fail(e, "cudaGraphLaunch", __LINE__);
+            }
+        } else {
+            for (i = 0; i < b; i++)
+                for (int k = 0; k < BENCH_GRAPH_KERNELS; k++)
+                    cufw_saxpy<<<1, BENCH_GRAPH_N, 0, s->s>>>(s->alpha, s->x, s->y, s->n);
+        }
+        spent += bench_now_ns() - t0;
+        CK_LAUNCH();
+        CK(cudaStreamSynchronize(s->s));
+        done += b;
+    }
+    return (double)spent / 1e3 / (double)pipelines / BENCH_GRAPH_KERNELS;
+}
+
+static double graph_time_instantiate(graph_state *s)
+{
+    double t[BENCH_GRAPH_SLOW];
+    cudaGraphExec_t e;
+
+    for (int i = 0; i < BENCH_GRAPH_SLOW; i++) {
+        uint64_t t0 = bench_now_ns();
+
+        CK(cudaGraphInstantiate(&e, s->g, 0));
+        t[i] = (double)(bench_now_ns() - t0) / 1e3;
+        CK(cudaGraphExecDestroy(e));
+    }
+    return bench_median(t, BENCH_GRAPH_SLOW);
+}
+
+static double graph_time_set_args(graph_state *s, long updates)
+{
+    float alpha = s->alpha;
+    void *args[] = {&alpha, &s->x, &s->y, &s->n};
+    cudaKernelNodeParams p = graph_params(args);
+    uint64_t t0 = bench_now_ns();
+
+    for (long i = 0; i < updates; i++) {
+        alpha = (i & 1) ? s->alpha : s->alpha * 2;
+        CK(cudaGraphExecKernelNodeSetParams(s->e, s->nodes[i % BENCH_GRAPH_KERNELS], &p));
+    }
+    return (double)(bench_now_ns() - t0) / 1e3 / (double)updates;
+}
+
+static double graph_time_exec_update(graph_state *s)
+{
+    double t[BENCH_GRAPH_SLOW];
+
+    for (int i = 0; i < BENCH_GRAPH_SLOW; i++) {
+        cudaGraphExecUpdateResultInfo info;
+        uint64_t t0 = bench_now_ns();
+
+        CK(cudaGraphExecUpdate(s->e, (i & 1) ? s->g : s->g2, &info));
+        t[i] = (double)(bench_now_ns() - t0) / 1e3;
+    }
+    return bench_median(t, BENCH_GRAPH_SLOW);
+}
+
+static void graph_verify(graph_state *s, const float *hx, cudaGraph_t g, float alpha)
+{
+    cudaGraphExecUpdateResultInfo info;
+    float out[BENCH_GRAPH_N];
+
+    CK(cudaGraphExecUpdate(s->e, g, &info));
+    CK(cudaMemset(s->y, 0, sizeof out));
+    CK(cudaGraphLaunch(s->e, s->s));
+    CK(cudaStreamSynchronize(s->s));
+    CK(cudaMemcpy(out, s->y, sizeof out, cudaMemcpyDeviceToHost));
+    for (unsigned i = 0; i < BENCH_GRAPH_N; i++) {
+        float want = bench_graph_expect(alpha, hx[i]), d = out[i] - want;
+
+        if (!(fabsf(d) <= 1e-5f * (1.0f + fabsf(want))))
+            die("graph: y[%u] is %g, want %g", i, out[i], want);
+    }
+}
+
+static int mode_graph(long reps, long pipelines)
+{
+    graph_state st;
+    float hx[BENCH_GRAPH_N];
+    uint64_t seed = bench_seed();
+
+    rt_init();
+    for (unsigned i = 0; i < BENCH_GRAPH_N; i++)
+        hx[i] = bench_randf(&seed);
+    memset(&st, 0, sizeof st);
+    st.n = BENCH_GRAPH_N;
+    CK(cudaMalloc((void **)&st.x, sizeof hx));
+    CK(cudaMalloc((void **)&st.y, sizeof hx));
+    CK(cudaMemcpy(st.x, hx, sizeof hx, cudaMemcpyHostToDevice));
+    CK(cudaMemset(st.y, 0, sizeof hx));
+    CK(cudaStreamCreateWithFlags(&st.s, cudaStreamNonBlocking));
+    st.alpha = 0.25f;
+    {
+        cudaGraphNode_t other[BENCH_GRAPH_KERNELS];
+
+        graph_build(&st, &st.g2, other);
+    }
+    st.alpha = 0.5f;
+    graph_build(&st, &st.g, st.nodes);
+    CK(cudaGraphInstantiate(&st.e, st.g, 0));
+    graph_time_pipelines(&st, 500, 0);
+    graph_time_pipelines(&st, 500, 1);
+    for (long rep = 0; rep < reps; rep++) {
+        double one_by_one = graph_time_pipelines(&st, pipelines, 0);
+        double replay = graph_time_pipelines(&st, pipelines, 1);
+
+        bench_result("graph.oneby1", V, one_by_one, "us");
+        bench_result("graph.replay-kernel", V, replay, "us");
+        bench_result("graph.replay", V, replay * BENCH_GRAPH_KERNELS, "us");
+        bench_result("graph.instantiate", V, graph_time_instantiate(&st), "us");
+        bench_result("graph.set-args", V, graph_time_set_args(&st, BENCH_GRAPH_SLOW * 10), "us");
+        bench_result("graph.exec-update", V, graph_time_exec_update(&st), "us");
+    }
+    graph_verify(&st, hx, st.g2, 0.25f);
+    graph_verify(&st, hx, st.g, 0.5f);
+    printf("# graphs: the pipeline's results verified (every element, two alphas)\n");
+    CK(cudaGraphExecDestroy(st.e));
+    CK(cudaGraphDestroy(st.g));
+    CK(cudaGraphDestroy(st.g2));
+    CK(cudaStreamDestroy(st.s));
+    CK(cudaFree(st.x));
+    CK(cudaFree(st.y));
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "";
@@ -540,11 +721,13 @@ int main(int argc, char **argv)
         return mode_copy((size_t)bench_arg(argc, argv, 2, (long)BENCH_COPY_MAX));
     if (strcmp(mode, "kernel") == 0)
         return mode_kernel((size_t)bench_arg(argc, argv, 2, 1L << 30), bench_arg(argc, argv, 3, 20));
+    if (strcmp(mode, "graph") == 0)
+        return mode_graph(bench_arg(argc, argv, 2, 2), bench_arg(argc, argv, 3, 20000));
     if (strcmp(mode, "cold") == 0)
         return mode_cold();
     if (strcmp(mode, "heap") == 0)
         return mode_heap();
     fprintf(stderr, "Usage: bench-rt probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
-                    "       kernel BYTES ITERS | cold | heap\n");
+                    "       kernel BYTES ITERS | graph REPS PIPELINES | cold | heap\n");
     return 2;
 }

@@ -19,6 +19,7 @@ libcufw_a_SOURCES = \
 	%D%/launch.c \
 	%D%/memory.c \
 	%D%/stream.c \
+	%D%/graph.c \
 	%D%/trace.c \
 	%D%/call.c
 # No unwind tables (plain C that never unwinds) and a section per function
@@ -39,6 +40,7 @@ cufwinclude_HEADERS = \
 	include/cufw/module.h \
 	include/cufw/memory.h \
 	include/cufw/stream.h \
+	include/cufw/graph.h \
 	include/cufw/trace.h \
 	include/cufw/call.h \
 	include/cufw/call_list.h

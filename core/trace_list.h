@@ -153,6 +153,23 @@
     X(cuGraphicsMapResources, 3000, (unsigned int count, CUgraphicsResource *resources, CUstream hStream), (count, resources, hStream), A(count) P(resources) A(hStream)) \
     X(cuGraphicsUnmapResources, 3000, (unsigned int count, CUgraphicsResource *resources, CUstream hStream), (count, resources, hStream), A(count) P(resources) A(hStream)) \
     X(cuGraphicsSubResourceGetMappedArray, 3000, (CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel), (pArray, resource, arrayIndex, mipLevel), P(pArray) A(resource) A(arrayIndex) A(mipLevel)) \
-    X(cuGraphicsResourceGetMappedMipmappedArray, 5000, (CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource), (pMipmappedArray, resource), P(pMipmappedArray) A(resource))
+    X(cuGraphicsResourceGetMappedMipmappedArray, 5000, (CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource), (pMipmappedArray, resource), P(pMipmappedArray) A(resource)) \
+    X(cuGraphCreate, 10000, (CUgraph *phGraph, unsigned int flags), (phGraph, flags), P(phGraph) A(flags)) \
+    X(cuGraphDestroy, 10000, (CUgraph hGraph), (hGraph), A(hGraph)) \
+    X(cuStreamBeginCapture, 10010, (CUstream hStream, CUstreamCaptureMode mode), (hStream, mode), A(hStream) A(mode)) \
+    X(cuStreamEndCapture, 10000, (CUstream hStream, CUgraph *phGraph), (hStream, phGraph), A(hStream) P(phGraph)) \
+    X(cuGraphAddKernelNode, 12000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (phGraphNode, hGraph, dependencies, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(nodeParams)) \
+    X(cuGraphAddMemcpyNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D_v2 *copyParams, CUcontext ctx), (phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(copyParams) A(ctx)) \
+    X(cuGraphAddMemsetNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, CUcontext ctx), (phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(memsetParams) A(ctx)) \
+    X(cuGraphAddEmptyNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies), (phGraphNode, hGraph, dependencies, numDependencies), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies)) \
+    X(cuGraphGetNodes, 10000, (CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes), (hGraph, nodes, numNodes), A(hGraph) P(nodes) O(numNodes)) \
+    X(cuGraphNodeGetType, 10000, (CUgraphNode hNode, CUgraphNodeType *type), (hNode, type), A(hNode) P(type)) \
+    X(cuGraphInstantiateWithFlags, 11040, (CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags), (phGraphExec, hGraph, flags), P(phGraphExec) A(hGraph) A(flags)) \
+    X(cuGraphExecDestroy, 10000, (CUgraphExec hGraphExec), (hGraphExec), A(hGraphExec)) \
+    X(cuGraphLaunch, 10000, (CUgraphExec hGraph, CUstream hStream), (hGraph, hStream), A(hGraph) A(hStream)) \
+    X(cuGraphUpload, 11010, (CUgraphExec hGraph, CUstream hStream), (hGraph, hStream), A(hGraph) A(hStream)) \
+    X(cuGraphKernelNodeGetParams, 12000, (CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphExecKernelNodeSetParams, 12000, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
+    X(cuGraphExecUpdate, 12000, (CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo), (hGraphExec, hGraph, resultInfo), A(hGraphExec) A(hGraph) P(resultInfo))
 
 #endif

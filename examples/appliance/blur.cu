@@ -7,10 +7,11 @@
 // every bin exactly.
 
 // out[y][x] = rounded mean of the 3x3 neighbourhood of in[y][x], edges
-// clamped (the pixel beyond the border repeats the border). One thread per
-// output pixel; the grid may be larger than the image.
+// clamped (the pixel beyond the border repeats the border), plus a
+// brightness offset, the sum clamped to 0..255. One thread per output
+// pixel; the grid may be larger than the image.
 extern "C" __global__ void appliance_blur3(const unsigned char *in, unsigned char *out,
-                                           unsigned width, unsigned height)
+                                           unsigned width, unsigned height, int offset)
 {
     unsigned x = blockIdx.x * blockDim.x + threadIdx.x;
     unsigned y = blockIdx.y * blockDim.y + threadIdx.y;
@@ -25,7 +26,7 @@ extern "C" __global__ void appliance_blur3(const unsigned char *in, unsigned cha
             sum += in[(size_t)yy * width + xx];
         }
     }
-    out[(size_t)y * width + x] = (unsigned char)((sum + 4) / 9);
+    out[(size_t)y * width + x] = (unsigned char)min(max((int)((sum + 4) / 9) + offset, 0), 255);
 }
 
 // bins[v] += number of bytes equal to v in data[0..n). Each block counts

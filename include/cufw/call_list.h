@@ -67,6 +67,15 @@
 #define CUFW_CALL_LIST_GRAPH(X)
 
 /* graphs (core's cufw/graph.h) */
-#define CUFW_CALL_LIST_CORE_GRAPH(X)
+#define CUFW_CALL_LIST_CORE_GRAPH(X)                                                            \
+    X(cuGraphCreate, 10000) X(cuGraphDestroy, 10000)                                            \
+    X(cuStreamBeginCapture, 10010) X(cuStreamEndCapture, 10000)                                 \
+    X(cuGraphAddKernelNode, 12000) X(cuGraphAddMemcpyNode, 10000)                               \
+    X(cuGraphAddMemsetNode, 10000) X(cuGraphAddEmptyNode, 10000)                                \
+    X(cuGraphGetNodes, 10000) X(cuGraphNodeGetType, 10000)                                      \
+    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphExecDestroy, 10000)                          \
+    X(cuGraphLaunch, 10000) X(cuGraphUpload, 11010)                                             \
+    X(cuGraphKernelNodeGetParams, 12000) X(cuGraphExecKernelNodeSetParams, 12000)               \
+    X(cuGraphExecUpdate, 12000)
 
 #endif

@@ -11,6 +11,7 @@
  *   cufw/module.h  modules, kernels, variables, launches
  *   cufw/memory.h  allocations, copies, fills
  *   cufw/stream.h  streams, events, callbacks
+ *   cufw/graph.h   graphs: capture or build a pipeline once, replay it
  *   cufw/trace.h   the live trace of Runtime and Driver calls (CUFW_TRACE)
  *
  * Every function returns CUFW_OK (0) or a CUFW_ERROR_* code; on failure
@@ -29,6 +30,7 @@
 #include <cufw/module.h>
 #include <cufw/memory.h>
 #include <cufw/stream.h>
+#include <cufw/graph.h>
 #include <cufw/trace.h>
 
 #endif

@@ -19,7 +19,7 @@ tests_core_libdevtest_a_SOURCES = %D%/devtest.c %D%/devtest.h
 CORE_DEVICE_LDADD = $(CUFW_KERNEL_OBJS) %D%/libdevtest.a $(TAP_LIBS) $(CUFW_LIBS) -lm
 CORE_DEVICE_TESTS = \
 	%D%/kernels-t %D%/memory-t %D%/stream-t %D%/module-t \
-	%D%/fault-t %D%/threads-t %D%/big-t %D%/stress-t
+	%D%/fault-t %D%/threads-t %D%/big-t %D%/stress-t %D%/graph-t
 check_PROGRAMS += $(CORE_DEVICE_TESTS)
 TESTS += $(CORE_DEVICE_TESTS)
 tests_core_kernels_t_LDADD = $(CORE_DEVICE_LDADD)
@@ -30,3 +30,4 @@ tests_core_fault_t_LDADD = $(CORE_DEVICE_LDADD)
 tests_core_threads_t_LDADD = $(CORE_DEVICE_LDADD)
 tests_core_big_t_LDADD = $(CORE_DEVICE_LDADD)
 tests_core_stress_t_LDADD = $(CORE_DEVICE_LDADD)
+tests_core_graph_t_LDADD = $(CORE_DEVICE_LDADD)

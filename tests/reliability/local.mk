@@ -28,7 +28,8 @@ RELIABILITY_TESTS = \
 	%D%/badinput-stream-t \
 	%D%/badinput-interop-t \
 	%D%/trace-t \
-	%D%/register-t
+	%D%/register-t \
+	%D%/nograph-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
@@ -48,6 +49,7 @@ tests_reliability_badinput_module_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_memory_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_stream_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_interop_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_nograph_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a

@@ -1,0 +1,499 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * core/graph.c -- graphs: capture, nodes, instantiation, replay, updates.
+ *
+ * IMPLEMENTATION NOTES
+ * cufw keeps nothing here. A cufw_graph, cufw_graph_exec or cufw_graph_node
+ * is the driver's CUgraph, CUgraphExec or CUgraphNode, cast (cufw/graph.h
+ * says why), and the driver owns all of a graph's memory. Every function is
+ * a check of its arguments, the context decision every core call makes
+ * (CUFW_RETURN_IF_NO_CONTEXT) and one or two Driver calls.
+ *
+ * The graph entry points are not in core's dispatch table
+ * (core/driver_list.h, which every driver must fill, the stand-in too) but
+ * in cufw/call_list.h, looked up on first use: a driver without them makes
+ * these functions fail with CUFW_ERROR_NOT_SUPPORTED and leaves the rest of
+ * core working. After the first call an accessor is one atomic load, so a
+ * replay costs what cuGraphLaunch costs plus the stream and context checks
+ * of cufw_launch.
+ *
+ * Kernel nodes name the kernel by its CUkernel (the kern field of
+ * CUDA_KERNEL_NODE_PARAMS, func NULL, ctx NULL: the current context), as
+ * cufw_launch hands the CUkernel to cuLaunchKernel: no per-context lookup.
+ */
+#include "inner.h"
+
+#include <string.h>
+
+/* fn = the driver's entry point name, or return CUFW_ERROR_NOT_SUPPORTED. */
+#define GRAPH_ENTRY(fn, name)                                                                   \
+    cufw_call_pfn_##name fn = cufw_call_##name();                                               \
+    if (CUFW_UNLIKELY(fn == NULL))                                                              \
+        return missing(#name)
+
+static int missing(const char *name)
+{
+    return cufw__error_fail(CUFW_ERROR_NOT_SUPPORTED,
+                            "the driver has no %s: graphs need a CUDA 12 driver or newer", name);
+}
+
+/* The checks every node builder makes, values before handles (the order
+ * of docs/errors.md): the dependencies, then the graph. */
+static int node_deps(const char *fn, cufw_graph_node *const *deps, size_t ndeps)
+{
+    CUFW_RETURN_IF(deps == NULL && ndeps > 0, CUFW_ERROR_INVALID_ARGUMENT,
+                   "%s: NULL deps with ndeps %zu", fn, ndeps);
+    return CUFW_OK;
+}
+
+static int node_graph(const char *fn, const cufw_graph *graph)
+{
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "%s: NULL graph", fn);
+    return CUFW_OK;
+}
+
+/* Give a new node to the caller, who may not want it. */
+static int node_out(cufw_graph_node **node, CUgraphNode n)
+{
+    if (node != NULL)
+        *node = (cufw_graph_node *)(void *)n;
+    return CUFW_OK;
+}
+
+static int dims_bad(const char *fn, cufw_dim3 grid, cufw_dim3 block)
+{
+    return cufw__error_fail(CUFW_ERROR_INVALID_CONFIGURATION,
+                            "%s: zero dimension in grid (%u, %u, %u) or block (%u, %u, %u)", fn,
+                            grid.x, grid.y, grid.z, block.x, block.y, block.z);
+}
+
+#define DIMS_ZERO(g, b) ((g).x == 0 || (g).y == 0 || (g).z == 0 || (b).x == 0 || (b).y == 0 || \
+                         (b).z == 0)
+
+/* The kernel node parameters of a launch (see the notes). */
+static void kernel_params(CUDA_KERNEL_NODE_PARAMS *p, CUkernel k, cufw_dim3 grid, cufw_dim3 block,
+                          unsigned shared_bytes, void **args)
+{
+    memset(p, 0, sizeof *p);
+    p->gridDimX = grid.x;
+    p->gridDimY = grid.y;
+    p->gridDimZ = grid.z;
+    p->blockDimX = block.x;
+    p->blockDimY = block.y;
+    p->blockDimZ = block.z;
+    p->sharedMemBytes = shared_bytes;
+    p->kernelParams = args;
+    p->kern = k;
+}
+
+/* ------------------------------------------------------------ making graphs */
+
+/* see cufw/graph.h */
+int cufw_graph_create(cufw_graph **graph)
+{
+    CUgraph g;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_create: NULL graph");
+    GRAPH_ENTRY(create, cuGraphCreate);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(create(&g, 0), "cuGraphCreate");
+    *graph = (cufw_graph *)(void *)g;
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_destroy(cufw_graph *graph)
+{
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_destroy: NULL graph");
+    GRAPH_ENTRY(destroy, cuGraphDestroy);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(destroy((CUgraph)(void *)graph), "cuGraphDestroy");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_stream_begin_capture(cufw_stream *stream, int mode)
+{
+    CUstream s;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(mode < CUFW_CAPTURE_GLOBAL || mode > CUFW_CAPTURE_RELAXED,
+                   CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_begin_capture: unknown mode %d",
+                   mode);
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    GRAPH_ENTRY(begin, cuStreamBeginCapture);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(begin(s, (CUstreamCaptureMode)mode),
+                                      "cuStreamBeginCapture");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_stream_end_capture(cufw_stream *stream, cufw_graph **graph)
+{
+    CUgraph g = NULL;
+    CUstream s;
+    CUresult r;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_stream_end_capture: NULL graph");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    GRAPH_ENTRY(end, cuStreamEndCapture);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_DRIVER_CALL(r, end(s, &g));
+    *graph = (cufw_graph *)(void *)g; /* NULL when the capture was invalidated */
+    if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
+        return cufw__error_driver(r, "cuStreamEndCapture");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_add_kernel(cufw_graph *graph, cufw_graph_node **node, cufw_graph_node *const *deps,
+                          size_t ndeps, const cufw_kernel *kernel, cufw_dim3 grid,
+                          cufw_dim3 block, unsigned shared_bytes, void **args)
+{
+    CUDA_KERNEL_NODE_PARAMS p;
+    CUgraphNode n;
+    CUkernel k;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_FAILED(node_deps("cufw_graph_add_kernel", deps, ndeps));
+    if (CUFW_UNLIKELY(DIMS_ZERO(grid, block)))
+        return dims_bad("cufw_graph_add_kernel", grid, block);
+    CUFW_RETURN_IF_FAILED(node_graph("cufw_graph_add_kernel", graph));
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_add_kernel");
+    GRAPH_ENTRY(add, cuGraphAddKernelNode);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    kernel_params(&p, k, grid, block, shared_bytes, args);
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(add(&n, (CUgraph)(void *)graph,
+                                          (const CUgraphNode *)(const void *)deps, ndeps, &p),
+                                      "cuGraphAddKernelNode");
+    return node_out(node, n);
+}
+
+/* One row of bytes from src to dst: the memcpy node of the three directions. */
+static int add_copy(const char *fn, cufw_graph *graph, cufw_graph_node **node,
+                    cufw_graph_node *const *deps, size_t ndeps, CUDA_MEMCPY3D *c, size_t bytes)
+{
+    CUgraphNode n;
+    CUcontext ctx;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_FAILED(node_deps(fn, deps, ndeps));
+    CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: 0 bytes", fn);
+    CUFW_RETURN_IF((c->srcMemoryType == CU_MEMORYTYPE_HOST && c->srcHost == NULL) ||
+                       (c->srcMemoryType == CU_MEMORYTYPE_DEVICE && c->srcDevice == 0),
+                   CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL source", fn);
+    CUFW_RETURN_IF((c->dstMemoryType == CU_MEMORYTYPE_HOST && c->dstHost == NULL) ||
+                       (c->dstMemoryType == CU_MEMORYTYPE_DEVICE && c->dstDevice == 0),
+                   CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL destination", fn);
+    CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
+    GRAPH_ENTRY(add, cuGraphAddMemcpyNode);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
+    c->WidthInBytes = bytes;
+    c->Height = 1;
+    c->Depth = 1;
+    c->srcPitch = bytes;
+    c->dstPitch = bytes;
+    c->srcHeight = 1;
+    c->dstHeight = 1;
+    CUFW_RETURN_IF_DRIVER_FAILS(add(&n, (CUgraph)(void *)graph,
+                                    (const CUgraphNode *)(const void *)deps, ndeps, c, ctx),
+                                "cuGraphAddMemcpyNode");
+    return node_out(node, n);
+}
+
+/* see cufw/graph.h */
+int cufw_graph_add_memcpy_htod(cufw_graph *graph, cufw_graph_node **node,
+                               cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst,
+                               const void *src, size_t bytes)
+{
+    CUDA_MEMCPY3D c;
+
+    memset(&c, 0, sizeof c);
+    c.srcMemoryType = CU_MEMORYTYPE_HOST;
+    c.srcHost = src;
+    c.dstMemoryType = CU_MEMORYTYPE_DEVICE;
+    c.dstDevice = (CUdeviceptr)dst;
+    return add_copy("cufw_graph_add_memcpy_htod", graph, node, deps, ndeps, &c, bytes);
+}
+
+/* see cufw/graph.h */
+int cufw_graph_add_memcpy_dtoh(cufw_graph *graph, cufw_graph_node **node,
+                               cufw_graph_node *const *deps, size_t ndeps, void *dst,
+                               cufw_devptr src, size_t bytes)
+{
+    CUDA_MEMCPY3D c;
+
+    memset(&c, 0, sizeof c);
+    c.srcMemoryType = CU_MEMORYTYPE_DEVICE;
+    c.srcDevice = (CUdeviceptr)src;
+    c.dstMemoryType = CU_MEMORYTYPE_HOST;
+    c.dstHost = dst;
+    return add_copy("cufw_graph_add_memcpy_dtoh", graph, node, deps, ndeps, &c, bytes);
+}
+
+/* see cufw/graph.h */
+int cufw_graph_add_memcpy_dtod(cufw_graph *graph, cufw_graph_node **node,
+                               cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst,
+                               cufw_devptr src, size_t bytes)
+{
+    CUDA_MEMCPY3D c;
+
+    memset(&c, 0, sizeof c);
+    c.srcMemoryType = CU_MEMORYTYPE_DEVICE;
+    c.srcDevice = (CUdeviceptr)src;
+    c.dstMemoryType = CU_MEMORYTYPE_DEVICE;
+    c.dstDevice = (CUdeviceptr)dst;
+    return add_copy("cufw_graph_add_memcpy_dtod", graph, node, deps, ndeps, &c, bytes);
+}
+
+/* A fill of count elements of size bytes each. */
+static int add_fill(const char *fn, cufw_graph *graph, cufw_graph_node **node,
+                    cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst, unsigned value,
+                    unsigned size, size_t count)
+{
+    CUDA_MEMSET_NODE_PARAMS m;
+    CUgraphNode n;
+    CUcontext ctx;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_FAILED(node_deps(fn, deps, ndeps));
+    CUFW_RETURN_IF(dst == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL destination", fn);
+    CUFW_RETURN_IF(count == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: 0 elements", fn);
+    CUFW_RETURN_IF(dst % size != 0, CUFW_ERROR_INVALID_ARGUMENT,
+                   "%s: destination 0x%llx not aligned to %u bytes", fn, dst, size);
+    CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
+    GRAPH_ENTRY(add, cuGraphAddMemsetNode);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
+    memset(&m, 0, sizeof m);
+    m.dst = (CUdeviceptr)dst;
+    m.pitch = count * size;
+    m.value = value;
+    m.elementSize = size;
+    m.width = count;
+    m.height = 1;
+    CUFW_RETURN_IF_DRIVER_FAILS(add(&n, (CUgraph)(void *)graph,
+                                    (const CUgraphNode *)(const void *)deps, ndeps, &m, ctx),
+                                "cuGraphAddMemsetNode");
+    return node_out(node, n);
+}
+
+/* see cufw/graph.h */
+int cufw_graph_add_memset_d8(cufw_graph *graph, cufw_graph_node **node,
+                             cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst,
+                             unsigned char value, size_t count)
+{
+    return add_fill("cufw_graph_add_memset_d8", graph, node, deps, ndeps, dst, value, 1, count);
+}
+
+/* see cufw/graph.h */
+int cufw_graph_add_memset_d32(cufw_graph *graph, cufw_graph_node **node,
+                              cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst,
+                              unsigned value, size_t count)
+{
+    return add_fill("cufw_graph_add_memset_d32", graph, node, deps, ndeps, dst, value, 4, count);
+}
+
+/* see cufw/graph.h */
+int cufw_graph_add_empty(cufw_graph *graph, cufw_graph_node **node, cufw_graph_node *const *deps,
+                         size_t ndeps)
+{
+    CUgraphNode n;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_FAILED(node_deps("cufw_graph_add_empty", deps, ndeps));
+    CUFW_RETURN_IF_FAILED(node_graph("cufw_graph_add_empty", graph));
+    GRAPH_ENTRY(add, cuGraphAddEmptyNode);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(add(&n, (CUgraph)(void *)graph,
+                                          (const CUgraphNode *)(const void *)deps, ndeps),
+                                      "cuGraphAddEmptyNode");
+    return node_out(node, n);
+}
+
+/* see cufw/graph.h */
+int cufw_graph_nodes(cufw_graph *graph, cufw_graph_node **nodes, size_t *count)
+{
+    size_t have = 0, want;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(count == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_nodes: NULL count");
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_nodes: NULL graph");
+    GRAPH_ENTRY(get, cuGraphGetNodes);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    /* the number first: the driver writes min(*count, have) entries and
+     * then says how many it wrote, not how many there are */
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(get((CUgraph)(void *)graph, NULL, &have),
+                                      "cuGraphGetNodes");
+    want = *count < have ? *count : have;
+    if (nodes != NULL && want > 0)
+        CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
+            get((CUgraph)(void *)graph, (CUgraphNode *)(void *)nodes, &want), "cuGraphGetNodes");
+    *count = have;
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_node_type(cufw_graph_node *node, int *type)
+{
+    CUgraphNodeType t;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(type == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_node_type: NULL type");
+    CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_node_type: NULL node");
+    GRAPH_ENTRY(get, cuGraphNodeGetType);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(get((CUgraphNode)(void *)node, &t), "cuGraphNodeGetType");
+    *type = (int)t;
+    return CUFW_OK;
+}
+
+/* ------------------------------------------------------------ executable graphs */
+
+/* see cufw/graph.h */
+int cufw_graph_instantiate(cufw_graph *graph, cufw_graph_exec **exec, unsigned flags)
+{
+    CUgraphExec e;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_graph_instantiate: NULL exec");
+    CUFW_RETURN_IF(flags & ~(CUFW_GRAPH_AUTO_FREE_ON_LAUNCH | CUFW_GRAPH_USE_NODE_PRIORITY),
+                   CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_instantiate: unknown flags 0x%x",
+                   flags);
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE,
+                   "cufw_graph_instantiate: NULL graph");
+    GRAPH_ENTRY(inst, cuGraphInstantiateWithFlags);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(inst(&e, (CUgraph)(void *)graph, flags),
+                                      "cuGraphInstantiateWithFlags");
+    *exec = (cufw_graph_exec *)(void *)e;
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_exec_destroy(cufw_graph_exec *exec)
+{
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
+                   "cufw_graph_exec_destroy: NULL exec");
+    GRAPH_ENTRY(destroy, cuGraphExecDestroy);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(destroy((CUgraphExec)(void *)exec), "cuGraphExecDestroy");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_launch(cufw_graph_exec *exec, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_launch: NULL exec");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    GRAPH_ENTRY(launch, cuGraphLaunch);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(launch((CUgraphExec)(void *)exec, s), "cuGraphLaunch");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_upload(cufw_graph_exec *exec, cufw_stream *stream)
+{
+    CUstream s;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_upload: NULL exec");
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    GRAPH_ENTRY(upload, cuGraphUpload);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(upload((CUgraphExec)(void *)exec, s), "cuGraphUpload");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_exec_set_kernel_args(cufw_graph_exec *exec, cufw_graph_node *node, void **args)
+{
+    CUDA_KERNEL_NODE_PARAMS p;
+    CUresult r;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(args == NULL, CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_graph_exec_set_kernel_args: NULL args");
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
+                   "cufw_graph_exec_set_kernel_args: NULL exec");
+    CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE,
+                   "cufw_graph_exec_set_kernel_args: NULL node");
+    GRAPH_ENTRY(get, cuGraphKernelNodeGetParams);
+    GRAPH_ENTRY(set, cuGraphExecKernelNodeSetParams);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    memset(&p, 0, sizeof p);
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(get((CUgraphNode)(void *)node, &p),
+                                      "cuGraphKernelNodeGetParams");
+    p.kernelParams = args;
+    p.extra = NULL;
+    CUFW_DRIVER_CALL(r, set((CUgraphExec)(void *)exec, (CUgraphNode)(void *)node, &p));
+    if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
+        return cufw__error_driver(r, "cuGraphExecKernelNodeSetParams");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_exec_set_kernel(cufw_graph_exec *exec, cufw_graph_node *node,
+                               const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block,
+                               unsigned shared_bytes, void **args)
+{
+    CUDA_KERNEL_NODE_PARAMS p;
+    CUkernel k;
+    CUresult r;
+
+    CUFW_RETURN_IF_NOT_READY();
+    if (CUFW_UNLIKELY(DIMS_ZERO(grid, block)))
+        return dims_bad("cufw_graph_exec_set_kernel", grid, block);
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
+                   "cufw_graph_exec_set_kernel: NULL exec");
+    CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE,
+                   "cufw_graph_exec_set_kernel: NULL node");
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_exec_set_kernel");
+    GRAPH_ENTRY(set, cuGraphExecKernelNodeSetParams);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    kernel_params(&p, k, grid, block, shared_bytes, args);
+    CUFW_DRIVER_CALL(r, set((CUgraphExec)(void *)exec, (CUgraphNode)(void *)node, &p));
+    if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
+        return cufw__error_driver(r, "cuGraphExecKernelNodeSetParams");
+    return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_exec_update(cufw_graph_exec *exec, cufw_graph *graph, int *reason)
+{
+    CUgraphExecUpdateResultInfo info;
+    CUresult r;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_exec_update: NULL exec");
+    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE,
+                   "cufw_graph_exec_update: NULL graph");
+    GRAPH_ENTRY(update, cuGraphExecUpdate);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    memset(&info, 0, sizeof info);
+    CUFW_DRIVER_CALL(r, update((CUgraphExec)(void *)exec, (CUgraph)(void *)graph, &info));
+    if (reason != NULL)
+        *reason = (int)info.result;
+    if (CUFW_UNLIKELY(r == CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE)) {
+        cufw__error_driver(r, "cuGraphExecUpdate");
+        return cufw__error_refine(CUFW_ERROR_NOT_PERMITTED,
+                                  "cuGraphExecUpdate failed: the graph's shape differs from the "
+                                  "executable graph's (CUgraphExecUpdateResult %d)",
+                                  (int)info.result);
+    }
+    if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
+        return cufw__error_driver(r, "cuGraphExecUpdate");
+    return CUFW_OK;
+}
