@@ -19,6 +19,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/stream.c \
 	%D%/library.c \
 	%D%/interop.c \
+	%D%/graph.c \
+	%D%/capture.c \
 	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

@@ -412,3 +412,29 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
         return cufw__rt_error_record(cudaErrorInvalidSymbol);
     return cufw__rt_error_return(rc);
 }
+
+/* cuKernelGetFunction for each resolved kernel (a CUfunction is per
+ * context): a linear scan, for the graph node getters only */
+const void *cufw__rt_register_host_stub(const void *handle)
+{
+    unsigned i;
+
+    if (handle == NULL)
+        return NULL;
+    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+        struct cufw__rt_function *f = &functions[i];
+        cufw_kernel *k;
+        void *raw, *fn = NULL;
+
+        if (!cufw__slot_live(&f->hdr))
+            continue;
+        k = atomic_load_explicit(&f->kernel, memory_order_acquire);
+        if (k == NULL || (raw = cufw_kernel_raw(k)) == NULL)
+            continue;
+        if (raw == handle)
+            return f->host_fun;
+        if (cufw_kernel_function(k, &fn) == CUFW_OK && fn == handle)
+            return f->host_fun;
+    }
+    return handle;
+}

@@ -12,6 +12,17 @@
 #define CUFW_COMPAT_TRACE_LIST_H
 
 #define CUFW_TRACE_RUNTIME_LIST(E, R, V) \
+    E(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode), (stream, mode), A(stream) A(mode)) \
+    E(cudaStreamBeginCaptureToGraph, (cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode), (stream, graph, dependencies, dependencyData, numDependencies, mode), A(stream) A(graph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
+    E(cudaStreamBeginCaptureToGraph_ptsz, (cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode), (stream, graph, dependencies, dependencyData, numDependencies, mode), A(stream) A(graph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
+    E(cudaStreamBeginCapture_ptsz, (cudaStream_t stream, enum cudaStreamCaptureMode mode), (stream, mode), A(stream) A(mode)) \
+    E(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), (stream, pGraph), A(stream) O(pGraph)) \
+    E(cudaStreamEndCapture_ptsz, (cudaStream_t stream, cudaGraph_t *pGraph), (stream, pGraph), A(stream) O(pGraph)) \
+    E(cudaStreamGetCaptureInfo, (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out), (stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(stream) O(captureStatus_out) O(id_out) O(graph_out) P(dependencies_out) P(edgeData_out) O(numDependencies_out)) \
+    E(cudaStreamGetCaptureInfo_ptsz, (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out), (stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(stream) O(captureStatus_out) O(id_out) O(graph_out) P(dependencies_out) P(edgeData_out) O(numDependencies_out)) \
+    E(cudaStreamUpdateCaptureDependencies, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
+    E(cudaStreamUpdateCaptureDependencies_ptsz, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
+    E(cudaThreadExchangeStreamCaptureMode, (enum cudaStreamCaptureMode *mode), (mode), O(mode)) \
     E(cudaChooseDevice, (int *device, const struct cudaDeviceProp *prop), (device, prop), O(device) P(prop)) \
     E(cudaDeviceCanAccessPeer, (int *canAccessPeer, int device, int peerDevice), (canAccessPeer, device, peerDevice), O(canAccessPeer) A(device) A(peerDevice)) \
     E(cudaDeviceDisablePeerAccess, (int peerDevice), (peerDevice), A(peerDevice)) \
@@ -41,6 +52,97 @@
     R(const char *, cudaGetErrorString, (cudaError_t error), (error), A(error)) \
     E(cudaGetLastError, (void), (), ) \
     E(cudaPeekAtLastError, (void), (), ) \
+    E(cudaDeviceGetGraphMemAttribute, (int device, enum cudaGraphMemAttributeType attr, void *value), (device, attr, value), A(device) A(attr) P(value)) \
+    E(cudaDeviceGraphMemTrim, (int device), (device), A(device)) \
+    E(cudaDeviceSetGraphMemAttribute, (int device, enum cudaGraphMemAttributeType attr, void *value), (device, attr, value), A(device) A(attr) P(value)) \
+    E(cudaGraphAddChildGraphNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph), (pGraphNode, graph, pDependencies, numDependencies, childGraph), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(childGraph)) \
+    E(cudaGraphAddDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
+    E(cudaGraphAddEmptyNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies), (pGraphNode, graph, pDependencies, numDependencies), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies)) \
+    E(cudaGraphAddEventRecordNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event), (pGraphNode, graph, pDependencies, numDependencies, event), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(event)) \
+    E(cudaGraphAddEventWaitNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event), (pGraphNode, graph, pDependencies, numDependencies, event), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(event)) \
+    E(cudaGraphAddExternalSemaphoresSignalNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphAddExternalSemaphoresWaitNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphAddHostNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams), (pGraphNode, graph, pDependencies, numDependencies, pNodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pNodeParams)) \
+    E(cudaGraphAddKernelNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams), (pGraphNode, graph, pDependencies, numDependencies, pNodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pNodeParams)) \
+    E(cudaGraphAddMemAllocNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphAddMemFreeNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr), (pGraphNode, graph, pDependencies, numDependencies, dptr), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dptr)) \
+    E(cudaGraphAddMemcpyNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams), (pGraphNode, graph, pDependencies, numDependencies, pCopyParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pCopyParams)) \
+    E(cudaGraphAddMemcpyNode1D, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dst) P(src) A(count) A(kind)) \
+    E(cudaGraphAddMemcpyNodeFromSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dst) P(symbol) A(count) A(offset) A(kind)) \
+    E(cudaGraphAddMemcpyNodeToSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(symbol) P(src) A(count) A(offset) A(kind)) \
+    E(cudaGraphAddMemsetNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams), (pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pMemsetParams)) \
+    E(cudaGraphAddNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams), (pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) P(dependencyData) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphChildGraphNodeGetGraph, (cudaGraphNode_t node, cudaGraph_t *pGraph), (node, pGraph), A(node) O(pGraph)) \
+    E(cudaGraphClone, (cudaGraph_t *pGraphClone, cudaGraph_t originalGraph), (pGraphClone, originalGraph), O(pGraphClone) A(originalGraph)) \
+    E(cudaGraphConditionalHandleCreate, (cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags), (pHandle_out, graph, defaultLaunchValue, flags), P(pHandle_out) A(graph) A(defaultLaunchValue) A(flags)) \
+    E(cudaGraphCreate, (cudaGraph_t *pGraph, unsigned int flags), (pGraph, flags), O(pGraph) A(flags)) \
+    E(cudaGraphDebugDotPrint, (cudaGraph_t graph, const char *path, unsigned int flags), (graph, path, flags), A(graph) S(path) A(flags)) \
+    E(cudaGraphDestroy, (cudaGraph_t graph), (graph), A(graph)) \
+    E(cudaGraphDestroyNode, (cudaGraphNode_t node), (node), A(node)) \
+    E(cudaGraphEventRecordNodeGetEvent, (cudaGraphNode_t node, cudaEvent_t *event_out), (node, event_out), A(node) O(event_out)) \
+    E(cudaGraphEventRecordNodeSetEvent, (cudaGraphNode_t node, cudaEvent_t event), (node, event), A(node) A(event)) \
+    E(cudaGraphEventWaitNodeGetEvent, (cudaGraphNode_t node, cudaEvent_t *event_out), (node, event_out), A(node) O(event_out)) \
+    E(cudaGraphEventWaitNodeSetEvent, (cudaGraphNode_t node, cudaEvent_t event), (node, event), A(node) A(event)) \
+    E(cudaGraphExecChildGraphNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph), (hGraphExec, node, childGraph), A(hGraphExec) A(node) A(childGraph)) \
+    E(cudaGraphExecDestroy, (cudaGraphExec_t graphExec), (graphExec), A(graphExec)) \
+    E(cudaGraphExecEventRecordNodeSetEvent, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event), (hGraphExec, hNode, event), A(hGraphExec) A(hNode) A(event)) \
+    E(cudaGraphExecEventWaitNodeSetEvent, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event), (hGraphExec, hNode, event), A(hGraphExec) A(hNode) A(event)) \
+    E(cudaGraphExecExternalSemaphoresSignalNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
+    E(cudaGraphExecExternalSemaphoresWaitNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
+    E(cudaGraphExecGetFlags, (cudaGraphExec_t graphExec, unsigned long long *flags), (graphExec, flags), A(graphExec) O(flags)) \
+    E(cudaGraphExecHostNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams), (hGraphExec, node, pNodeParams), A(hGraphExec) A(node) P(pNodeParams)) \
+    E(cudaGraphExecKernelNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams), (hGraphExec, node, pNodeParams), A(hGraphExec) A(node) P(pNodeParams)) \
+    E(cudaGraphExecMemcpyNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams), (hGraphExec, node, pNodeParams), A(hGraphExec) A(node) P(pNodeParams)) \
+    E(cudaGraphExecMemcpyNodeSetParams1D, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), (hGraphExec, node, dst, src, count, kind), A(hGraphExec) A(node) P(dst) P(src) A(count) A(kind)) \
+    E(cudaGraphExecMemcpyNodeSetParamsFromSymbol, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind), (hGraphExec, node, dst, symbol, count, offset, kind), A(hGraphExec) A(node) P(dst) P(symbol) A(count) A(offset) A(kind)) \
+    E(cudaGraphExecMemcpyNodeSetParamsToSymbol, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind), (hGraphExec, node, symbol, src, count, offset, kind), A(hGraphExec) A(node) P(symbol) P(src) A(count) A(offset) A(kind)) \
+    E(cudaGraphExecMemsetNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams), (hGraphExec, node, pNodeParams), A(hGraphExec) A(node) P(pNodeParams)) \
+    E(cudaGraphExecNodeSetParams, (cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams), (graphExec, node, nodeParams), A(graphExec) A(node) P(nodeParams)) \
+    E(cudaGraphExecUpdate, (cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo), (hGraphExec, hGraph, resultInfo), A(hGraphExec) A(hGraph) P(resultInfo)) \
+    E(cudaGraphExternalSemaphoresSignalNodeGetParams, (cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out), (hNode, params_out), A(hNode) P(params_out)) \
+    E(cudaGraphExternalSemaphoresSignalNodeSetParams, (cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    E(cudaGraphExternalSemaphoresWaitNodeGetParams, (cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out), (hNode, params_out), A(hNode) P(params_out)) \
+    E(cudaGraphExternalSemaphoresWaitNodeSetParams, (cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    E(cudaGraphGetEdges, (cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges), (graph, from, to, edgeData, numEdges), A(graph) O(from) O(to) P(edgeData) O(numEdges)) \
+    E(cudaGraphGetNodes, (cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes), (graph, nodes, numNodes), A(graph) O(nodes) O(numNodes)) \
+    E(cudaGraphGetRootNodes, (cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes), (graph, pRootNodes, pNumRootNodes), A(graph) O(pRootNodes) O(pNumRootNodes)) \
+    E(cudaGraphHostNodeGetParams, (cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphHostNodeSetParams, (cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphInstantiate, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags), (pGraphExec, graph, flags), O(pGraphExec) A(graph) A(flags)) \
+    E(cudaGraphInstantiateWithFlags, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags), (pGraphExec, graph, flags), O(pGraphExec) A(graph) A(flags)) \
+    E(cudaGraphInstantiateWithParams, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams), (pGraphExec, graph, instantiateParams), O(pGraphExec) A(graph) P(instantiateParams)) \
+    E(cudaGraphInstantiateWithParams_ptsz, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams), (pGraphExec, graph, instantiateParams), O(pGraphExec) A(graph) P(instantiateParams)) \
+    E(cudaGraphKernelNodeCopyAttributes, (cudaGraphNode_t hDst, cudaGraphNode_t hSrc), (hDst, hSrc), A(hDst) A(hSrc)) \
+    E(cudaGraphKernelNodeGetAttribute, (cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, cudaKernelNodeAttrValue *value_out), (hNode, attr, value_out), A(hNode) A(attr) P(value_out)) \
+    E(cudaGraphKernelNodeGetParams, (cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphKernelNodeSetAttribute, (cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, const cudaKernelNodeAttrValue *value), (hNode, attr, value), A(hNode) A(attr) P(value)) \
+    E(cudaGraphKernelNodeSetParams, (cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaGraphLaunch_ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaGraphMemAllocNodeGetParams, (cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out), (node, params_out), A(node) P(params_out)) \
+    E(cudaGraphMemFreeNodeGetParams, (cudaGraphNode_t node, void *dptr_out), (node, dptr_out), A(node) P(dptr_out)) \
+    E(cudaGraphMemcpyNodeGetParams, (cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphMemcpyNodeSetParams, (cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphMemcpyNodeSetParams1D, (cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), (node, dst, src, count, kind), A(node) P(dst) P(src) A(count) A(kind)) \
+    E(cudaGraphMemcpyNodeSetParamsFromSymbol, (cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind), (node, dst, symbol, count, offset, kind), A(node) P(dst) P(symbol) A(count) A(offset) A(kind)) \
+    E(cudaGraphMemcpyNodeSetParamsToSymbol, (cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind), (node, symbol, src, count, offset, kind), A(node) P(symbol) P(src) A(count) A(offset) A(kind)) \
+    E(cudaGraphMemsetNodeGetParams, (cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphMemsetNodeSetParams, (cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphNodeFindInClone, (cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph), (pNode, originalNode, clonedGraph), O(pNode) A(originalNode) A(clonedGraph)) \
+    E(cudaGraphNodeGetDependencies, (cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies), (node, pDependencies, edgeData, pNumDependencies), A(node) O(pDependencies) P(edgeData) O(pNumDependencies)) \
+    E(cudaGraphNodeGetDependentNodes, (cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes), (node, pDependentNodes, edgeData, pNumDependentNodes), A(node) O(pDependentNodes) P(edgeData) O(pNumDependentNodes)) \
+    E(cudaGraphNodeGetEnabled, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) O(isEnabled)) \
+    E(cudaGraphNodeGetType, (cudaGraphNode_t node, enum cudaGraphNodeType *pType), (node, pType), A(node) O(pType)) \
+    E(cudaGraphNodeSetEnabled, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) A(isEnabled)) \
+    E(cudaGraphNodeSetParams, (cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams), (node, nodeParams), A(node) P(nodeParams)) \
+    E(cudaGraphReleaseUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count), (graph, object, count), A(graph) A(object) A(count)) \
+    E(cudaGraphRemoveDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
+    E(cudaGraphRetainUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags), (graph, object, count, flags), A(graph) A(object) A(count) A(flags)) \
+    E(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaGraphUpload_ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaUserObjectCreate, (cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags), (object_out, ptr, destroy, initialRefcount, flags), O(object_out) P(ptr) A(destroy) A(initialRefcount) A(flags)) \
+    E(cudaUserObjectRelease, (cudaUserObject_t object, unsigned int count), (object, count), A(object) A(count)) \
+    E(cudaUserObjectRetain, (cudaUserObject_t object, unsigned int count), (object, count), A(object) A(count)) \
     E(cudaGetDriverEntryPoint, (const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, flags, driverStatus), S(symbol) O(funcPtr) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPointByVersion, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPointByVersion_ptsz, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
