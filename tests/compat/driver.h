@@ -40,7 +40,9 @@
     X(cuModuleGetGlobal, 3020) X(cuModuleUnload, 2000) X(cuLaunchKernel, 4000)                 \
     X(cuFuncGetAttribute, 2020) X(cuFuncGetName, 12030) X(cuKernelGetName, 12030)              \
     X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000) X(cuLibraryGetKernel, 12000)  \
-    X(cuLibraryGetGlobal, 12000)
+    X(cuLibraryGetGlobal, 12000) X(cuGraphCreate, 10000) X(cuGraphDestroy, 10000)              \
+    X(cuGraphAddMemsetNode, 10000) X(cuGraphGetNodes, 10000)                                    \
+    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
