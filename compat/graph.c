@@ -105,7 +105,7 @@ static cudaError_t kernel_params_to_driver(const struct cudaKernelNodeParams *p,
  * as the host stub the program registered it under, when it is one. */
 static void kernel_from_driver(const CUDA_KERNEL_NODE_PARAMS_v2 *c, struct cudaKernelNodeParams *p)
 {
-    const void *handle = c->func != NULL ? (const void *)c->func : (const void *)c->kern;
+    const void *handle = c->kern != NULL ? (const void *)c->kern : (const void *)c->func;
 
     p->func = (void *)(uintptr_t)cufw__rt_register_host_stub(handle);
     p->gridDim.x = c->gridDimX;

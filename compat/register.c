@@ -413,14 +413,12 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
     return cufw__rt_error_return(rc);
 }
 
-/* cuKernelGetFunction for each resolved kernel (a CUfunction is per
- * context): a linear scan, for the graph node getters only */
-const void *cufw__rt_register_host_stub(const void *handle)
+/* The live function whose resolved kernel is handle (pass 0: the CUkernel
+ * itself; pass 1: its CUfunction in the current context), or NULL. */
+static struct cufw__rt_function *function_of_handle(const void *handle, int pass)
 {
     unsigned i;
 
-    if (handle == NULL)
-        return NULL;
     for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
         struct cufw__rt_function *f = &functions[i];
         cufw_kernel *k;
@@ -431,10 +429,23 @@ const void *cufw__rt_register_host_stub(const void *handle)
         k = atomic_load_explicit(&f->kernel, memory_order_acquire);
         if (k == NULL || (raw = cufw_kernel_raw(k)) == NULL)
             continue;
-        if (raw == handle)
-            return f->host_fun;
-        if (cufw_kernel_function(k, &fn) == CUFW_OK && fn == handle)
-            return f->host_fun;
+        if (pass == 0 ? raw == handle
+                      : cufw_kernel_function(k, &fn) == CUFW_OK && fn == handle)
+            return f;
     }
-    return handle;
+    return NULL;
+}
+
+/* cuKernelGetFunction for resolved kernels (a CUfunction is per context),
+ * only when no CUkernel matched: two linear scans, for the graph node
+ * getters only */
+const void *cufw__rt_register_host_stub(const void *handle)
+{
+    struct cufw__rt_function *f;
+
+    if (handle == NULL)
+        return NULL;
+    if ((f = function_of_handle(handle, 0)) == NULL)
+        f = function_of_handle(handle, 1);
+    return f != NULL ? f->host_fun : handle;
 }
