@@ -106,8 +106,13 @@ extern RT_HIDDEN atomic_int cufw__rt_register_dropped;
 
 #define RT_DRIVER(name, ...)                                                                    \
     (cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
+/* (pasted here, not through RT_DRIVER: cuda.h defines some names as
+ * macros -- cuStreamBeginCapture is cuStreamBeginCapture_v2 -- which an
+ * argument passed on to another macro would be expanded to) */
 #define RT_RETURN_DRIVER(name, ...)                                                             \
-    return cufw__rt_driver_return(RT_DRIVER(name, __VA_ARGS__), #name)
+    return cufw__rt_driver_return(cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__)  \
+                                                             : CUDA_ERROR_NOT_SUPPORTED,        \
+                                  #name)
 /* cudaSuccess for CUDA_SUCCESS; else the CUresult recorded as core records
  * a failed Driver call, mapped and recorded as the calling thread's last
  * error. */
@@ -181,6 +186,11 @@ RT_HIDDEN cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **k
 /* The kernel of a registered host stub only: cudaErrorInvalidDeviceFunction
  * (recorded) for anything else (cudaGetKernel, cudaGetFuncBySymbol). */
 RT_HIDDEN cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel);
+/* The host stub a kernel was registered under, given the driver's CUkernel
+ * or a CUfunction of it in the current context (what a graph's kernel node
+ * holds); handle itself when it is neither. A linear scan of the functions
+ * table (graph node getters only, not a hot path). */
+RT_HIDDEN const void *cufw__rt_register_host_stub(const void *handle);
 /* The device address and size of a registered variable (symbol = the host
  * shadow's address), in the current device's context. cudaErrorInvalidSymbol
  * (recorded) for anything not registered. */

@@ -23,6 +23,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/more.c \
 	%D%/external.c \
 	%D%/graphics.c \
+	%D%/graph.c \
+	%D%/capture.c \
 	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

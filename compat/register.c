@@ -412,3 +412,40 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
         return cufw__rt_error_record(cudaErrorInvalidSymbol);
     return cufw__rt_error_return(rc);
 }
+
+/* The live function whose resolved kernel is handle (pass 0: the CUkernel
+ * itself; pass 1: its CUfunction in the current context), or NULL. */
+static struct cufw__rt_function *function_of_handle(const void *handle, int pass)
+{
+    unsigned i;
+
+    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+        struct cufw__rt_function *f = &functions[i];
+        cufw_kernel *k;
+        void *raw, *fn = NULL;
+
+        if (!cufw__slot_live(&f->hdr))
+            continue;
+        k = atomic_load_explicit(&f->kernel, memory_order_acquire);
+        if (k == NULL || (raw = cufw_kernel_raw(k)) == NULL)
+            continue;
+        if (pass == 0 ? raw == handle
+                      : cufw_kernel_function(k, &fn) == CUFW_OK && fn == handle)
+            return f;
+    }
+    return NULL;
+}
+
+/* cuKernelGetFunction for resolved kernels (a CUfunction is per context),
+ * only when no CUkernel matched: two linear scans, for the graph node
+ * getters only */
+const void *cufw__rt_register_host_stub(const void *handle)
+{
+    struct cufw__rt_function *f;
+
+    if (handle == NULL)
+        return NULL;
+    if ((f = function_of_handle(handle, 0)) == NULL)
+        f = function_of_handle(handle, 1);
+    return f != NULL ? f->host_fun : handle;
+}

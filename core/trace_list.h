@@ -154,6 +154,93 @@
     X(cuGraphicsUnmapResources, 3000, (unsigned int count, CUgraphicsResource *resources, CUstream hStream), (count, resources, hStream), A(count) P(resources) A(hStream)) \
     X(cuGraphicsSubResourceGetMappedArray, 3000, (CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel), (pArray, resource, arrayIndex, mipLevel), P(pArray) A(resource) A(arrayIndex) A(mipLevel)) \
     X(cuGraphicsResourceGetMappedMipmappedArray, 5000, (CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource), (pMipmappedArray, resource), P(pMipmappedArray) A(resource)) \
+    X(cuCtxGetCurrent, 4000, (CUcontext *pctx), (pctx), O(pctx)) \
+    X(cuArray3DGetDescriptor, 3020, (CUDA_ARRAY3D_DESCRIPTOR_v2 *pArrayDescriptor, CUarray hArray), (pArrayDescriptor, hArray), P(pArrayDescriptor) A(hArray)) \
+    X(cuKernelGetFunction, 12000, (CUfunction *pFunc, CUkernel kernel), (pFunc, kernel), O(pFunc) A(kernel)) \
+    X(cuStreamBeginCapture, 10010, (CUstream hStream, CUstreamCaptureMode mode), (hStream, mode), A(hStream) A(mode)) \
+    X(cuStreamBeginCaptureToGraph, 12030, (CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode), (hStream, hGraph, dependencies, dependencyData, numDependencies, mode), A(hStream) A(hGraph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
+    X(cuStreamEndCapture, 10000, (CUstream hStream, CUgraph *phGraph), (hStream, phGraph), A(hStream) P(phGraph)) \
+    X(cuStreamGetCaptureInfo, 12030, (CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out), (hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(hStream) O(captureStatus_out) P(id_out) P(graph_out) P(dependencies_out) P(edgeData_out) O(numDependencies_out)) \
+    X(cuStreamUpdateCaptureDependencies, 12030, (CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (hStream, dependencies, dependencyData, numDependencies, flags), A(hStream) P(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
+    X(cuThreadExchangeStreamCaptureMode, 10010, (CUstreamCaptureMode *mode), (mode), O(mode)) \
+    X(cuGraphCreate, 10000, (CUgraph *phGraph, unsigned int flags), (phGraph, flags), P(phGraph) A(flags)) \
+    X(cuGraphClone, 10000, (CUgraph *phGraphClone, CUgraph originalGraph), (phGraphClone, originalGraph), P(phGraphClone) A(originalGraph)) \
+    X(cuGraphDestroy, 10000, (CUgraph hGraph), (hGraph), A(hGraph)) \
+    X(cuGraphDestroyNode, 10000, (CUgraphNode hNode), (hNode), A(hNode)) \
+    X(cuGraphAddNode, 12030, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams), (phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) P(dependencyData) A(numDependencies) P(nodeParams)) \
+    X(cuGraphNodeSetParams, 12020, (CUgraphNode hNode, CUgraphNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphExecNodeSetParams, 12020, (CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
+    X(cuGraphAddKernelNode, 12000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (phGraphNode, hGraph, dependencies, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(nodeParams)) \
+    X(cuGraphKernelNodeGetParams, 12000, (CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphKernelNodeSetParams, 12000, (CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphKernelNodeCopyAttributes, 11000, (CUgraphNode dst, CUgraphNode src), (dst, src), A(dst) A(src)) \
+    X(cuGraphKernelNodeGetAttribute, 11000, (CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue_v1 *value_out), (hNode, attr, value_out), A(hNode) A(attr) O(value_out)) \
+    X(cuGraphKernelNodeSetAttribute, 11000, (CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue_v1 *value), (hNode, attr, value), A(hNode) A(attr) P(value)) \
+    X(cuGraphAddMemcpyNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D_v2 *copyParams, CUcontext ctx), (phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(copyParams) A(ctx)) \
+    X(cuGraphMemcpyNodeGetParams, 10000, (CUgraphNode hNode, CUDA_MEMCPY3D_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphMemcpyNodeSetParams, 10000, (CUgraphNode hNode, const CUDA_MEMCPY3D_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphAddMemsetNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, CUcontext ctx), (phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(memsetParams) A(ctx)) \
+    X(cuGraphMemsetNodeGetParams, 10000, (CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS_v1 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphMemsetNodeSetParams, 10000, (CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS_v1 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphAddHostNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS_v1 *nodeParams), (phGraphNode, hGraph, dependencies, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(nodeParams)) \
+    X(cuGraphHostNodeGetParams, 10000, (CUgraphNode hNode, CUDA_HOST_NODE_PARAMS_v1 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphHostNodeSetParams, 10000, (CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS_v1 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphAddChildGraphNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph), (phGraphNode, hGraph, dependencies, numDependencies, childGraph), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) A(childGraph)) \
+    X(cuGraphChildGraphNodeGetGraph, 10000, (CUgraphNode hNode, CUgraph *phGraph), (hNode, phGraph), A(hNode) P(phGraph)) \
+    X(cuGraphAddEmptyNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies), (phGraphNode, hGraph, dependencies, numDependencies), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies)) \
+    X(cuGraphAddEventRecordNode, 11010, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event), (phGraphNode, hGraph, dependencies, numDependencies, event), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) A(event)) \
+    X(cuGraphEventRecordNodeGetEvent, 11010, (CUgraphNode hNode, CUevent *event_out), (hNode, event_out), A(hNode) O(event_out)) \
+    X(cuGraphEventRecordNodeSetEvent, 11010, (CUgraphNode hNode, CUevent event), (hNode, event), A(hNode) A(event)) \
+    X(cuGraphAddEventWaitNode, 11010, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event), (phGraphNode, hGraph, dependencies, numDependencies, event), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) A(event)) \
+    X(cuGraphEventWaitNodeGetEvent, 11010, (CUgraphNode hNode, CUevent *event_out), (hNode, event_out), A(hNode) O(event_out)) \
+    X(cuGraphEventWaitNodeSetEvent, 11010, (CUgraphNode hNode, CUevent event), (hNode, event), A(hNode) A(event)) \
+    X(cuGraphAddExternalSemaphoresSignalNode, 11020, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *nodeParams), (phGraphNode, hGraph, dependencies, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(nodeParams)) \
+    X(cuGraphExternalSemaphoresSignalNodeGetParams, 11020, (CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *params_out), (hNode, params_out), A(hNode) P(params_out)) \
+    X(cuGraphExternalSemaphoresSignalNodeSetParams, 11020, (CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphAddExternalSemaphoresWaitNode, 11020, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *nodeParams), (phGraphNode, hGraph, dependencies, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(nodeParams)) \
+    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020, (CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *params_out), (hNode, params_out), A(hNode) P(params_out)) \
+    X(cuGraphExternalSemaphoresWaitNodeSetParams, 11020, (CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuGraphAddMemAllocNode, 11040, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams), (phGraphNode, hGraph, dependencies, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(nodeParams)) \
+    X(cuGraphMemAllocNodeGetParams, 11040, (CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out), (hNode, params_out), A(hNode) P(params_out)) \
+    X(cuGraphAddMemFreeNode, 11040, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr), (phGraphNode, hGraph, dependencies, numDependencies, dptr), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) A(dptr)) \
+    X(cuGraphMemFreeNodeGetParams, 11040, (CUgraphNode hNode, CUdeviceptr *dptr_out), (hNode, dptr_out), A(hNode) O(dptr_out)) \
+    X(cuDeviceGraphMemTrim, 11040, (CUdevice device), (device), A(device)) \
+    X(cuDeviceGetGraphMemAttribute, 11040, (CUdevice device, CUgraphMem_attribute attr, void* value), (device, attr, value), A(device) A(attr) P(value)) \
+    X(cuDeviceSetGraphMemAttribute, 11040, (CUdevice device, CUgraphMem_attribute attr, void* value), (device, attr, value), A(device) A(attr) P(value)) \
+    X(cuGraphGetNodes, 10000, (CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes), (hGraph, nodes, numNodes), A(hGraph) P(nodes) O(numNodes)) \
+    X(cuGraphGetRootNodes, 10000, (CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes), (hGraph, rootNodes, numRootNodes), A(hGraph) P(rootNodes) O(numRootNodes)) \
+    X(cuGraphGetEdges, 12030, (CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges), (hGraph, from, to, edgeData, numEdges), A(hGraph) P(from) P(to) P(edgeData) O(numEdges)) \
+    X(cuGraphNodeGetDependencies, 12030, (CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies), (hNode, dependencies, edgeData, numDependencies), A(hNode) P(dependencies) P(edgeData) O(numDependencies)) \
+    X(cuGraphNodeGetDependentNodes, 12030, (CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes), (hNode, dependentNodes, edgeData, numDependentNodes), A(hNode) P(dependentNodes) P(edgeData) O(numDependentNodes)) \
+    X(cuGraphAddDependencies, 12030, (CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies), (hGraph, from, to, edgeData, numDependencies), A(hGraph) P(from) P(to) P(edgeData) A(numDependencies)) \
+    X(cuGraphRemoveDependencies, 12030, (CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies), (hGraph, from, to, edgeData, numDependencies), A(hGraph) P(from) P(to) P(edgeData) A(numDependencies)) \
+    X(cuGraphNodeGetType, 10000, (CUgraphNode hNode, CUgraphNodeType *type), (hNode, type), A(hNode) P(type)) \
+    X(cuGraphNodeFindInClone, 10000, (CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph), (phNode, hOriginalNode, hClonedGraph), P(phNode) A(hOriginalNode) A(hClonedGraph)) \
+    X(cuGraphDebugDotPrint, 11030, (CUgraph hGraph, const char *path, unsigned int flags), (hGraph, path, flags), A(hGraph) S(path) A(flags)) \
+    X(cuGraphNodeSetEnabled, 11060, (CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) A(isEnabled)) \
+    X(cuGraphNodeGetEnabled, 11060, (CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) O(isEnabled)) \
+    X(cuGraphConditionalHandleCreate, 12030, (CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags), (pHandle_out, hGraph, ctx, defaultLaunchValue, flags), P(pHandle_out) A(hGraph) A(ctx) A(defaultLaunchValue) A(flags)) \
+    X(cuUserObjectCreate, 11030, (CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags), (object_out, ptr, destroy, initialRefcount, flags), P(object_out) P(ptr) A(destroy) A(initialRefcount) A(flags)) \
+    X(cuUserObjectRetain, 11030, (CUuserObject object, unsigned int count), (object, count), A(object) A(count)) \
+    X(cuUserObjectRelease, 11030, (CUuserObject object, unsigned int count), (object, count), A(object) A(count)) \
+    X(cuGraphRetainUserObject, 11030, (CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags), (graph, object, count, flags), A(graph) A(object) A(count) A(flags)) \
+    X(cuGraphReleaseUserObject, 11030, (CUgraph graph, CUuserObject object, unsigned int count), (graph, object, count), A(graph) A(object) A(count)) \
+    X(cuGraphInstantiateWithFlags, 11040, (CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags), (phGraphExec, hGraph, flags), P(phGraphExec) A(hGraph) A(flags)) \
+    X(cuGraphInstantiateWithParams, 12000, (CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams), (phGraphExec, hGraph, instantiateParams), P(phGraphExec) A(hGraph) P(instantiateParams)) \
+    X(cuGraphExecGetFlags, 12000, (CUgraphExec hGraphExec, cuuint64_t *flags), (hGraphExec, flags), A(hGraphExec) P(flags)) \
+    X(cuGraphUpload, 11010, (CUgraphExec hGraph, CUstream hStream), (hGraph, hStream), A(hGraph) A(hStream)) \
+    X(cuGraphLaunch, 10000, (CUgraphExec hGraph, CUstream hStream), (hGraph, hStream), A(hGraph) A(hStream)) \
+    X(cuGraphExecDestroy, 10000, (CUgraphExec hGraphExec), (hGraphExec), A(hGraphExec)) \
+    X(cuGraphExecUpdate, 12000, (CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo), (hGraphExec, hGraph, resultInfo), A(hGraphExec) A(hGraph) P(resultInfo)) \
+    X(cuGraphExecKernelNodeSetParams, 12000, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
+    X(cuGraphExecMemcpyNodeSetParams, 10020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D_v2 *copyParams, CUcontext ctx), (hGraphExec, hNode, copyParams, ctx), A(hGraphExec) A(hNode) P(copyParams) A(ctx)) \
+    X(cuGraphExecMemsetNodeSetParams, 10020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, CUcontext ctx), (hGraphExec, hNode, memsetParams, ctx), A(hGraphExec) A(hNode) P(memsetParams) A(ctx)) \
+    X(cuGraphExecHostNodeSetParams, 10020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS_v1 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
+    X(cuGraphExecChildGraphNodeSetParams, 11010, (CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph), (hGraphExec, hNode, childGraph), A(hGraphExec) A(hNode) A(childGraph)) \
+    X(cuGraphExecEventRecordNodeSetEvent, 11010, (CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event), (hGraphExec, hNode, event), A(hGraphExec) A(hNode) A(event)) \
+    X(cuGraphExecEventWaitNodeSetEvent, 11010, (CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event), (hGraphExec, hNode, event), A(hGraphExec) A(hNode) A(event)) \
+    X(cuGraphExecExternalSemaphoresSignalNodeSetParams, 11020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
+    X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
     X(cuGraphCreate, 10000, (CUgraph *phGraph, unsigned int flags), (phGraph, flags), P(phGraph) A(flags)) \
     X(cuGraphDestroy, 10000, (CUgraph hGraph), (hGraph), A(hGraph)) \
     X(cuStreamBeginCapture, 10010, (CUstream hStream, CUstreamCaptureMode mode), (hStream, mode), A(hStream) A(mode)) \

@@ -64,7 +64,51 @@
     X(cuGraphicsResourceGetMappedMipmappedArray, 5000)
 
 /* graphs and stream capture (compat) */
-#define CUFW_CALL_LIST_GRAPH(X)
+#define CUFW_CALL_LIST_GRAPH(X)                                                                 \
+    X(cuCtxGetCurrent, 4000) X(cuArray3DGetDescriptor, 3020) X(cuKernelGetFunction, 12000)  \
+    X(cuStreamBeginCapture, 10010) X(cuStreamBeginCaptureToGraph, 12030)                      \
+    X(cuStreamEndCapture, 10000) X(cuStreamGetCaptureInfo, 12030)                              \
+    X(cuStreamUpdateCaptureDependencies, 12030) X(cuThreadExchangeStreamCaptureMode, 10010)     \
+    X(cuGraphCreate, 10000) X(cuGraphClone, 10000) X(cuGraphDestroy, 10000)                    \
+    X(cuGraphDestroyNode, 10000) X(cuGraphAddNode, 12030) X(cuGraphNodeSetParams, 12020)       \
+    X(cuGraphExecNodeSetParams, 12020) X(cuGraphAddKernelNode, 12000)                          \
+    X(cuGraphKernelNodeGetParams, 12000) X(cuGraphKernelNodeSetParams, 12000)                  \
+    X(cuGraphKernelNodeCopyAttributes, 11000) X(cuGraphKernelNodeGetAttribute, 11000)          \
+    X(cuGraphKernelNodeSetAttribute, 11000) X(cuGraphAddMemcpyNode, 10000)                     \
+    X(cuGraphMemcpyNodeGetParams, 10000) X(cuGraphMemcpyNodeSetParams, 10000)                  \
+    X(cuGraphAddMemsetNode, 10000) X(cuGraphMemsetNodeGetParams, 10000)                        \
+    X(cuGraphMemsetNodeSetParams, 10000) X(cuGraphAddHostNode, 10000)                          \
+    X(cuGraphHostNodeGetParams, 10000) X(cuGraphHostNodeSetParams, 10000)                      \
+    X(cuGraphAddChildGraphNode, 10000) X(cuGraphChildGraphNodeGetGraph, 10000)                 \
+    X(cuGraphAddEmptyNode, 10000) X(cuGraphAddEventRecordNode, 11010)                          \
+    X(cuGraphEventRecordNodeGetEvent, 11010) X(cuGraphEventRecordNodeSetEvent, 11010)          \
+    X(cuGraphAddEventWaitNode, 11010) X(cuGraphEventWaitNodeGetEvent, 11010)                   \
+    X(cuGraphEventWaitNodeSetEvent, 11010) X(cuGraphAddExternalSemaphoresSignalNode, 11020)    \
+    X(cuGraphExternalSemaphoresSignalNodeGetParams, 11020)                                     \
+    X(cuGraphExternalSemaphoresSignalNodeSetParams, 11020)                                     \
+    X(cuGraphAddExternalSemaphoresWaitNode, 11020)                                             \
+    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020)                                       \
+    X(cuGraphExternalSemaphoresWaitNodeSetParams, 11020) X(cuGraphAddMemAllocNode, 11040)      \
+    X(cuGraphMemAllocNodeGetParams, 11040) X(cuGraphAddMemFreeNode, 11040)                     \
+    X(cuGraphMemFreeNodeGetParams, 11040) X(cuDeviceGraphMemTrim, 11040)                       \
+    X(cuDeviceGetGraphMemAttribute, 11040) X(cuDeviceSetGraphMemAttribute, 11040)              \
+    X(cuGraphGetNodes, 10000) X(cuGraphGetRootNodes, 10000) X(cuGraphGetEdges, 12030)          \
+    X(cuGraphNodeGetDependencies, 12030) X(cuGraphNodeGetDependentNodes, 12030)                \
+    X(cuGraphAddDependencies, 12030) X(cuGraphRemoveDependencies, 12030)                       \
+    X(cuGraphNodeGetType, 10000) X(cuGraphNodeFindInClone, 10000)                              \
+    X(cuGraphDebugDotPrint, 11030) X(cuGraphNodeSetEnabled, 11060)                             \
+    X(cuGraphNodeGetEnabled, 11060) X(cuGraphConditionalHandleCreate, 12030)                   \
+    X(cuUserObjectCreate, 11030) X(cuUserObjectRetain, 11030) X(cuUserObjectRelease, 11030)    \
+    X(cuGraphRetainUserObject, 11030) X(cuGraphReleaseUserObject, 11030)                       \
+    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphInstantiateWithParams, 12000)               \
+    X(cuGraphExecGetFlags, 12000) X(cuGraphUpload, 11010) X(cuGraphLaunch, 10000)              \
+    X(cuGraphExecDestroy, 10000) X(cuGraphExecUpdate, 12000)                                   \
+    X(cuGraphExecKernelNodeSetParams, 12000) X(cuGraphExecMemcpyNodeSetParams, 10020)          \
+    X(cuGraphExecMemsetNodeSetParams, 10020) X(cuGraphExecHostNodeSetParams, 10020)            \
+    X(cuGraphExecChildGraphNodeSetParams, 11010) X(cuGraphExecEventRecordNodeSetEvent, 11010)  \
+    X(cuGraphExecEventWaitNodeSetEvent, 11010)                                                 \
+    X(cuGraphExecExternalSemaphoresSignalNodeSetParams, 11020)                                 \
+    X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020)
 
 /* graphs (core's cufw/graph.h) */
 #define CUFW_CALL_LIST_CORE_GRAPH(X)                                                            \

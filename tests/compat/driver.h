@@ -48,7 +48,10 @@
     X(cuMemCreate, 10020) X(cuMemRelease, 10020) X(cuMemExportToShareableHandle, 10020)        \
     X(cuMemGetAllocationGranularity, 10020) X(cuMemAddressReserve, 10020)                      \
     X(cuMemAddressFree, 10020) X(cuMemMap, 10020) X(cuMemUnmap, 10020)                         \
-    X(cuMemSetAccess, 10020)
+    X(cuMemSetAccess, 10020) \
+     X(cuGraphCreate, 10000) X(cuGraphDestroy, 10000)              \
+    X(cuGraphAddMemsetNode, 10000) X(cuGraphGetNodes, 10000)                                    \
+    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
