@@ -19,6 +19,9 @@ libcufw_cudart_a_SOURCES = \
 	%D%/stream.c \
 	%D%/library.c \
 	%D%/interop.c \
+	%D%/pool.c \
+	%D%/ipc.c \
+	%D%/managed.c \
 	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 
