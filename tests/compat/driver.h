@@ -40,7 +40,9 @@
     X(cuModuleGetGlobal, 3020) X(cuModuleUnload, 2000) X(cuLaunchKernel, 4000)                 \
     X(cuFuncGetAttribute, 2020) X(cuFuncGetName, 12030) X(cuKernelGetName, 12030)              \
     X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000) X(cuLibraryGetKernel, 12000)  \
-    X(cuLibraryGetGlobal, 12000)
+    X(cuLibraryGetGlobal, 12000)                                                                \
+    X(cuDeviceGetDefaultMemPool, 11020) X(cuMemPoolCreate, 11020) X(cuMemPoolGetAttribute, 11020) \
+    X(cuMemAllocFromPoolAsync, 11020) X(cuMemRangeGetAttribute, 8000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
