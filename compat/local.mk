@@ -25,6 +25,9 @@ libcufw_cudart_a_SOURCES = \
 	%D%/graphics.c \
 	%D%/graph.c \
 	%D%/capture.c \
+	%D%/pool.c \
+	%D%/ipc.c \
+	%D%/managed.c \
 	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

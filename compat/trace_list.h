@@ -190,6 +190,11 @@
     E(cudaGetDriverEntryPoint_ptsz, (const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, flags, driverStatus), S(symbol) O(funcPtr) A(flags) O(driverStatus)) \
     E(cudaGetFuncBySymbol, (cudaFunction_t *functionPtr, const void *symbolPtr), (functionPtr, symbolPtr), O(functionPtr) P(symbolPtr)) \
     E(cudaGetKernel, (cudaKernel_t *kernelPtr, const void *entryFuncAddr), (kernelPtr, entryFuncAddr), O(kernelPtr) P(entryFuncAddr)) \
+    E(cudaIpcCloseMemHandle, (void *devPtr), (devPtr), P(devPtr)) \
+    E(cudaIpcGetEventHandle, (cudaIpcEventHandle_t *handle, cudaEvent_t event), (handle, event), O(handle) A(event)) \
+    E(cudaIpcGetMemHandle, (cudaIpcMemHandle_t *handle, void *devPtr), (handle, devPtr), O(handle) P(devPtr)) \
+    E(cudaIpcOpenEventHandle, (cudaEvent_t *event, cudaIpcEventHandle_t handle), (event, handle), O(event) A(handle)) \
+    E(cudaIpcOpenMemHandle, (void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags), (devPtr, handle, flags), O(devPtr) A(handle) A(flags)) \
     E(__cudaGetKernel, (cudaKernel_t *kernel, const void *func), (kernel, func), O(kernel) P(func)) \
     E(__cudaLaunchKernel, (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream), (kernel, gridDim, blockDim, args, sharedMem, stream), A(kernel) A(gridDim) A(blockDim) P(args) A(sharedMem) A(stream)) \
     E(__cudaLaunchKernel_ptsz, (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream), (kernel, gridDim, blockDim, args, sharedMem, stream), A(kernel) A(gridDim) A(blockDim) P(args) A(sharedMem) A(stream)) \
@@ -217,6 +222,17 @@
     E(cudaLibraryLoadData, (cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) P(code) P(jitOptions) P(jitOptionsValues) A(numJitOptions) P(libraryOptions) P(libraryOptionValues) A(numLibraryOptions)) \
     E(cudaLibraryLoadFromFile, (cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) S(fileName) P(jitOptions) P(jitOptionsValues) A(numJitOptions) P(libraryOptions) P(libraryOptionValues) A(numLibraryOptions)) \
     E(cudaLibraryUnload, (cudaLibrary_t library), (library), A(library)) \
+    E(cudaHostGetFlags, (unsigned int *pFlags, void *pHost), (pFlags, pHost), O(pFlags) P(pHost)) \
+    E(cudaMemDiscardAndPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemDiscardAndPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemDiscardBatchAsync, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), O(dptrs) O(sizes) A(count) A(flags) A(stream)) \
+    E(cudaMemDiscardBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), O(dptrs) O(sizes) A(count) A(flags) A(stream)) \
+    E(cudaMemPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemRangeGetAttribute, (void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) A(attribute) P(devPtr) A(count)) \
+    E(cudaMemRangeGetAttributes, (void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), P(data) O(dataSizes) O(attributes) A(numAttributes) P(devPtr) A(count)) \
+    E(cudaStreamAttachMemAsync, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
+    E(cudaStreamAttachMemAsync_ptsz, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
     E(cudaFree, (void *devPtr), (devPtr), P(devPtr)) \
     E(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), (devPtr, hStream), P(devPtr) A(hStream)) \
     E(cudaFreeAsync_ptsz, (void *devPtr, cudaStream_t hStream), (devPtr, hStream), P(devPtr) A(hStream)) \
@@ -294,6 +310,25 @@
     E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
     E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
     E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
+    E(cudaDeviceGetDefaultMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
+    E(cudaDeviceGetMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
+    E(cudaDeviceSetMemPool, (int device, cudaMemPool_t memPool), (device, memPool), A(device) A(memPool)) \
+    E(cudaMallocFromPoolAsync, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
+    E(cudaMallocFromPoolAsync_ptsz, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
+    E(cudaMemGetDefaultMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) A(type)) \
+    E(cudaMemGetMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) A(type)) \
+    E(cudaMemPoolCreate, (cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps), (memPool, poolProps), O(memPool) P(poolProps)) \
+    E(cudaMemPoolDestroy, (cudaMemPool_t memPool), (memPool), A(memPool)) \
+    E(cudaMemPoolExportPointer, (struct cudaMemPoolPtrExportData *exportData, void *ptr), (exportData, ptr), P(exportData) P(ptr)) \
+    E(cudaMemPoolExportToShareableHandle, (void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags), (shareableHandle, memPool, handleType, flags), P(shareableHandle) A(memPool) A(handleType) A(flags)) \
+    E(cudaMemPoolGetAccess, (enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location), (flags, memPool, location), O(flags) A(memPool) P(location)) \
+    E(cudaMemPoolGetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
+    E(cudaMemPoolImportFromShareableHandle, (cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags), (memPool, shareableHandle, handleType, flags), O(memPool) P(shareableHandle) A(handleType) A(flags)) \
+    E(cudaMemPoolImportPointer, (void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData), (ptr, memPool, exportData), O(ptr) A(memPool) P(exportData)) \
+    E(cudaMemPoolSetAccess, (cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count), (memPool, descList, count), A(memPool) P(descList) A(count)) \
+    E(cudaMemPoolSetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
+    E(cudaMemPoolTrimTo, (cudaMemPool_t memPool, size_t minBytesToKeep), (memPool, minBytesToKeep), A(memPool) A(minBytesToKeep)) \
+    E(cudaMemSetMemPool, (struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool), (location, type, memPool), P(location) A(type) A(memPool)) \
     R(char, __cudaInitModule, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \
     R(void **, __cudaRegisterFatBinary, (void *fatCubin), (fatCubin), P(fatCubin)) \
     V(__cudaRegisterFatBinaryEnd, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \

@@ -114,6 +114,36 @@
 #define CUFW_TRACE_CALL_LIST(X) \
     X(cuStreamGetId, 12000, (CUstream hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
     X(cuCtxGetId, 12000, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
+    X(cuDeviceGetDefaultMemPool, 11020, (CUmemoryPool *pool_out, CUdevice_v1 dev), (pool_out, dev), P(pool_out) A(dev)) \
+    X(cuDeviceGetMemPool, 11020, (CUmemoryPool *pool, CUdevice_v1 dev), (pool, dev), P(pool) A(dev)) \
+    X(cuDeviceSetMemPool, 11020, (CUdevice_v1 dev, CUmemoryPool pool), (dev, pool), A(dev) A(pool)) \
+    X(cuMemGetDefaultMemPool, 13000, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), P(pool_out) P(location) A(type)) \
+    X(cuMemGetMemPool, 13000, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), P(pool_out) P(location) A(type)) \
+    X(cuMemSetMemPool, 13000, (CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool), (location, type, pool), P(location) A(type) A(pool)) \
+    X(cuMemPoolCreate, 11020, (CUmemoryPool *pool, const CUmemPoolProps_v1 *poolProps), (pool, poolProps), P(pool) P(poolProps)) \
+    X(cuMemPoolDestroy, 11020, (CUmemoryPool pool), (pool), A(pool)) \
+    X(cuMemPoolSetAttribute, 11020, (CUmemoryPool pool, CUmemPool_attribute attr, void *value), (pool, attr, value), A(pool) A(attr) P(value)) \
+    X(cuMemPoolGetAttribute, 11020, (CUmemoryPool pool, CUmemPool_attribute attr, void *value), (pool, attr, value), A(pool) A(attr) P(value)) \
+    X(cuMemPoolSetAccess, 11020, (CUmemoryPool pool, const CUmemAccessDesc_v1 *map, size_t count), (pool, map, count), A(pool) P(map) A(count)) \
+    X(cuMemPoolGetAccess, 11020, (CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation_v1 *location), (flags, memPool, location), P(flags) A(memPool) P(location)) \
+    X(cuMemPoolTrimTo, 11020, (CUmemoryPool pool, size_t minBytesToKeep), (pool, minBytesToKeep), A(pool) A(minBytesToKeep)) \
+    X(cuMemAllocFromPoolAsync, 11020, (CUdeviceptr_v2 *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream), (dptr, bytesize, pool, hStream), O(dptr) A(bytesize) A(pool) A(hStream)) \
+    X(cuMemPoolExportToShareableHandle, 11020, (void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags), (handle_out, pool, handleType, flags), P(handle_out) A(pool) A(handleType) A(flags)) \
+    X(cuMemPoolImportFromShareableHandle, 11020, (CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags), (pool_out, handle, handleType, flags), P(pool_out) P(handle) A(handleType) A(flags)) \
+    X(cuMemPoolExportPointer, 11020, (CUmemPoolPtrExportData_v1 *shareData_out, CUdeviceptr_v2 ptr), (shareData_out, ptr), P(shareData_out) A(ptr)) \
+    X(cuMemPoolImportPointer, 11020, (CUdeviceptr_v2 *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData_v1 *shareData), (ptr_out, pool, shareData), O(ptr_out) A(pool) P(shareData)) \
+    X(cuIpcGetMemHandle, 4010, (CUipcMemHandle_v1 *pHandle, CUdeviceptr_v2 dptr), (pHandle, dptr), P(pHandle) A(dptr)) \
+    X(cuIpcOpenMemHandle, 11000, (CUdeviceptr_v2 *pdptr, CUipcMemHandle_v1 handle, unsigned int Flags), (pdptr, handle, Flags), O(pdptr) A(handle) A(Flags)) \
+    X(cuIpcCloseMemHandle, 4010, (CUdeviceptr_v2 dptr), (dptr), A(dptr)) \
+    X(cuIpcGetEventHandle, 4010, (CUipcEventHandle_v1 *pHandle, CUevent event), (pHandle, event), P(pHandle) A(event)) \
+    X(cuIpcOpenEventHandle, 4010, (CUevent *phEvent, CUipcEventHandle_v1 handle), (phEvent, handle), O(phEvent) A(handle)) \
+    X(cuStreamAttachMemAsync, 6000, (CUstream hStream, CUdeviceptr_v2 dptr, size_t length, unsigned int flags), (hStream, dptr, length, flags), A(hStream) A(dptr) A(length) A(flags)) \
+    X(cuMemRangeGetAttribute, 8000, (void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr_v2 devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) A(attribute) A(devPtr) A(count)) \
+    X(cuMemRangeGetAttributes, 8000, (void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr_v2 devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), P(data) O(dataSizes) P(attributes) A(numAttributes) A(devPtr) A(count)) \
+    X(cuMemPrefetchBatchAsync, 13000, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(hStream)) \
+    X(cuMemDiscardBatchAsync, 13000, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, flags, hStream), O(dptrs) O(sizes) A(count) A(flags) A(hStream)) \
+    X(cuMemDiscardAndPrefetchBatchAsync, 13000, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(hStream)) \
+    X(cuMemHostGetFlags, 2030, (unsigned int *pFlags, void *p), (pFlags, p), O(pFlags) P(p)) \
     X(cuDeviceGet, 2000, (CUdevice_v1 *device, int ordinal), (device, ordinal), O(device) A(ordinal)) \
     X(cuStreamGetAttribute, 11000, (CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue_v1 *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
     X(cuStreamSetAttribute, 11000, (CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue_v1 *param), (hStream, attr, param), A(hStream) A(attr) P(param)) \

@@ -31,7 +31,21 @@
 #define CUFW_CALL_LIST_ARRAY(X)
 
 /* memory pools, IPC, managed memory */
-#define CUFW_CALL_LIST_POOL(X)
+#define CUFW_CALL_LIST_POOL(X)                                                                  \
+    X(cuDeviceGetDefaultMemPool, 11020) X(cuDeviceGetMemPool, 11020)                            \
+    X(cuDeviceSetMemPool, 11020) X(cuMemGetDefaultMemPool, 13000)                               \
+    X(cuMemGetMemPool, 13000) X(cuMemSetMemPool, 13000) X(cuMemPoolCreate, 11020)               \
+    X(cuMemPoolDestroy, 11020) X(cuMemPoolSetAttribute, 11020)                                  \
+    X(cuMemPoolGetAttribute, 11020) X(cuMemPoolSetAccess, 11020)                                \
+    X(cuMemPoolGetAccess, 11020) X(cuMemPoolTrimTo, 11020) X(cuMemAllocFromPoolAsync, 11020)    \
+    X(cuMemPoolExportToShareableHandle, 11020) X(cuMemPoolImportFromShareableHandle, 11020)     \
+    X(cuMemPoolExportPointer, 11020) X(cuMemPoolImportPointer, 11020)                           \
+    X(cuIpcGetMemHandle, 4010) X(cuIpcOpenMemHandle, 11000) X(cuIpcCloseMemHandle, 4010)        \
+    X(cuIpcGetEventHandle, 4010) X(cuIpcOpenEventHandle, 4010)                                  \
+    X(cuStreamAttachMemAsync, 6000) X(cuMemRangeGetAttribute, 8000)                             \
+    X(cuMemRangeGetAttributes, 8000) X(cuMemPrefetchBatchAsync, 13000)                          \
+    X(cuMemDiscardBatchAsync, 13000) X(cuMemDiscardAndPrefetchBatchAsync, 13000)                \
+    X(cuMemHostGetFlags, 2030)
 
 /* stream attributes, devices, peers, occupancy, logs */
 #define CUFW_CALL_LIST_MORE(X)                                                                  \

@@ -51,7 +51,9 @@
     X(cuMemSetAccess, 10020) \
      X(cuGraphCreate, 10000) X(cuGraphDestroy, 10000)              \
     X(cuGraphAddMemsetNode, 10000) X(cuGraphGetNodes, 10000)                                    \
-    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000)
+    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000) \
+    X(cuDeviceGetDefaultMemPool, 11020) X(cuMemPoolCreate, 11020) X(cuMemPoolGetAttribute, 11020) \
+    X(cuMemAllocFromPoolAsync, 11020) X(cuMemRangeGetAttribute, 8000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;

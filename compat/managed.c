@@ -1,0 +1,174 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * compat/managed.c -- the unified-memory extras: attaching managed memory
+ * to a stream, range attributes, batched prefetches and discards, and the
+ * flags of pinned host memory.
+ *
+ * Each is one Driver call on the same arguments: cudaMemRangeAttribute
+ * numbers are CUmem_range_attribute numbers, a cudaMemLocation is a
+ * CUmemLocation, and a device pointer (void *) is a CUdeviceptr, so the
+ * arrays of the batch calls are the driver's arrays as they are (the
+ * assertions below hold the toolkit to that). The _ptsz forms pass
+ * CU_STREAM_PER_THREAD for the null stream.
+ */
+#include "inner.h"
+
+#include <stdint.h>
+
+_Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a device pointer is a CUdeviceptr");
+_Static_assert(sizeof(struct cudaMemLocation) == sizeof(CUmemLocation),
+               "cudaMemLocation is CUmemLocation");
+_Static_assert(sizeof(enum cudaMemRangeAttribute) == sizeof(CUmem_range_attribute) &&
+                   (int)cudaMemRangeAttributeLastPrefetchLocationId ==
+                       (int)CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID,
+               "cudaMemRangeAttribute is CUmem_range_attribute");
+
+static CUdeviceptr dev(const void *p)
+{
+    return (CUdeviceptr)(uintptr_t)p;
+}
+
+/* ------------------------------------------------------------ streams */
+
+static cudaError_t attach(CUstream s, void *devPtr, size_t length, unsigned flags)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamAttachMemAsync, s, dev(devPtr), length, flags);
+}
+
+/* cuStreamAttachMemAsync; cudaMemAttachGlobal/Host/Single are
+ * CU_MEM_ATTACH_GLOBAL/HOST/SINGLE */
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length,
+                                     unsigned int flags)
+{
+    return attach(cufw__rt_cu_stream(stream), devPtr, length, flags);
+}
+
+cudaError_t cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length,
+                                          unsigned int flags)
+{
+    return attach(cufw__rt_cu_stream_ptsz(stream), devPtr, length, flags);
+}
+
+/* ------------------------------------------------------------ range attributes */
+
+/* cuMemRangeGetAttribute */
+cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
+                                     enum cudaMemRangeAttribute attribute, const void *devPtr,
+                                     size_t count)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(data != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemRangeGetAttribute, data, dataSize, (CUmem_range_attribute)attribute,
+                     dev(devPtr), count);
+}
+
+/* cuMemRangeGetAttributes */
+cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
+                                      enum cudaMemRangeAttribute *attributes, size_t numAttributes,
+                                      const void *devPtr, size_t count)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(data != NULL && dataSizes != NULL && attributes != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemRangeGetAttributes, data, dataSizes, (CUmem_range_attribute *)attributes,
+                     numAttributes, dev(devPtr), count);
+}
+
+/* ------------------------------------------------------------ batched prefetches and discards */
+
+static cudaError_t prefetch_batch(void **dptrs, size_t *sizes, size_t count,
+                                  struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs,
+                                  size_t numPrefetchLocs, unsigned long long flags, CUstream s)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPrefetchBatchAsync, (CUdeviceptr *)dptrs, sizes, count,
+                     (CUmemLocation *)prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, s);
+}
+
+/* cuMemPrefetchBatchAsync: dptrs[i] for sizes[i] bytes goes to
+ * prefetchLocs[j] from the operation prefetchLocIdxs[j] on */
+cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count,
+                                      struct cudaMemLocation *prefetchLocs,
+                                      size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                      unsigned long long flags, cudaStream_t stream)
+{
+    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
+                          flags, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
+                                           struct cudaMemLocation *prefetchLocs,
+                                           size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                           unsigned long long flags, cudaStream_t stream)
+{
+    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
+                          flags, cufw__rt_cu_stream_ptsz(stream));
+}
+
+static cudaError_t discard_batch(void **dptrs, size_t *sizes, size_t count,
+                                 unsigned long long flags, CUstream s)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemDiscardBatchAsync, (CUdeviceptr *)dptrs, sizes, count, flags, s);
+}
+
+/* cuMemDiscardBatchAsync */
+cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count,
+                                     unsigned long long flags, cudaStream_t stream)
+{
+    return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
+                                          unsigned long long flags, cudaStream_t stream)
+{
+    return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream_ptsz(stream));
+}
+
+static cudaError_t discard_prefetch_batch(void **dptrs, size_t *sizes, size_t count,
+                                          struct cudaMemLocation *prefetchLocs,
+                                          size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                          unsigned long long flags, CUstream s)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemDiscardAndPrefetchBatchAsync, (CUdeviceptr *)dptrs, sizes, count,
+                     (CUmemLocation *)prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, s);
+}
+
+/* cuMemDiscardAndPrefetchBatchAsync */
+cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count,
+                                                struct cudaMemLocation *prefetchLocs,
+                                                size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                                unsigned long long flags, cudaStream_t stream)
+{
+    return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                                  numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
+                                                     struct cudaMemLocation *prefetchLocs,
+                                                     size_t *prefetchLocIdxs,
+                                                     size_t numPrefetchLocs,
+                                                     unsigned long long flags, cudaStream_t stream)
+{
+    return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                                  numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* ------------------------------------------------------------ pinned host memory */
+
+/* cuMemHostGetFlags: the cudaHostAlloc flags of pinned memory (those of
+ * cudaHostRegister'ed memory too); anything else is cudaErrorInvalidValue */
+cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(pFlags != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemHostGetFlags, pFlags, pHost);
+}

@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * compat/pool.c -- memory pools and stream-ordered allocation from them.
+ *
+ * A cudaMemPool_t is the driver's CUmemoryPool: compat keeps no table of
+ * pools, so a pool made here works with cuMemPool* and one the program made
+ * with cuMemPoolCreate works here. The Runtime's pool types are the
+ * Driver's under other names: cudaMemPoolAttr numbers are
+ * CUmemPool_attribute numbers, a cudaMemLocation is a CUmemLocation, a
+ * cudaMemAccessDesc a CUmemAccessDesc, a cudaMemPoolPtrExportData a
+ * CUmemPoolPtrExportData (64 opaque bytes). cudaMemPoolProps is converted
+ * field by field into a CUmemPoolProps; the arrays and out-structures are
+ * passed as they are, which the assertions below hold the toolkit to.
+ *
+ * Device ordinals are the driver's (cudart numbers devices as the driver
+ * does), checked against the device count first for cudaErrorInvalidDevice.
+ */
+#include "inner.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+_Static_assert(sizeof(struct cudaMemLocation) == sizeof(CUmemLocation) &&
+                   offsetof(struct cudaMemLocation, type) == offsetof(CUmemLocation, type) &&
+                   offsetof(struct cudaMemLocation, id) == offsetof(CUmemLocation, id),
+               "cudaMemLocation is CUmemLocation");
+_Static_assert(sizeof(struct cudaMemAccessDesc) == sizeof(CUmemAccessDesc) &&
+                   offsetof(struct cudaMemAccessDesc, location) ==
+                       offsetof(CUmemAccessDesc, location) &&
+                   offsetof(struct cudaMemAccessDesc, flags) == offsetof(CUmemAccessDesc, flags),
+               "cudaMemAccessDesc is CUmemAccessDesc");
+_Static_assert(sizeof(enum cudaMemAccessFlags) == sizeof(CUmemAccess_flags),
+               "cudaMemAccessFlags is CUmemAccess_flags");
+_Static_assert(sizeof(struct cudaMemPoolPtrExportData) == sizeof(CUmemPoolPtrExportData),
+               "cudaMemPoolPtrExportData is CUmemPoolPtrExportData");
+_Static_assert(sizeof(struct cudaMemPoolProps) == sizeof(CUmemPoolProps),
+               "cudaMemPoolProps and CUmemPoolProps");
+_Static_assert((int)cudaMemPoolAttrUsedMemHigh == (int)CU_MEMPOOL_ATTR_USED_MEM_HIGH &&
+                   (int)cudaMemPoolReuseFollowEventDependencies ==
+                       (int)CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES,
+               "cudaMemPoolAttr numbers are CUmemPool_attribute numbers");
+
+static CUmemoryPool cu_pool(cudaMemPool_t pool)
+{
+    return (CUmemoryPool)pool;
+}
+
+/* cudaErrorInvalidDevice (recorded) unless device is an ordinal. */
+static cudaError_t check_device(int device)
+{
+    int n = 0;
+
+    cufw_device_count(&n);
+    if (device < 0 || device >= n)
+        return cufw__rt_error_record(cudaErrorInvalidDevice);
+    return cudaSuccess;
+}
+
+/* ------------------------------------------------------------ the pools of a device */
+
+/* cuDeviceGetDefaultMemPool */
+cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
+{
+    cudaError_t e;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    if ((e = check_device(device)) != cudaSuccess)
+        return e;
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuDeviceGetDefaultMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
+}
+
+/* cuDeviceGetMemPool: the pool cudaMallocAsync allocates from */
+cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
+{
+    cudaError_t e;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    if ((e = check_device(device)) != cudaSuccess)
+        return e;
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuDeviceGetMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
+}
+
+/* cuDeviceSetMemPool */
+cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
+{
+    cudaError_t e;
+
+    RT_RETURN_IF_NOT_READY();
+    if ((e = check_device(device)) != cudaSuccess)
+        return e;
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuDeviceSetMemPool, (CUdevice)device, cu_pool(memPool));
+}
+
+/* cuMemGetDefaultMemPool; cudaMemAllocationType numbers are
+ * CUmemAllocationType numbers */
+cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                     enum cudaMemAllocationType type)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemGetDefaultMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
+                     (CUmemAllocationType)type);
+}
+
+/* cuMemGetMemPool */
+cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                              enum cudaMemAllocationType type)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemGetMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
+                     (CUmemAllocationType)type);
+}
+
+/* cuMemSetMemPool */
+cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type,
+                              cudaMemPool_t memPool)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(location != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemSetMemPool, (CUmemLocation *)location, (CUmemAllocationType)type,
+                     cu_pool(memPool));
+}
+
+/* ------------------------------------------------------------ pools */
+
+/* cuMemPoolCreate, with the properties converted field by field */
+cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
+{
+    CUmemPoolProps p;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(memPool != NULL && poolProps != NULL);
+    memset(&p, 0, sizeof p);
+    p.allocType = (CUmemAllocationType)poolProps->allocType;
+    p.handleTypes = (CUmemAllocationHandleType)poolProps->handleTypes;
+    p.location.type = (CUmemLocationType)poolProps->location.type;
+    p.location.id = poolProps->location.id;
+    p.win32SecurityAttributes = poolProps->win32SecurityAttributes;
+    p.maxSize = poolProps->maxSize;
+    p.usage = poolProps->usage;
+    memcpy(p.reserved, poolProps->reserved, sizeof p.reserved); /* the driver wants zeros */
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolCreate, (CUmemoryPool *)memPool, &p);
+}
+
+/* cuMemPoolDestroy */
+cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolDestroy, cu_pool(memPool));
+}
+
+/* cuMemPoolSetAttribute: an int for the reuse policies, a cuuint64_t for
+ * the release threshold and the high-water marks (reset to 0 only) */
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolSetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
+}
+
+/* cuMemPoolGetAttribute */
+cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolGetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
+}
+
+/* cuMemPoolSetAccess; the descriptors are CUmemAccessDesc as they are */
+cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,
+                                 size_t count)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(descList != NULL || count == 0);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolSetAccess, cu_pool(memPool), (const CUmemAccessDesc *)descList,
+                     count);
+}
+
+/* cuMemPoolGetAccess */
+cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
+                                 struct cudaMemLocation *location)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(flags != NULL && location != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolGetAccess, (CUmemAccess_flags *)flags, cu_pool(memPool),
+                     (CUmemLocation *)location);
+}
+
+/* cuMemPoolTrimTo */
+cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolTrimTo, cu_pool(memPool), minBytesToKeep);
+}
+
+/* ------------------------------------------------------------ stream-ordered allocation */
+
+static cudaError_t malloc_from_pool(void **ptr, size_t size, cudaMemPool_t memPool, CUstream s)
+{
+    CUdeviceptr p = 0;
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(ptr != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    r = RT_DRIVER(cuMemAllocFromPoolAsync, &p, size, cu_pool(memPool), s);
+    if (r != CUDA_SUCCESS)
+        return cufw__rt_driver_return(r, "cuMemAllocFromPoolAsync");
+    *ptr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
+
+/* cuMemAllocFromPoolAsync */
+cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool,
+                                    cudaStream_t stream)
+{
+    return malloc_from_pool(ptr, size, memPool, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool,
+                                         cudaStream_t stream)
+{
+    return malloc_from_pool(ptr, size, memPool, cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* ------------------------------------------------------------ sharing pools between processes */
+
+/* cuMemPoolExportToShareableHandle: for cudaMemHandleTypePosixFileDescriptor
+ * shareableHandle points at an int, the new file descriptor */
+cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool,
+                                               enum cudaMemAllocationHandleType handleType,
+                                               unsigned int flags)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(shareableHandle != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolExportToShareableHandle, shareableHandle, cu_pool(memPool),
+                     (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
+}
+
+/* cuMemPoolImportFromShareableHandle: for a POSIX file descriptor
+ * shareableHandle is the descriptor itself, cast to a pointer */
+cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle,
+                                                 enum cudaMemAllocationHandleType handleType,
+                                                 unsigned int flags)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolImportFromShareableHandle, (CUmemoryPool *)memPool, shareableHandle,
+                     (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
+}
+
+/* cuMemPoolExportPointer */
+cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(exportData != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemPoolExportPointer, (CUmemPoolPtrExportData *)exportData,
+                     (CUdeviceptr)(uintptr_t)ptr);
+}
+
+/* cuMemPoolImportPointer */
+cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool,
+                                     struct cudaMemPoolPtrExportData *exportData)
+{
+    CUdeviceptr p = 0;
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_INVALID_UNLESS(ptr != NULL && exportData != NULL);
+    RT_RETURN_IF_NO_CONTEXT();
+    r = RT_DRIVER(cuMemPoolImportPointer, &p, cu_pool(memPool),
+                  (CUmemPoolPtrExportData *)exportData);
+    if (r != CUDA_SUCCESS)
+        return cufw__rt_driver_return(r, "cuMemPoolImportPointer");
+    *ptr = (void *)(uintptr_t)p;
+    return cudaSuccess;
+}
