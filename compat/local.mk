@@ -19,6 +19,9 @@ libcufw_cudart_a_SOURCES = \
 	%D%/stream.c \
 	%D%/library.c \
 	%D%/interop.c \
+	%D%/array.h \
+	%D%/array.c \
+	%D%/texture.c \
 	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 
