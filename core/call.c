@@ -41,11 +41,14 @@ static void *call_resolve(struct call_slot *s, const char *name, int version)
     return fn;
 }
 
+/* The wrapper is named by the caller, pasted there: a name that cuda.h
+ * defines as a macro (cuMemcpy3D is cuMemcpy3D_v2) must not be expanded
+ * on its way here. */
 #if CUFW_TRACE_ENABLED
-#define CALL_TRACED(name, fn)                                                                   \
-    (CUFW_UNLIKELY(cufw__trace_driver) && (fn) != NULL ? cufw__trace_call_##name : (fn))
+#define CALL_TRACED(wrapper, fn)                                                                \
+    (CUFW_UNLIKELY(cufw__trace_driver) && (fn) != NULL ? wrapper : (fn))
 #else
-#define CALL_TRACED(name, fn) (fn)
+#define CALL_TRACED(wrapper, fn) (fn)
 #endif
 
 #define CUFW_X_CALL_DEFINE(name, version)                                                       \
@@ -57,7 +60,7 @@ static void *call_resolve(struct call_slot *s, const char *name, int version)
     cufw_call_pfn_##name cufw_call_##name(void)                                                 \
     {                                                                                           \
         cufw_call_pfn_##name fn = cufw__call_raw_##name();                                      \
-        return CALL_TRACED(name, fn);                                                           \
+        return CALL_TRACED(cufw__trace_call_##name, fn);                                        \
     }
 CUFW_CALL_LIST(CUFW_X_CALL_DEFINE)
 #undef CUFW_X_CALL_DEFINE

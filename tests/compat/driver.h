@@ -40,7 +40,10 @@
     X(cuModuleGetGlobal, 3020) X(cuModuleUnload, 2000) X(cuLaunchKernel, 4000)                 \
     X(cuFuncGetAttribute, 2020) X(cuFuncGetName, 12030) X(cuKernelGetName, 12030)              \
     X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000) X(cuLibraryGetKernel, 12000)  \
-    X(cuLibraryGetGlobal, 12000)
+    X(cuLibraryGetGlobal, 12000)                                                               \
+    X(cuArray3DCreate, 3020) X(cuArray3DGetDescriptor, 3020) X(cuArrayDestroy, 2000)            \
+    X(cuMemcpy3D, 3020) X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000)                  \
+    X(cuTexObjectGetResourceDesc, 5000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
