@@ -27,13 +27,15 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/memcpy2d-t.cudart %D%/managed-t.cudart %D%/symbols-t.cudart \
 	%D%/stream-t.cudart %D%/event-t.cudart %D%/launch-t.cudart \
 	%D%/sticky-t.cudart %D%/printf-t.cudart %D%/threads-t.cudart \
-	%D%/thrust-t.cudart %D%/interop-t.cudart %D%/entry-t.cudart
+	%D%/thrust-t.cudart %D%/interop-t.cudart %D%/entry-t.cudart \
+	%D%/array-t.cudart %D%/texture-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/managed-t.cufw %D%/symbols-t.cufw \
 	%D%/stream-t.cufw %D%/event-t.cufw %D%/launch-t.cufw \
 	%D%/sticky-t.cufw %D%/printf-t.cufw %D%/threads-t.cufw \
-	%D%/thrust-t.cufw %D%/interop-t.cufw %D%/entry-t.cufw
+	%D%/thrust-t.cufw %D%/interop-t.cufw %D%/entry-t.cufw \
+	%D%/array-t.cufw %D%/texture-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
@@ -49,7 +51,8 @@ EXTRA_DIST += \
 	%D%/managed-t.cu %D%/symbols-t.cu %D%/stream-t.cu %D%/event-t.cu \
 	%D%/launch-t.cu %D%/sticky-t.cu %D%/printf-t.cu %D%/threads-t.cu \
 	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu %D%/thrust-t.cu \
-	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu
+	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu \
+	%D%/array-t.cu %D%/texture-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
