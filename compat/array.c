@@ -17,7 +17,9 @@
  *
  * Synchronous copies run on the legacy default stream (cuMemcpy3D); the
  * _ptds forms issue the asynchronous copy on CU_STREAM_PER_THREAD and wait
- * for that stream, the _ptsz forms map the null stream to it.
+ * for that stream, the _ptsz forms map the null stream to it. The batch
+ * copies of CUDA 12.8 pass the caller's arrays to the driver as they are
+ * (their layouts are the Driver's, checked at compile time).
  */
 #include "array.h"
 
@@ -1039,4 +1041,126 @@ cudaError_t cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int valu
                                    struct cudaExtent extent, cudaStream_t stream)
 {
     return memset_3d(pitchedDevPtr, value, extent, cufw__rt_cu_stream_ptsz(stream), ASYNC);
+}
+
+/* ------------------------------------------------------------ batches */
+
+/*
+ * The batch structures of CUDA 12.8 are the Driver's field for field, with
+ * the same enumerators (cudaMemcpySrcAccessOrder, cudaMemLocationType,
+ * cudaMemcpy3DOperandType, cudaMemcpyFlags), and a batch may be as long as
+ * the caller likes: a converted copy would need memory compat does not
+ * allocate. So compat proves here, at compile time, that the layouts are
+ * one, and hands the caller's arrays to the driver as they are.
+ */
+#define RT_SAME_FIELD(a, b, fa, fb)                                                             \
+    _Static_assert(offsetof(a, fa) == offsetof(b, fb) &&                                        \
+                       sizeof(((a *)0)->fa) == sizeof(((b *)0)->fb),                            \
+                   #a "." #fa " is " #b "." #fb)
+_Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a pointer is a CUdeviceptr");
+_Static_assert(sizeof(struct cudaMemcpyAttributes) == sizeof(CUmemcpyAttributes),
+               "cudaMemcpyAttributes is CUmemcpyAttributes");
+RT_SAME_FIELD(struct cudaMemcpyAttributes, CUmemcpyAttributes, srcAccessOrder, srcAccessOrder);
+RT_SAME_FIELD(struct cudaMemcpyAttributes, CUmemcpyAttributes, srcLocHint, srcLocHint);
+RT_SAME_FIELD(struct cudaMemcpyAttributes, CUmemcpyAttributes, dstLocHint, dstLocHint);
+RT_SAME_FIELD(struct cudaMemcpyAttributes, CUmemcpyAttributes, flags, flags);
+RT_SAME_FIELD(struct cudaMemLocation, CUmemLocation, type, type);
+RT_SAME_FIELD(struct cudaMemLocation, CUmemLocation, id, id);
+_Static_assert(sizeof(struct cudaMemcpy3DBatchOp) == sizeof(CUDA_MEMCPY3D_BATCH_OP),
+               "cudaMemcpy3DBatchOp is CUDA_MEMCPY3D_BATCH_OP");
+RT_SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, src, src);
+RT_SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, dst, dst);
+RT_SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, extent.width, extent.width);
+RT_SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, extent.height, extent.height);
+RT_SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, extent.depth, extent.depth);
+RT_SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, srcAccessOrder,
+              srcAccessOrder);
+RT_SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, flags, flags);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, type, type);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.ptr.ptr, op.ptr.ptr);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.ptr.rowLength,
+              op.ptr.rowLength);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.ptr.layerHeight,
+              op.ptr.layerHeight);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.ptr.locHint, op.ptr.locHint);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.array.array, op.array.array);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.array.offset.x,
+              op.array.offset.x);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.array.offset.y,
+              op.array.offset.y);
+RT_SAME_FIELD(struct cudaMemcpy3DOperand, CUmemcpy3DOperand, op.array.offset.z,
+              op.array.offset.z);
+_Static_assert((int)cudaMemcpySrcAccessOrderStream == (int)CU_MEMCPY_SRC_ACCESS_ORDER_STREAM &&
+                   (int)cudaMemcpySrcAccessOrderDuringApiCall ==
+                       (int)CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL &&
+                   (int)cudaMemcpySrcAccessOrderAny == (int)CU_MEMCPY_SRC_ACCESS_ORDER_ANY,
+               "the access orders are the Driver's");
+_Static_assert((int)cudaMemLocationTypeDevice == (int)CU_MEM_LOCATION_TYPE_DEVICE &&
+                   (int)cudaMemLocationTypeHost == (int)CU_MEM_LOCATION_TYPE_HOST &&
+                   (int)cudaMemLocationTypeHostNuma == (int)CU_MEM_LOCATION_TYPE_HOST_NUMA &&
+                   (int)cudaMemLocationTypeHostNumaCurrent ==
+                       (int)CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT,
+               "the location types are the Driver's");
+_Static_assert((int)cudaMemcpyOperandTypePointer == (int)CU_MEMCPY_OPERAND_TYPE_POINTER &&
+                   (int)cudaMemcpyOperandTypeArray == (int)CU_MEMCPY_OPERAND_TYPE_ARRAY,
+               "the operand types are the Driver's");
+_Static_assert((int)cudaMemcpyFlagPreferOverlapWithCompute ==
+                   (int)CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE,
+               "the copy flags are the Driver's");
+#undef RT_SAME_FIELD
+
+static cudaError_t memcpy_batch(void *const *dsts, const void *const *srcs, const size_t *sizes,
+                                size_t count, struct cudaMemcpyAttributes *attrs,
+                                size_t *attrsIdxs, size_t numAttrs, CUstream s)
+{
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    r = RT_DRIVER(cuMemcpyBatchAsync, (CUdeviceptr *)(uintptr_t)dsts,
+                  (CUdeviceptr *)(uintptr_t)srcs, (size_t *)(uintptr_t)sizes, count,
+                  (CUmemcpyAttributes *)attrs, attrsIdxs, numAttrs, s);
+    return cufw__rt_driver_return(r, "cuMemcpyBatchAsync");
+}
+
+/* cuMemcpyBatchAsync (v13000: no failure index) */
+cudaError_t cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes,
+                                 size_t count, struct cudaMemcpyAttributes *attrs,
+                                 size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+{
+    return memcpy_batch(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs,
+                        cufw__rt_cu_stream(stream));
+}
+
+cudaError_t cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs,
+                                      const size_t *sizes, size_t count,
+                                      struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs,
+                                      size_t numAttrs, cudaStream_t stream)
+{
+    return memcpy_batch(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs,
+                        cufw__rt_cu_stream_ptsz(stream));
+}
+
+static cudaError_t memcpy_3d_batch(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
+                                   unsigned long long flags, CUstream s)
+{
+    CUresult r;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    r = RT_DRIVER(cuMemcpy3DBatchAsync, numOps, (CUDA_MEMCPY3D_BATCH_OP *)opList, flags, s);
+    return cufw__rt_driver_return(r, "cuMemcpy3DBatchAsync");
+}
+
+/* cuMemcpy3DBatchAsync (v13000) */
+cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
+                                   unsigned long long flags, cudaStream_t stream)
+{
+    return memcpy_3d_batch(numOps, opList, flags, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
+                                        unsigned long long flags, cudaStream_t stream)
+{
+    return memcpy_3d_batch(numOps, opList, flags, cufw__rt_cu_stream_ptsz(stream));
 }

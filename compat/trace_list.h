@@ -36,6 +36,8 @@
     E(cudaMemcpy3D, (const struct cudaMemcpy3DParms *p), (p), P(p)) \
     E(cudaMemcpy3DAsync, (const struct cudaMemcpy3DParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
     E(cudaMemcpy3DAsync_ptsz, (const struct cudaMemcpy3DParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
+    E(cudaMemcpy3DBatchAsync, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
+    E(cudaMemcpy3DBatchAsync_ptsz, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
     E(cudaMemcpy3DPeer, (const struct cudaMemcpy3DPeerParms *p), (p), P(p)) \
     E(cudaMemcpy3DPeerAsync, (const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
     E(cudaMemcpy3DPeerAsync_ptsz, (const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
@@ -43,6 +45,8 @@
     E(cudaMemcpy3D_ptds, (const struct cudaMemcpy3DParms *p), (p), P(p)) \
     E(cudaMemcpyArrayToArray, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(count) A(kind)) \
     E(cudaMemcpyArrayToArray_ptds, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(count) A(kind)) \
+    E(cudaMemcpyBatchAsync, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), O(dsts) P(srcs) P(sizes) A(count) P(attrs) O(attrsIdxs) A(numAttrs) A(stream)) \
+    E(cudaMemcpyBatchAsync_ptsz, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), O(dsts) P(srcs) P(sizes) A(count) P(attrs) O(attrsIdxs) A(numAttrs) A(stream)) \
     E(cudaMemcpyFromArray, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind), (dst, src, wOffset, hOffset, count, kind), P(dst) A(src) A(wOffset) A(hOffset) A(count) A(kind)) \
     E(cudaMemcpyFromArrayAsync, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, src, wOffset, hOffset, count, kind, stream), P(dst) A(src) A(wOffset) A(hOffset) A(count) A(kind) A(stream)) \
     E(cudaMemcpyFromArrayAsync_ptsz, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, src, wOffset, hOffset, count, kind, stream), P(dst) A(src) A(wOffset) A(hOffset) A(count) A(kind) A(stream)) \

@@ -141,6 +141,8 @@
     X(cuSurfObjectCreate, 5000, (CUsurfObject_v1 *pSurfObject, const CUDA_RESOURCE_DESC_v1 *pResDesc), (pSurfObject, pResDesc), P(pSurfObject) P(pResDesc)) \
     X(cuSurfObjectDestroy, 5000, (CUsurfObject_v1 surfObject), (surfObject), A(surfObject)) \
     X(cuSurfObjectGetResourceDesc, 5000, (CUDA_RESOURCE_DESC_v1 *pResDesc, CUsurfObject_v1 surfObject), (pResDesc, surfObject), P(pResDesc) A(surfObject)) \
-    X(cuDeviceGetTexture1DLinearMaxWidth, 11010, (size_t *maxWidthInElements, CUarray_format format, unsigned numChannels, CUdevice_v1 dev), (maxWidthInElements, format, numChannels, dev), O(maxWidthInElements) A(format) A(numChannels) A(dev))
+    X(cuDeviceGetTexture1DLinearMaxWidth, 11010, (size_t *maxWidthInElements, CUarray_format format, unsigned numChannels, CUdevice_v1 dev), (maxWidthInElements, format, numChannels, dev), O(maxWidthInElements) A(format) A(numChannels) A(dev)) \
+    X(cuMemcpyBatchAsync, 13000, (CUdeviceptr_v2 *dsts, CUdeviceptr_v2 *srcs, size_t *sizes, size_t count, CUmemcpyAttributes_v1 *attrs, size_t *attrIdxs, size_t numAttrs, CUstream hStream), (dsts, srcs, sizes, count, attrs, attrIdxs, numAttrs, hStream), O(dsts) O(srcs) O(sizes) A(count) P(attrs) O(attrIdxs) A(numAttrs) A(hStream)) \
+    X(cuMemcpy3DBatchAsync, 13000, (size_t numParams, CUDA_MEMCPY3D_BATCH_OP_v1 *opList, unsigned long long flags, CUstream hStream), (numParams, opList, flags, hStream), A(numParams) P(opList) A(flags) A(hStream))
 
 #endif

@@ -40,7 +40,8 @@
     X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000) X(cuTexObjectGetResourceDesc, 5000)  \
     X(cuTexObjectGetTextureDesc, 5000) X(cuTexObjectGetResourceViewDesc, 5000)                  \
     X(cuSurfObjectCreate, 5000) X(cuSurfObjectDestroy, 5000)                                    \
-    X(cuSurfObjectGetResourceDesc, 5000) X(cuDeviceGetTexture1DLinearMaxWidth, 11010)
+    X(cuSurfObjectGetResourceDesc, 5000) X(cuDeviceGetTexture1DLinearMaxWidth, 11010)    \
+    X(cuMemcpyBatchAsync, 13000) X(cuMemcpy3DBatchAsync, 13000)
 
 /* memory pools, IPC, managed memory */
 #define CUFW_CALL_LIST_POOL(X)

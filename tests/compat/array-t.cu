@@ -572,6 +572,91 @@ static void test_interop(void)
     free(out);
 }
 
+
+/* ------------------------------------------------------------ batches */
+
+static void test_batch(void)
+{
+    const size_t n = 3, W = 40, H = 6, es = 4;
+    size_t sizes[3], idx[1] = {0}, total = 0, i;
+    unsigned char *host = NULL, *back = xmalloc(3 * 4096), *img = NULL, *out = xmalloc(W * H * es);
+    unsigned char *dev = NULL, *want = xmalloc(W * H * es);
+    void *dsts[3];
+    const void *srcs[3];
+    struct cudaMemcpyAttributes attr;
+    struct cudaMemcpy3DBatchOp ops[2];
+    struct cudaChannelFormatDesc d = cudaCreateChannelDesc<float>();
+    cudaArray_t a = NULL;
+    cudaStream_t s = NULL;
+    size_t x0 = 1 + test_rand() % 10, y0 = test_rand() % 3, ew = W - 12, eh = 3, y;
+
+    CUDA_OK(cudaStreamCreate(&s));
+    CUDA_OK(cudaMallocHost((void **)&host, 3 * 4096));
+    CUDA_OK(cudaMalloc((void **)&dev, 3 * 4096));
+    CUDA_OK(cudaMemset(dev, COMPAT_POISON, 3 * 4096));
+    fill_random(host, 3 * 4096);
+    for (i = 0; i < n; i++) {
+        sizes[i] = 1 + test_rand() % 4096;
+        dsts[i] = dev + i * 4096;
+        srcs[i] = host + i * 4096;
+        total += sizes[i];
+    }
+    memset(&attr, 0, sizeof attr);
+    attr.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+    attr.srcLocHint.type = cudaMemLocationTypeHost;
+    attr.dstLocHint.type = cudaMemLocationTypeDevice;
+    CUDA_OK(cudaMemcpyBatchAsync(dsts, srcs, sizes, n, &attr, idx, 1, s));
+    CUDA_OK(cudaStreamSynchronize(s));
+    poison(back, 3 * 4096);
+    CUDA_OK(cudaMemcpy(back, dev, 3 * 4096, cudaMemcpyDeviceToHost));
+    for (i = 0; i < n; i++)
+        if (memcmp(back + i * 4096, host + i * 4096, sizes[i]) != 0 ||
+            !is_poisoned(back + i * 4096 + sizes[i], 4096 - sizes[i]))
+            break;
+    ok(i == n, "cudaMemcpyBatchAsync: %zu copies, %zu bytes, nothing more", n, total);
+    attr.srcAccessOrder = cudaMemcpySrcAccessOrderInvalid;
+    FAILS_WITH(cudaErrorInvalidValue, cudaMemcpyBatchAsync(dsts, srcs, sizes, n, &attr, idx, 1, s));
+
+    /* 3D batch: pinned host -> array at an offset, array -> device */
+    CUDA_OK(cudaMallocArray(&a, &d, W, H));
+    img = host; /* W * H * es <= 3 * 4096 */
+    poison(out, W * H * es);
+    CUDA_OK(cudaMemcpy2DToArray(a, 0, 0, out, W * es, W * es, H, cudaMemcpyHostToDevice));
+    memset(ops, 0, sizeof ops);
+    ops[0].src.type = cudaMemcpyOperandTypePointer;
+    ops[0].src.op.ptr.ptr = img;
+    ops[0].src.op.ptr.rowLength = W; /* elements of the array */
+    ops[0].dst.type = cudaMemcpyOperandTypeArray;
+    ops[0].dst.op.array.array = a;
+    ops[0].dst.op.array.offset.x = x0;
+    ops[0].dst.op.array.offset.y = y0;
+    ops[0].extent = make_cudaExtent(ew, eh, 1);
+    ops[0].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+    CUDA_OK(cudaMemcpy3DBatchAsync(1, ops, 0, s));
+    ops[1].src.type = cudaMemcpyOperandTypeArray;
+    ops[1].src.op.array.array = a;
+    ops[1].dst.type = cudaMemcpyOperandTypePointer;
+    ops[1].dst.op.ptr.ptr = dev;
+    ops[1].extent = make_cudaExtent(W, H, 1);
+    ops[1].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+    CUDA_OK(cudaMemcpy3DBatchAsync(1, ops + 1, 0, s));
+    CUDA_OK(cudaStreamSynchronize(s));
+    poison(want, W * H * es);
+    for (y = 0; y < eh; y++)
+        memcpy(want + ((y0 + y) * W + x0) * es, img + y * W * es, ew * es);
+    poison(out, W * H * es);
+    CUDA_OK(cudaMemcpy(out, dev, W * H * es, cudaMemcpyDeviceToHost));
+    bytes_equal(want, out, W * H * es, "cudaMemcpy3DBatchAsync: host -> array -> device");
+
+    CUDA_OK(cudaFreeArray(a));
+    CUDA_OK(cudaFree(dev));
+    CUDA_OK(cudaFreeHost(host));
+    CUDA_OK(cudaStreamDestroy(s));
+    free(back);
+    free(out);
+    free(want);
+}
+
 int main(void)
 {
     int i;
@@ -588,5 +673,6 @@ int main(void)
     test_3d();
     test_mipmap();
     test_interop();
+    test_batch();
     return 0;
 }
