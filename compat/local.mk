@@ -28,6 +28,9 @@ libcufw_cudart_a_SOURCES = \
 	%D%/pool.c \
 	%D%/ipc.c \
 	%D%/managed.c \
+	%D%/array.h \
+	%D%/array.c \
+	%D%/texture.c \
 	%D%/trace.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

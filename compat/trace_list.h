@@ -12,6 +12,55 @@
 #define CUFW_COMPAT_TRACE_LIST_H
 
 #define CUFW_TRACE_RUNTIME_LIST(E, R, V) \
+    E(cudaArrayGetInfo, (struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array), (desc, extent, flags, array), P(desc) P(extent) O(flags) A(array)) \
+    E(cudaArrayGetMemoryRequirements, (struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device), (memoryRequirements, array, device), P(memoryRequirements) A(array) A(device)) \
+    E(cudaArrayGetPlane, (cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx), (pPlaneArray, hArray, planeIdx), O(pPlaneArray) A(hArray) A(planeIdx)) \
+    E(cudaArrayGetSparseProperties, (struct cudaArraySparseProperties *sparseProperties, cudaArray_t array), (sparseProperties, array), P(sparseProperties) A(array)) \
+    E(cudaFreeArray, (cudaArray_t array), (array), A(array)) \
+    E(cudaFreeMipmappedArray, (cudaMipmappedArray_t mipmappedArray), (mipmappedArray), A(mipmappedArray)) \
+    E(cudaGetMipmappedArrayLevel, (cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level), (levelArray, mipmappedArray, level), O(levelArray) A(mipmappedArray) A(level)) \
+    E(cudaMalloc3D, (struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent), (pitchedDevPtr, extent), P(pitchedDevPtr) A(extent)) \
+    E(cudaMalloc3DArray, (cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags), (array, desc, extent, flags), O(array) P(desc) A(extent) A(flags)) \
+    E(cudaMallocArray, (cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags), (array, desc, width, height, flags), O(array) P(desc) A(width) A(height) A(flags)) \
+    E(cudaMallocMipmappedArray, (cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags), (mipmappedArray, desc, extent, numLevels, flags), O(mipmappedArray) P(desc) A(extent) A(numLevels) A(flags)) \
+    E(cudaMemcpy2DArrayToArray, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(width) A(height) A(kind)) \
+    E(cudaMemcpy2DArrayToArray_ptds, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(width) A(height) A(kind)) \
+    E(cudaMemcpy2DFromArray, (void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, dpitch, src, wOffset, hOffset, width, height, kind), P(dst) A(dpitch) A(src) A(wOffset) A(hOffset) A(width) A(height) A(kind)) \
+    E(cudaMemcpy2DFromArrayAsync, (void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), P(dst) A(dpitch) A(src) A(wOffset) A(hOffset) A(width) A(height) A(kind) A(stream)) \
+    E(cudaMemcpy2DFromArrayAsync_ptsz, (void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), P(dst) A(dpitch) A(src) A(wOffset) A(hOffset) A(width) A(height) A(kind) A(stream)) \
+    E(cudaMemcpy2DFromArray_ptds, (void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, dpitch, src, wOffset, hOffset, width, height, kind), P(dst) A(dpitch) A(src) A(wOffset) A(hOffset) A(width) A(height) A(kind)) \
+    E(cudaMemcpy2DToArray, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, wOffset, hOffset, src, spitch, width, height, kind), A(dst) A(wOffset) A(hOffset) P(src) A(spitch) A(width) A(height) A(kind)) \
+    E(cudaMemcpy2DToArrayAsync, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, wOffset, hOffset, src, spitch, width, height, kind, stream), A(dst) A(wOffset) A(hOffset) P(src) A(spitch) A(width) A(height) A(kind) A(stream)) \
+    E(cudaMemcpy2DToArrayAsync_ptsz, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, wOffset, hOffset, src, spitch, width, height, kind, stream), A(dst) A(wOffset) A(hOffset) P(src) A(spitch) A(width) A(height) A(kind) A(stream)) \
+    E(cudaMemcpy2DToArray_ptds, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, wOffset, hOffset, src, spitch, width, height, kind), A(dst) A(wOffset) A(hOffset) P(src) A(spitch) A(width) A(height) A(kind)) \
+    E(cudaMemcpy3D, (const struct cudaMemcpy3DParms *p), (p), P(p)) \
+    E(cudaMemcpy3DAsync, (const struct cudaMemcpy3DParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
+    E(cudaMemcpy3DAsync_ptsz, (const struct cudaMemcpy3DParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
+    E(cudaMemcpy3DBatchAsync, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
+    E(cudaMemcpy3DBatchAsync_ptsz, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
+    E(cudaMemcpy3DPeer, (const struct cudaMemcpy3DPeerParms *p), (p), P(p)) \
+    E(cudaMemcpy3DPeerAsync, (const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
+    E(cudaMemcpy3DPeerAsync_ptsz, (const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
+    E(cudaMemcpy3DPeer_ptds, (const struct cudaMemcpy3DPeerParms *p), (p), P(p)) \
+    E(cudaMemcpy3D_ptds, (const struct cudaMemcpy3DParms *p), (p), P(p)) \
+    E(cudaMemcpyArrayToArray, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(count) A(kind)) \
+    E(cudaMemcpyArrayToArray_ptds, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(count) A(kind)) \
+    E(cudaMemcpyBatchAsync, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), O(dsts) P(srcs) P(sizes) A(count) P(attrs) O(attrsIdxs) A(numAttrs) A(stream)) \
+    E(cudaMemcpyBatchAsync_ptsz, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), O(dsts) P(srcs) P(sizes) A(count) P(attrs) O(attrsIdxs) A(numAttrs) A(stream)) \
+    E(cudaMemcpyFromArray, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind), (dst, src, wOffset, hOffset, count, kind), P(dst) A(src) A(wOffset) A(hOffset) A(count) A(kind)) \
+    E(cudaMemcpyFromArrayAsync, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, src, wOffset, hOffset, count, kind, stream), P(dst) A(src) A(wOffset) A(hOffset) A(count) A(kind) A(stream)) \
+    E(cudaMemcpyFromArrayAsync_ptsz, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, src, wOffset, hOffset, count, kind, stream), P(dst) A(src) A(wOffset) A(hOffset) A(count) A(kind) A(stream)) \
+    E(cudaMemcpyFromArray_ptds, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind), (dst, src, wOffset, hOffset, count, kind), P(dst) A(src) A(wOffset) A(hOffset) A(count) A(kind)) \
+    E(cudaMemcpyToArray, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind), (dst, wOffset, hOffset, src, count, kind), A(dst) A(wOffset) A(hOffset) P(src) A(count) A(kind)) \
+    E(cudaMemcpyToArrayAsync, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, wOffset, hOffset, src, count, kind, stream), A(dst) A(wOffset) A(hOffset) P(src) A(count) A(kind) A(stream)) \
+    E(cudaMemcpyToArrayAsync_ptsz, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, wOffset, hOffset, src, count, kind, stream), A(dst) A(wOffset) A(hOffset) P(src) A(count) A(kind) A(stream)) \
+    E(cudaMemcpyToArray_ptds, (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind), (dst, wOffset, hOffset, src, count, kind), A(dst) A(wOffset) A(hOffset) P(src) A(count) A(kind)) \
+    E(cudaMemset3D, (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent), (pitchedDevPtr, value, extent), A(pitchedDevPtr) A(value) A(extent)) \
+    E(cudaMemset3DAsync, (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream), (pitchedDevPtr, value, extent, stream), A(pitchedDevPtr) A(value) A(extent) A(stream)) \
+    E(cudaMemset3DAsync_ptsz, (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream), (pitchedDevPtr, value, extent, stream), A(pitchedDevPtr) A(value) A(extent) A(stream)) \
+    E(cudaMemset3D_ptds, (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent), (pitchedDevPtr, value, extent), A(pitchedDevPtr) A(value) A(extent)) \
+    E(cudaMipmappedArrayGetMemoryRequirements, (struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device), (memoryRequirements, mipmap, device), P(memoryRequirements) A(mipmap) A(device)) \
+    E(cudaMipmappedArrayGetSparseProperties, (struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap), (sparseProperties, mipmap), P(sparseProperties) A(mipmap)) \
     E(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode), (stream, mode), A(stream) A(mode)) \
     E(cudaStreamBeginCaptureToGraph, (cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode), (stream, graph, dependencies, dependencyData, numDependencies, mode), A(stream) A(graph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
     E(cudaStreamBeginCaptureToGraph_ptsz, (cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode), (stream, graph, dependencies, dependencyData, numDependencies, mode), A(stream) A(graph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
@@ -367,6 +416,17 @@
     E(cudaStreamSynchronize, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamSynchronize_ptsz, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
-    E(cudaStreamWaitEvent_ptsz, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags))
+    E(cudaStreamWaitEvent_ptsz, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
+    R(struct cudaChannelFormatDesc, cudaCreateChannelDesc, (int x, int y, int z, int w, enum cudaChannelFormatKind f), (x, y, z, w, f), A(x) A(y) A(z) A(w) A(f)) \
+    E(cudaCreateSurfaceObject, (cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc), (pSurfObject, pResDesc), O(pSurfObject) P(pResDesc)) \
+    E(cudaCreateTextureObject, (cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc), (pTexObject, pResDesc, pTexDesc, pResViewDesc), O(pTexObject) P(pResDesc) P(pTexDesc) P(pResViewDesc)) \
+    E(cudaDestroySurfaceObject, (cudaSurfaceObject_t surfObject), (surfObject), A(surfObject)) \
+    E(cudaDestroyTextureObject, (cudaTextureObject_t texObject), (texObject), A(texObject)) \
+    E(cudaDeviceGetTexture1DLinearMaxWidth, (size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device), (maxWidthInElements, fmtDesc, device), O(maxWidthInElements) P(fmtDesc) A(device)) \
+    E(cudaGetChannelDesc, (struct cudaChannelFormatDesc *desc, cudaArray_const_t array), (desc, array), P(desc) A(array)) \
+    E(cudaGetSurfaceObjectResourceDesc, (struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject), (pResDesc, surfObject), P(pResDesc) A(surfObject)) \
+    E(cudaGetTextureObjectResourceDesc, (struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject), (pResDesc, texObject), P(pResDesc) A(texObject)) \
+    E(cudaGetTextureObjectResourceViewDesc, (struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject), (pResViewDesc, texObject), P(pResViewDesc) A(texObject)) \
+    E(cudaGetTextureObjectTextureDesc, (struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject), (pTexDesc, texObject), P(pTexDesc) A(texObject))
 
 #endif

@@ -114,6 +114,36 @@
 #define CUFW_TRACE_CALL_LIST(X) \
     X(cuStreamGetId, 12000, (CUstream hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
     X(cuCtxGetId, 12000, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
+    X(cuArray3DCreate, 3020, (CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v2 *pAllocateArray), (pHandle, pAllocateArray), P(pHandle) P(pAllocateArray)) \
+    X(cuArray3DGetDescriptor, 3020, (CUDA_ARRAY3D_DESCRIPTOR_v2 *pArrayDescriptor, CUarray hArray), (pArrayDescriptor, hArray), P(pArrayDescriptor) A(hArray)) \
+    X(cuArrayDestroy, 2000, (CUarray hArray), (hArray), A(hArray)) \
+    X(cuMipmappedArrayCreate, 5000, (CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v2 *pMipmappedArrayDesc, unsigned int numMipmapLevels), (pHandle, pMipmappedArrayDesc, numMipmapLevels), P(pHandle) P(pMipmappedArrayDesc) A(numMipmapLevels)) \
+    X(cuMipmappedArrayDestroy, 5000, (CUmipmappedArray hMipmappedArray), (hMipmappedArray), A(hMipmappedArray)) \
+    X(cuMipmappedArrayGetLevel, 5000, (CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level), (pLevelArray, hMipmappedArray, level), P(pLevelArray) A(hMipmappedArray) A(level)) \
+    X(cuArrayGetPlane, 11020, (CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx), (pPlaneArray, hArray, planeIdx), P(pPlaneArray) A(hArray) A(planeIdx)) \
+    X(cuArrayGetMemoryRequirements, 11060, (CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 *memoryRequirements, CUarray array, CUdevice device), (memoryRequirements, array, device), P(memoryRequirements) A(array) A(device)) \
+    X(cuMipmappedArrayGetMemoryRequirements, 11060, (CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 *memoryRequirements, CUmipmappedArray mipmap, CUdevice device), (memoryRequirements, mipmap, device), P(memoryRequirements) A(mipmap) A(device)) \
+    X(cuArrayGetSparseProperties, 11010, (CUDA_ARRAY_SPARSE_PROPERTIES_v1 *sparseProperties, CUarray array), (sparseProperties, array), P(sparseProperties) A(array)) \
+    X(cuMipmappedArrayGetSparseProperties, 11010, (CUDA_ARRAY_SPARSE_PROPERTIES_v1 *sparseProperties, CUmipmappedArray mipmap), (sparseProperties, mipmap), P(sparseProperties) A(mipmap)) \
+    X(cuMemcpy3D, 3020, (const CUDA_MEMCPY3D_v2 *pCopy), (pCopy), P(pCopy)) \
+    X(cuMemcpy3DAsync, 3020, (const CUDA_MEMCPY3D_v2 *pCopy, CUstream hStream), (pCopy, hStream), P(pCopy) A(hStream)) \
+    X(cuMemcpy3DPeer, 4000, (const CUDA_MEMCPY3D_PEER_v1 *pCopy), (pCopy), P(pCopy)) \
+    X(cuMemcpy3DPeerAsync, 4000, (const CUDA_MEMCPY3D_PEER_v1 *pCopy, CUstream hStream), (pCopy, hStream), P(pCopy) A(hStream)) \
+    X(cuDevicePrimaryCtxRetain, 7000, (CUcontext *pctx, CUdevice_v1 dev), (pctx, dev), O(pctx) A(dev)) \
+    X(cuDevicePrimaryCtxRelease, 11000, (CUdevice_v1 dev), (dev), A(dev)) \
+    X(cuMemsetD2D8, 3020, (CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height), (dstDevice, dstPitch, uc, Width, Height), A(dstDevice) A(dstPitch) A(uc) A(Width) A(Height)) \
+    X(cuMemsetD2D8Async, 3020, (CUdeviceptr_v2 dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream), (dstDevice, dstPitch, uc, Width, Height, hStream), A(dstDevice) A(dstPitch) A(uc) A(Width) A(Height) A(hStream)) \
+    X(cuTexObjectCreate, 5000, (CUtexObject_v1 *pTexObject, const CUDA_RESOURCE_DESC_v1 *pResDesc, const CUDA_TEXTURE_DESC_v1 *pTexDesc, const CUDA_RESOURCE_VIEW_DESC_v1 *pResViewDesc), (pTexObject, pResDesc, pTexDesc, pResViewDesc), P(pTexObject) P(pResDesc) P(pTexDesc) P(pResViewDesc)) \
+    X(cuTexObjectDestroy, 5000, (CUtexObject_v1 texObject), (texObject), A(texObject)) \
+    X(cuTexObjectGetResourceDesc, 5000, (CUDA_RESOURCE_DESC_v1 *pResDesc, CUtexObject_v1 texObject), (pResDesc, texObject), P(pResDesc) A(texObject)) \
+    X(cuTexObjectGetTextureDesc, 5000, (CUDA_TEXTURE_DESC_v1 *pTexDesc, CUtexObject_v1 texObject), (pTexDesc, texObject), P(pTexDesc) A(texObject)) \
+    X(cuTexObjectGetResourceViewDesc, 5000, (CUDA_RESOURCE_VIEW_DESC_v1 *pResViewDesc, CUtexObject_v1 texObject), (pResViewDesc, texObject), P(pResViewDesc) A(texObject)) \
+    X(cuSurfObjectCreate, 5000, (CUsurfObject_v1 *pSurfObject, const CUDA_RESOURCE_DESC_v1 *pResDesc), (pSurfObject, pResDesc), P(pSurfObject) P(pResDesc)) \
+    X(cuSurfObjectDestroy, 5000, (CUsurfObject_v1 surfObject), (surfObject), A(surfObject)) \
+    X(cuSurfObjectGetResourceDesc, 5000, (CUDA_RESOURCE_DESC_v1 *pResDesc, CUsurfObject_v1 surfObject), (pResDesc, surfObject), P(pResDesc) A(surfObject)) \
+    X(cuDeviceGetTexture1DLinearMaxWidth, 11010, (size_t *maxWidthInElements, CUarray_format format, unsigned numChannels, CUdevice_v1 dev), (maxWidthInElements, format, numChannels, dev), O(maxWidthInElements) A(format) A(numChannels) A(dev)) \
+    X(cuMemcpyBatchAsync, 13000, (CUdeviceptr_v2 *dsts, CUdeviceptr_v2 *srcs, size_t *sizes, size_t count, CUmemcpyAttributes_v1 *attrs, size_t *attrIdxs, size_t numAttrs, CUstream hStream), (dsts, srcs, sizes, count, attrs, attrIdxs, numAttrs, hStream), O(dsts) O(srcs) O(sizes) A(count) P(attrs) O(attrIdxs) A(numAttrs) A(hStream)) \
+    X(cuMemcpy3DBatchAsync, 13000, (size_t numParams, CUDA_MEMCPY3D_BATCH_OP_v1 *opList, unsigned long long flags, CUstream hStream), (numParams, opList, flags, hStream), A(numParams) P(opList) A(flags) A(hStream)) \
     X(cuDeviceGetDefaultMemPool, 11020, (CUmemoryPool *pool_out, CUdevice_v1 dev), (pool_out, dev), P(pool_out) A(dev)) \
     X(cuDeviceGetMemPool, 11020, (CUmemoryPool *pool, CUdevice_v1 dev), (pool, dev), P(pool) A(dev)) \
     X(cuDeviceSetMemPool, 11020, (CUdevice_v1 dev, CUmemoryPool pool), (dev, pool), A(dev) A(pool)) \

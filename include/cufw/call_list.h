@@ -28,7 +28,20 @@
     X(cuStreamGetId, 12000) X(cuCtxGetId, 12000)
 
 /* arrays, 2D/3D copies, textures and surfaces */
-#define CUFW_CALL_LIST_ARRAY(X)
+#define CUFW_CALL_LIST_ARRAY(X)                                                                 \
+    X(cuArray3DCreate, 3020) X(cuArray3DGetDescriptor, 3020) X(cuArrayDestroy, 2000)            \
+    X(cuMipmappedArrayCreate, 5000) X(cuMipmappedArrayDestroy, 5000)                            \
+    X(cuMipmappedArrayGetLevel, 5000) X(cuArrayGetPlane, 11020)                                 \
+    X(cuArrayGetMemoryRequirements, 11060) X(cuMipmappedArrayGetMemoryRequirements, 11060)      \
+    X(cuArrayGetSparseProperties, 11010) X(cuMipmappedArrayGetSparseProperties, 11010)          \
+    X(cuMemcpy3D, 3020) X(cuMemcpy3DAsync, 3020) X(cuMemcpy3DPeer, 4000)                        \
+    X(cuMemcpy3DPeerAsync, 4000) X(cuDevicePrimaryCtxRetain, 7000)                              \
+    X(cuDevicePrimaryCtxRelease, 11000) X(cuMemsetD2D8, 3020) X(cuMemsetD2D8Async, 3020)        \
+    X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000) X(cuTexObjectGetResourceDesc, 5000)  \
+    X(cuTexObjectGetTextureDesc, 5000) X(cuTexObjectGetResourceViewDesc, 5000)                  \
+    X(cuSurfObjectCreate, 5000) X(cuSurfObjectDestroy, 5000)                                    \
+    X(cuSurfObjectGetResourceDesc, 5000) X(cuDeviceGetTexture1DLinearMaxWidth, 11010)    \
+    X(cuMemcpyBatchAsync, 13000) X(cuMemcpy3DBatchAsync, 13000)
 
 /* memory pools, IPC, managed memory */
 #define CUFW_CALL_LIST_POOL(X)                                                                  \

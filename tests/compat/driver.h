@@ -53,7 +53,11 @@
     X(cuGraphAddMemsetNode, 10000) X(cuGraphGetNodes, 10000)                                    \
     X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000) \
     X(cuDeviceGetDefaultMemPool, 11020) X(cuMemPoolCreate, 11020) X(cuMemPoolGetAttribute, 11020) \
-    X(cuMemAllocFromPoolAsync, 11020) X(cuMemRangeGetAttribute, 8000)
+    X(cuMemAllocFromPoolAsync, 11020) X(cuMemRangeGetAttribute, 8000) \
+                                                                   \
+    X(cuArray3DCreate, 3020) X(cuArray3DGetDescriptor, 3020) X(cuArrayDestroy, 2000)            \
+    X(cuMemcpy3D, 3020) X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000)                  \
+    X(cuTexObjectGetResourceDesc, 5000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;

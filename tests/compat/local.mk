@@ -30,7 +30,8 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/thrust-t.cudart %D%/interop-t.cudart %D%/entry-t.cudart \
 	%D%/more-t.cudart %D%/external-t.cudart %D%/graphics-t.cudart \
 	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graphexec-t.cudart \
-	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/umextra-t.cudart
+	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/umextra-t.cudart \
+	%D%/array-t.cudart %D%/texture-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/managed-t.cufw %D%/symbols-t.cufw \
@@ -39,7 +40,8 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/thrust-t.cufw %D%/interop-t.cufw %D%/entry-t.cufw \
 	%D%/more-t.cufw %D%/external-t.cufw %D%/graphics-t.cufw \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graphexec-t.cufw \
-	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/umextra-t.cufw
+	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/umextra-t.cufw \
+	%D%/array-t.cufw %D%/texture-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
@@ -58,7 +60,8 @@ EXTRA_DIST += \
 	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu \
 	%D%/more-t.cu %D%/external-t.cu %D%/graphics-t.cu \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graphexec-t.cu \
-	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu
+	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu \
+	%D%/array-t.cu %D%/texture-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
