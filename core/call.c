@@ -47,11 +47,6 @@ static void *call_resolve(struct call_slot *s, const char *name, int version)
 #if CUFW_TRACE_ENABLED
 #define CALL_TRACED(wrapper, fn)                                                                \
     (CUFW_UNLIKELY(cufw__trace_driver) && (fn) != NULL ? (wrapper) : (fn))
- * defines as a macro (cuMemcpy3D is cuMemcpy3D_v2) must not be expanded
- * on its way here. */
-#if CUFW_TRACE_ENABLED
-#define CALL_TRACED(wrapper, fn)                                                                \
-    (CUFW_UNLIKELY(cufw__trace_driver) && (fn) != NULL ? wrapper : (fn))
 #else
 #define CALL_TRACED(wrapper, fn) (fn)
 #endif
