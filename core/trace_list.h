@@ -215,7 +215,6 @@
     X(cuGraphicsSubResourceGetMappedArray, 3000, (CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel), (pArray, resource, arrayIndex, mipLevel), P(pArray) A(resource) A(arrayIndex) A(mipLevel)) \
     X(cuGraphicsResourceGetMappedMipmappedArray, 5000, (CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource), (pMipmappedArray, resource), P(pMipmappedArray) A(resource)) \
     X(cuCtxGetCurrent, 4000, (CUcontext *pctx), (pctx), O(pctx)) \
-    X(cuArray3DGetDescriptor, 3020, (CUDA_ARRAY3D_DESCRIPTOR_v2 *pArrayDescriptor, CUarray hArray), (pArrayDescriptor, hArray), P(pArrayDescriptor) A(hArray)) \
     X(cuKernelGetFunction, 12000, (CUfunction *pFunc, CUkernel kernel), (pFunc, kernel), O(pFunc) A(kernel)) \
     X(cuStreamBeginCapture, 10010, (CUstream hStream, CUstreamCaptureMode mode), (hStream, mode), A(hStream) A(mode)) \
     X(cuStreamBeginCaptureToGraph, 12030, (CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode), (hStream, hGraph, dependencies, dependencyData, numDependencies, mode), A(hStream) A(hGraph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
@@ -300,23 +299,6 @@
     X(cuGraphExecEventRecordNodeSetEvent, 11010, (CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event), (hGraphExec, hNode, event), A(hGraphExec) A(hNode) A(event)) \
     X(cuGraphExecEventWaitNodeSetEvent, 11010, (CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event), (hGraphExec, hNode, event), A(hGraphExec) A(hNode) A(event)) \
     X(cuGraphExecExternalSemaphoresSignalNodeSetParams, 11020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
-    X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
-    X(cuGraphCreate, 10000, (CUgraph *phGraph, unsigned int flags), (phGraph, flags), P(phGraph) A(flags)) \
-    X(cuGraphDestroy, 10000, (CUgraph hGraph), (hGraph), A(hGraph)) \
-    X(cuStreamBeginCapture, 10010, (CUstream hStream, CUstreamCaptureMode mode), (hStream, mode), A(hStream) A(mode)) \
-    X(cuStreamEndCapture, 10000, (CUstream hStream, CUgraph *phGraph), (hStream, phGraph), A(hStream) P(phGraph)) \
-    X(cuGraphAddKernelNode, 12000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (phGraphNode, hGraph, dependencies, numDependencies, nodeParams), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(nodeParams)) \
-    X(cuGraphAddMemcpyNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D_v2 *copyParams, CUcontext ctx), (phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(copyParams) A(ctx)) \
-    X(cuGraphAddMemsetNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS_v1 *memsetParams, CUcontext ctx), (phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(memsetParams) A(ctx)) \
-    X(cuGraphAddEmptyNode, 10000, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies), (phGraphNode, hGraph, dependencies, numDependencies), P(phGraphNode) A(hGraph) P(dependencies) A(numDependencies)) \
-    X(cuGraphGetNodes, 10000, (CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes), (hGraph, nodes, numNodes), A(hGraph) P(nodes) O(numNodes)) \
-    X(cuGraphNodeGetType, 10000, (CUgraphNode hNode, CUgraphNodeType *type), (hNode, type), A(hNode) P(type)) \
-    X(cuGraphInstantiateWithFlags, 11040, (CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags), (phGraphExec, hGraph, flags), P(phGraphExec) A(hGraph) A(flags)) \
-    X(cuGraphExecDestroy, 10000, (CUgraphExec hGraphExec), (hGraphExec), A(hGraphExec)) \
-    X(cuGraphLaunch, 10000, (CUgraphExec hGraph, CUstream hStream), (hGraph, hStream), A(hGraph) A(hStream)) \
-    X(cuGraphUpload, 11010, (CUgraphExec hGraph, CUstream hStream), (hGraph, hStream), A(hGraph) A(hStream)) \
-    X(cuGraphKernelNodeGetParams, 12000, (CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
-    X(cuGraphExecKernelNodeSetParams, 12000, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams)) \
-    X(cuGraphExecUpdate, 12000, (CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo), (hGraphExec, hGraph, resultInfo), A(hGraphExec) A(hGraph) P(resultInfo))
+    X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020, (CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 *nodeParams), (hGraphExec, hNode, nodeParams), A(hGraphExec) A(hNode) P(nodeParams))
 
 #endif

@@ -104,6 +104,10 @@ def entry(params, returns_result):
 def driver_list(include, listfile):
     with open(os.path.join(TOP, listfile)) as f:
         wanted = re.findall(r"X\((\w+), (\d+)\)", f.read())
+    names = [n for n, _ in wanted]
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        sys.exit("trace-lists: %s lists %s more than once" % (listfile, ", ".join(twice)))
     typedefs = ""
     for header in ("cudaTypedefs.h", "cudaProfilerTypedefs.h"):
         with open(os.path.join(include, header)) as f:

@@ -92,7 +92,7 @@
 
 /* graphs and stream capture (compat) */
 #define CUFW_CALL_LIST_GRAPH(X)                                                                 \
-    X(cuCtxGetCurrent, 4000) X(cuArray3DGetDescriptor, 3020) X(cuKernelGetFunction, 12000)  \
+    X(cuCtxGetCurrent, 4000) X(cuKernelGetFunction, 12000)  \
     X(cuStreamBeginCapture, 10010) X(cuStreamBeginCaptureToGraph, 12030)                      \
     X(cuStreamEndCapture, 10000) X(cuStreamGetCaptureInfo, 12030)                              \
     X(cuStreamUpdateCaptureDependencies, 12030) X(cuThreadExchangeStreamCaptureMode, 10010)     \
@@ -138,15 +138,6 @@
     X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020)
 
 /* graphs (core's cufw/graph.h) */
-#define CUFW_CALL_LIST_CORE_GRAPH(X)                                                            \
-    X(cuGraphCreate, 10000) X(cuGraphDestroy, 10000)                                            \
-    X(cuStreamBeginCapture, 10010) X(cuStreamEndCapture, 10000)                                 \
-    X(cuGraphAddKernelNode, 12000) X(cuGraphAddMemcpyNode, 10000)                               \
-    X(cuGraphAddMemsetNode, 10000) X(cuGraphAddEmptyNode, 10000)                                \
-    X(cuGraphGetNodes, 10000) X(cuGraphNodeGetType, 10000)                                      \
-    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphExecDestroy, 10000)                          \
-    X(cuGraphLaunch, 10000) X(cuGraphUpload, 11010)                                             \
-    X(cuGraphKernelNodeGetParams, 12000) X(cuGraphExecKernelNodeSetParams, 12000)               \
-    X(cuGraphExecUpdate, 12000)
+#define CUFW_CALL_LIST_CORE_GRAPH(X)
 
 #endif
