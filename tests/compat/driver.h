@@ -48,7 +48,8 @@
     X(cuMemCreate, 10020) X(cuMemRelease, 10020) X(cuMemExportToShareableHandle, 10020)        \
     X(cuMemGetAllocationGranularity, 10020) X(cuMemAddressReserve, 10020)                      \
     X(cuMemAddressFree, 10020) X(cuMemMap, 10020) X(cuMemUnmap, 10020)                         \
-    X(cuMemSetAccess, 10020)
+    X(cuMemSetAccess, 10020) X(cuMipmappedArrayGetLevel, 5000)                                 \
+    X(cuMipmappedArrayDestroy, 5000) X(cuArray3DGetDescriptor, 3020)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
