@@ -57,7 +57,9 @@
                                                                    \
     X(cuArray3DCreate, 3020) X(cuArray3DGetDescriptor, 3020) X(cuArrayDestroy, 2000)            \
     X(cuMemcpy3D, 3020) X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000)                  \
-    X(cuTexObjectGetResourceDesc, 5000)
+    X(cuTexObjectGetResourceDesc, 5000) \
+     X(cuMipmappedArrayGetLevel, 5000)                                 \
+    X(cuMipmappedArrayDestroy, 5000) 
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;

@@ -26,6 +26,63 @@ __global__ void negate(int *p, int add, size_t n)
         p[i] = -p[i] + add;
 }
 
+/* An array mapped from the external memory: its element format, as the
+ * driver describes the level-0 array, is the channel descriptor's. */
+static void test_mipmapped(cudaExternalMemory_t ext)
+{
+    static const struct {
+        int bits;
+        enum cudaChannelFormatKind kind;
+        CUarray_format format;
+    } kinds[] = {
+        {8, cudaChannelFormatKindSigned, CU_AD_FORMAT_SIGNED_INT8},
+        {16, cudaChannelFormatKindSigned, CU_AD_FORMAT_SIGNED_INT16},
+        {32, cudaChannelFormatKindSigned, CU_AD_FORMAT_SIGNED_INT32},
+        {8, cudaChannelFormatKindUnsigned, CU_AD_FORMAT_UNSIGNED_INT8},
+        {16, cudaChannelFormatKindUnsigned, CU_AD_FORMAT_UNSIGNED_INT16},
+        {32, cudaChannelFormatKindUnsigned, CU_AD_FORMAT_UNSIGNED_INT32},
+        {16, cudaChannelFormatKindFloat, CU_AD_FORMAT_HALF},
+        {32, cudaChannelFormatKindFloat, CU_AD_FORMAT_FLOAT},
+    };
+    static const unsigned channel_counts[] = {1, 2, 4};
+    unsigned k = (unsigned)(test_rand() % (sizeof kinds / sizeof kinds[0]));
+    unsigned c = channel_counts[test_rand() % 3];
+    int b = kinds[k].bits;
+    struct cudaExternalMemoryMipmappedArrayDesc md;
+    cudaMipmappedArray_t mip = NULL;
+    CUDA_ARRAY3D_DESCRIPTOR ad;
+    CUarray level = NULL;
+    cudaError_t e;
+
+    memset(&md, 0, sizeof md);
+    md.offset = 0;
+    md.formatDesc.x = b; /* by hand: cudaCreateChannelDesc is the arrays family's */
+    md.formatDesc.y = c > 1 ? b : 0;
+    md.formatDesc.z = c > 2 ? b : 0;
+    md.formatDesc.w = c > 2 ? b : 0;
+    md.formatDesc.f = kinds[k].kind;
+    md.extent = make_cudaExtent(1 + test_rand() % 64, 1 + test_rand() % 64, 0);
+    md.numLevels = 1;
+    FAILS_WITH(cudaErrorInvalidValue, cudaExternalMemoryGetMappedMipmappedArray(NULL, ext, &md));
+    e = cudaExternalMemoryGetMappedMipmappedArray(&mip, ext, &md);
+    if (e != cudaSuccess) {
+        /* the memory is linear: a driver may refuse an array on it */
+        diag("no array from this memory: %s", cudaGetErrorName(e));
+        last_error_is(e, "cudaExternalMemoryGetMappedMipmappedArray");
+        skip(4, "the driver maps no array from this memory");
+        return;
+    }
+    ok(mip != NULL, "cudaExternalMemoryGetMappedMipmappedArray gives an array");
+    CU_OK(drv.cuMipmappedArrayGetLevel(&level, (CUmipmappedArray)mip, 0));
+    memset(&ad, 0, sizeof ad);
+    CU_OK(drv.cuArray3DGetDescriptor(&ad, level));
+    ok(ad.Width == md.extent.width && ad.Height == md.extent.height && ad.Depth == 0 &&
+           ad.Format == kinds[k].format && ad.NumChannels == c,
+       "level 0 is %zux%zu, %u channels of format %d", md.extent.width, md.extent.height, c,
+       (int)kinds[k].format);
+    CU_OK(drv.cuMipmappedArrayDestroy((CUmipmappedArray)mip));
+}
+
 static void test_memory(void)
 {
     CUmemAllocationProp prop;
@@ -104,6 +161,7 @@ static void test_memory(void)
     ok(memcmp(back, host, size) == 0, "a kernel's writes through it are in the allocation");
 
     CUDA_OK(cudaFree(p));
+    test_mipmapped(ext);
     CUDA_OK(cudaDestroyExternalMemory(ext));
 
     CU_OK(drv.cuMemUnmap(va, size));
