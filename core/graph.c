@@ -123,6 +123,11 @@ int cufw_stream_begin_capture(cufw_stream *stream, int mode)
                    CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_begin_capture: unknown mode %d",
                    mode);
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    /* the driver refuses it too, with a code that its documentation and
+     * its behaviour do not agree on: say it here, the same way always */
+    CUFW_RETURN_IF(s == NULL || s == CU_STREAM_LEGACY, CUFW_ERROR_NOT_PERMITTED,
+                   "cufw_stream_begin_capture: the legacy default stream cannot be captured: "
+                   "use a stream of your own");
     GRAPH_ENTRY(begin, cuStreamBeginCapture);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(begin(s, (CUstreamCaptureMode)mode),
