@@ -77,7 +77,7 @@ static inline unsigned bench_copy_count(size_t size, int kind)
  * instantiation and whole-graph updates timed BENCH_GRAPH_SLOW times. */
 #define BENCH_GRAPH_KERNELS 10
 #define BENCH_GRAPH_N 256u
-#define BENCH_GRAPH_BATCH 64
+#define BENCH_GRAPH_BATCH 16
 #define BENCH_GRAPH_SLOW 200
 
 /* What BENCH_GRAPH_KERNELS saxpys y = alpha * x + y do to y = 0, in float

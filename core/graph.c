@@ -25,8 +25,9 @@
 
 #include <string.h>
 
-/* fn = the driver's entry point name, or return CUFW_ERROR_NOT_SUPPORTED. */
-#define GRAPH_ENTRY(fn, name)                                                                   \
+/* Declare fn, the driver's entry point name; return CUFW_ERROR_NOT_SUPPORTED
+ * when the driver lacks it. */
+#define RETURN_IF_NO_ENTRY(fn, name)                                                            \
     cufw_call_pfn_##name fn = cufw_call_##name();                                               \
     if (CUFW_UNLIKELY(fn == NULL))                                                              \
         return missing(#name)
@@ -60,15 +61,13 @@ static int node_out(cufw_graph_node **node, CUgraphNode n)
     return CUFW_OK;
 }
 
-static int dims_bad(const char *fn, cufw_dim3 grid, cufw_dim3 block)
-{
-    return cufw__error_fail(CUFW_ERROR_INVALID_CONFIGURATION,
-                            "%s: zero dimension in grid (%u, %u, %u) or block (%u, %u, %u)", fn,
-                            grid.x, grid.y, grid.z, block.x, block.y, block.z);
-}
-
-#define DIMS_ZERO(g, b) ((g).x == 0 || (g).y == 0 || (g).z == 0 || (b).x == 0 || (b).y == 0 || \
-                         (b).z == 0)
+/* A zero grid or block dimension: CUFW_ERROR_INVALID_CONFIGURATION. */
+#define RETURN_IF_DIMS_ZERO(fn, g, b)                                                           \
+    CUFW_RETURN_IF((g).x == 0 || (g).y == 0 || (g).z == 0 || (b).x == 0 || (b).y == 0 ||       \
+                       (b).z == 0,                                                              \
+                   CUFW_ERROR_INVALID_CONFIGURATION,                                            \
+                   "%s: zero dimension in grid (%u, %u, %u) or block (%u, %u, %u)", fn, (g).x,  \
+                   (g).y, (g).z, (b).x, (b).y, (b).z)
 
 /* The kernel node parameters of a launch (see the notes). */
 static void kernel_params(CUDA_KERNEL_NODE_PARAMS *p, CUkernel k, cufw_dim3 grid, cufw_dim3 block,
@@ -95,7 +94,7 @@ int cufw_graph_create(cufw_graph **graph)
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_create: NULL graph");
-    GRAPH_ENTRY(create, cuGraphCreate);
+    RETURN_IF_NO_ENTRY(create, cuGraphCreate);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(create(&g, 0), "cuGraphCreate");
     *graph = (cufw_graph *)(void *)g;
@@ -107,7 +106,7 @@ int cufw_graph_destroy(cufw_graph *graph)
 {
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_destroy: NULL graph");
-    GRAPH_ENTRY(destroy, cuGraphDestroy);
+    RETURN_IF_NO_ENTRY(destroy, cuGraphDestroy);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(destroy((CUgraph)(void *)graph), "cuGraphDestroy");
     return CUFW_OK;
@@ -123,7 +122,12 @@ int cufw_stream_begin_capture(cufw_stream *stream, int mode)
                    CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_begin_capture: unknown mode %d",
                    mode);
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
-    GRAPH_ENTRY(begin, cuStreamBeginCapture);
+    /* the driver refuses it too, with a code that its documentation and
+     * its behaviour do not agree on: say it here, the same way always */
+    CUFW_RETURN_IF(s == NULL || s == CU_STREAM_LEGACY, CUFW_ERROR_NOT_PERMITTED,
+                   "cufw_stream_begin_capture: the legacy default stream cannot be captured: "
+                   "use a stream of your own");
+    RETURN_IF_NO_ENTRY(begin, cuStreamBeginCapture);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(begin(s, (CUstreamCaptureMode)mode),
                                       "cuStreamBeginCapture");
@@ -141,7 +145,7 @@ int cufw_stream_end_capture(cufw_stream *stream, cufw_graph **graph)
     CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_stream_end_capture: NULL graph");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
-    GRAPH_ENTRY(end, cuStreamEndCapture);
+    RETURN_IF_NO_ENTRY(end, cuStreamEndCapture);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_DRIVER_CALL(r, end(s, &g));
     *graph = (cufw_graph *)(void *)g; /* NULL when the capture was invalidated */
@@ -161,11 +165,10 @@ int cufw_graph_add_kernel(cufw_graph *graph, cufw_graph_node **node, cufw_graph_
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_FAILED(node_deps("cufw_graph_add_kernel", deps, ndeps));
-    if (CUFW_UNLIKELY(DIMS_ZERO(grid, block)))
-        return dims_bad("cufw_graph_add_kernel", grid, block);
+    RETURN_IF_DIMS_ZERO("cufw_graph_add_kernel", grid, block);
     CUFW_RETURN_IF_FAILED(node_graph("cufw_graph_add_kernel", graph));
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_add_kernel");
-    GRAPH_ENTRY(add, cuGraphAddKernelNode);
+    RETURN_IF_NO_ENTRY(add, cuGraphAddKernelNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     kernel_params(&p, k, grid, block, shared_bytes, args);
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(add(&n, (CUgraph)(void *)graph,
@@ -191,7 +194,7 @@ static int add_copy(const char *fn, cufw_graph *graph, cufw_graph_node **node,
                        (c->dstMemoryType == CU_MEMORYTYPE_DEVICE && c->dstDevice == 0),
                    CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL destination", fn);
     CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
-    GRAPH_ENTRY(add, cuGraphAddMemcpyNode);
+    RETURN_IF_NO_ENTRY(add, cuGraphAddMemcpyNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
     c->WidthInBytes = bytes;
@@ -268,7 +271,7 @@ static int add_fill(const char *fn, cufw_graph *graph, cufw_graph_node **node,
     CUFW_RETURN_IF(dst % size != 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "%s: destination 0x%llx not aligned to %u bytes", fn, dst, size);
     CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
-    GRAPH_ENTRY(add, cuGraphAddMemsetNode);
+    RETURN_IF_NO_ENTRY(add, cuGraphAddMemsetNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
     memset(&m, 0, sizeof m);
@@ -309,7 +312,7 @@ int cufw_graph_add_empty(cufw_graph *graph, cufw_graph_node **node, cufw_graph_n
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_FAILED(node_deps("cufw_graph_add_empty", deps, ndeps));
     CUFW_RETURN_IF_FAILED(node_graph("cufw_graph_add_empty", graph));
-    GRAPH_ENTRY(add, cuGraphAddEmptyNode);
+    RETURN_IF_NO_ENTRY(add, cuGraphAddEmptyNode);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(add(&n, (CUgraph)(void *)graph,
                                           (const CUgraphNode *)(const void *)deps, ndeps),
@@ -325,7 +328,7 @@ int cufw_graph_nodes(cufw_graph *graph, cufw_graph_node **nodes, size_t *count)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(count == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_nodes: NULL count");
     CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_nodes: NULL graph");
-    GRAPH_ENTRY(get, cuGraphGetNodes);
+    RETURN_IF_NO_ENTRY(get, cuGraphGetNodes);
     CUFW_RETURN_IF_NO_CONTEXT();
     /* the number first: the driver writes min(*count, have) entries and
      * then says how many it wrote, not how many there are */
@@ -347,7 +350,7 @@ int cufw_graph_node_type(cufw_graph_node *node, int *type)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(type == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_node_type: NULL type");
     CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_node_type: NULL node");
-    GRAPH_ENTRY(get, cuGraphNodeGetType);
+    RETURN_IF_NO_ENTRY(get, cuGraphNodeGetType);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(get((CUgraphNode)(void *)node, &t), "cuGraphNodeGetType");
     *type = (int)t;
@@ -369,7 +372,7 @@ int cufw_graph_instantiate(cufw_graph *graph, cufw_graph_exec **exec, unsigned f
                    flags);
     CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_instantiate: NULL graph");
-    GRAPH_ENTRY(inst, cuGraphInstantiateWithFlags);
+    RETURN_IF_NO_ENTRY(inst, cuGraphInstantiateWithFlags);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(inst(&e, (CUgraph)(void *)graph, flags),
                                       "cuGraphInstantiateWithFlags");
@@ -383,7 +386,7 @@ int cufw_graph_exec_destroy(cufw_graph_exec *exec)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_exec_destroy: NULL exec");
-    GRAPH_ENTRY(destroy, cuGraphExecDestroy);
+    RETURN_IF_NO_ENTRY(destroy, cuGraphExecDestroy);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(destroy((CUgraphExec)(void *)exec), "cuGraphExecDestroy");
     return CUFW_OK;
@@ -397,7 +400,7 @@ int cufw_graph_launch(cufw_graph_exec *exec, cufw_stream *stream)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_launch: NULL exec");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
-    GRAPH_ENTRY(launch, cuGraphLaunch);
+    RETURN_IF_NO_ENTRY(launch, cuGraphLaunch);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(launch((CUgraphExec)(void *)exec, s), "cuGraphLaunch");
     return CUFW_OK;
@@ -411,7 +414,7 @@ int cufw_graph_upload(cufw_graph_exec *exec, cufw_stream *stream)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_upload: NULL exec");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
-    GRAPH_ENTRY(upload, cuGraphUpload);
+    RETURN_IF_NO_ENTRY(upload, cuGraphUpload);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(upload((CUgraphExec)(void *)exec, s), "cuGraphUpload");
     return CUFW_OK;
@@ -430,8 +433,8 @@ int cufw_graph_exec_set_kernel_args(cufw_graph_exec *exec, cufw_graph_node *node
                    "cufw_graph_exec_set_kernel_args: NULL exec");
     CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_exec_set_kernel_args: NULL node");
-    GRAPH_ENTRY(get, cuGraphKernelNodeGetParams);
-    GRAPH_ENTRY(set, cuGraphExecKernelNodeSetParams);
+    RETURN_IF_NO_ENTRY(get, cuGraphKernelNodeGetParams);
+    RETURN_IF_NO_ENTRY(set, cuGraphExecKernelNodeSetParams);
     CUFW_RETURN_IF_NO_CONTEXT();
     memset(&p, 0, sizeof p);
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(get((CUgraphNode)(void *)node, &p),
@@ -454,14 +457,13 @@ int cufw_graph_exec_set_kernel(cufw_graph_exec *exec, cufw_graph_node *node,
     CUresult r;
 
     CUFW_RETURN_IF_NOT_READY();
-    if (CUFW_UNLIKELY(DIMS_ZERO(grid, block)))
-        return dims_bad("cufw_graph_exec_set_kernel", grid, block);
+    RETURN_IF_DIMS_ZERO("cufw_graph_exec_set_kernel", grid, block);
     CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_exec_set_kernel: NULL exec");
     CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_exec_set_kernel: NULL node");
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_exec_set_kernel");
-    GRAPH_ENTRY(set, cuGraphExecKernelNodeSetParams);
+    RETURN_IF_NO_ENTRY(set, cuGraphExecKernelNodeSetParams);
     CUFW_RETURN_IF_NO_CONTEXT();
     kernel_params(&p, k, grid, block, shared_bytes, args);
     CUFW_DRIVER_CALL(r, set((CUgraphExec)(void *)exec, (CUgraphNode)(void *)node, &p));
@@ -480,7 +482,7 @@ int cufw_graph_exec_update(cufw_graph_exec *exec, cufw_graph *graph, int *reason
     CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_exec_update: NULL exec");
     CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE,
                    "cufw_graph_exec_update: NULL graph");
-    GRAPH_ENTRY(update, cuGraphExecUpdate);
+    RETURN_IF_NO_ENTRY(update, cuGraphExecUpdate);
     CUFW_RETURN_IF_NO_CONTEXT();
     memset(&info, 0, sizeof info);
     CUFW_DRIVER_CALL(r, update((CUgraphExec)(void *)exec, (CUgraph)(void *)graph, &info));

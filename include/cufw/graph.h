@@ -107,8 +107,9 @@ int cufw_graph_destroy(cufw_graph *graph);
  * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (unknown mode),
  * CUFW_ERROR_INVALID_HANDLE (a cufw stream that is not live),
  * CUFW_ERROR_NOT_PERMITTED (the legacy default stream -- NULL,
- * CUFW_STREAM_LEGACY -- cannot be captured), CUFW_ERROR_NOT_SUPPORTED, a
- * driver error (a stream already capturing).
+ * CUFW_STREAM_LEGACY -- cannot be captured: checked by cufw, no driver
+ * call), CUFW_ERROR_NOT_SUPPORTED, a driver error (a stream already
+ * capturing).
  */
 int cufw_stream_begin_capture(cufw_stream *stream, int mode);
 

@@ -465,10 +465,12 @@ static void test_errors(void)
                "begin_capture: unknown mode");
     devtest_is(CUFW_ERROR_INVALID_HANDLE, cufw_stream_begin_capture(dead, CUFW_CAPTURE_GLOBAL),
                "begin_capture: a destroyed stream");
-    /* the legacy default stream cannot be captured:
-     * CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED (900) */
+    /* the legacy default stream cannot be captured (cufw says so itself) */
     devtest_is(CUFW_ERROR_NOT_PERMITTED, cufw_stream_begin_capture(NULL, CUFW_CAPTURE_GLOBAL),
                "begin_capture: the legacy default stream");
+    devtest_is(CUFW_ERROR_NOT_PERMITTED,
+               cufw_stream_begin_capture(CUFW_STREAM_LEGACY, CUFW_CAPTURE_GLOBAL),
+               "begin_capture: CUFW_STREAM_LEGACY");
     devtest_is(CUFW_ERROR_INVALID_ARGUMENT, cufw_stream_end_capture(st, NULL),
                "end_capture: NULL graph");
     rc = cufw_stream_end_capture(st, &got);

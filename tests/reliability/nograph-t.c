@@ -99,7 +99,7 @@ int main(void)
     cufw_devptr p = 0;
     int i, rc, bad;
 
-    plan(COUNT + 15);
+    plan(COUNT + 16);
     fake_use();
 
     for (i = 0, bad = 0; i < COUNT; i++)
@@ -126,6 +126,8 @@ int main(void)
     is_int(CUFW_ERROR_INVALID_HANDLE, cufw_graph_launch(NULL, NULL), "launch: NULL exec");
     is_int(CUFW_ERROR_INVALID_ARGUMENT, cufw_stream_begin_capture(stream, 7),
            "begin_capture: unknown mode");
+    is_int(CUFW_ERROR_NOT_PERMITTED, cufw_stream_begin_capture(NULL, CUFW_CAPTURE_GLOBAL),
+           "begin_capture: the legacy default stream, refused before the driver is asked");
     is_int(CUFW_ERROR_INVALID_ARGUMENT, cufw_graph_add_empty(G, NULL, NULL, 2),
            "add_empty: NULL deps");
     is_int(CUFW_ERROR_INVALID_CONFIGURATION,
