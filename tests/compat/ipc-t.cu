@@ -421,7 +421,8 @@ int main(int argc, char **argv)
     diag("cudaIpcCloseMemHandle(not opened): %s (%d)", cudaGetErrorName((cudaError_t)r.close_bad),
          r.close_bad);
     is_int(r.close_bad, r.close_bad_last, "child: cudaGetLastError reports it");
-    is_err(cudaSuccess, (cudaError_t)r.event_destroy, "child: cudaEventDestroy of the opened event");
+    is_err(cudaSuccess, (cudaError_t)r.event_destroy,
+           "child: cudaEventDestroy of the opened event");
 
     /* The parent sees the child's writes. */
     CUDA_OK(cudaEventSynchronize(ev));
