@@ -319,6 +319,13 @@ int main(int argc, char **argv)
         return child_main(argv);
     plan_lazy();
     compat_need_device();
+    {
+        int ipc_events = 0;
+
+        if (cudaDeviceGetAttribute(&ipc_events, cudaDevAttrIpcEventSupport, 0) != cudaSuccess ||
+            !ipc_events)
+            skip_all("device 0 has no IPC support (cudaDevAttrIpcEventSupport)");
+    }
     test_rand_seed();
     host = (int *)malloc(N * sizeof(int));
     want = (int *)malloc(N * sizeof(int));
