@@ -319,6 +319,13 @@ int main(int argc, char **argv)
         return child_main(argv);
     plan_lazy();
     compat_need_device();
+    {
+        int ipc_events = 0;
+
+        if (cudaDeviceGetAttribute(&ipc_events, cudaDevAttrIpcEventSupport, 0) != cudaSuccess ||
+            !ipc_events)
+            skip_all("device 0 has no IPC support (cudaDevAttrIpcEventSupport)");
+    }
     test_rand_seed();
     host = (int *)malloc(N * sizeof(int));
     want = (int *)malloc(N * sizeof(int));
@@ -421,7 +428,8 @@ int main(int argc, char **argv)
     diag("cudaIpcCloseMemHandle(not opened): %s (%d)", cudaGetErrorName((cudaError_t)r.close_bad),
          r.close_bad);
     is_int(r.close_bad, r.close_bad_last, "child: cudaGetLastError reports it");
-    is_err(cudaSuccess, (cudaError_t)r.event_destroy, "child: cudaEventDestroy of the opened event");
+    is_err(cudaSuccess, (cudaError_t)r.event_destroy,
+           "child: cudaEventDestroy of the opened event");
 
     /* The parent sees the child's writes. */
     CUDA_OK(cudaEventSynchronize(ev));

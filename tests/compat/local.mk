@@ -45,8 +45,9 @@ COMPAT_CUFW_SIMPLE = \
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
-	%D%/rdc-t.cudart
-COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw
+	%D%/rdc-t.cudart %D%/poolptsz-t.cudart
+COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
+	%D%/poolptsz-t.cufw
 
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
@@ -61,7 +62,8 @@ EXTRA_DIST += \
 	%D%/more-t.cu %D%/external-t.cu %D%/graphics-t.cu \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graphexec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu \
-	%D%/array-t.cu %D%/texture-t.cu
+	%D%/array-t.cu %D%/texture-t.cu \
+	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu %D%/poolptsz-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
@@ -88,6 +90,13 @@ COMPAT_PTDS = --default-stream per-thread
 %D%/ptds-t.cufw: %D%/ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+
+%D%/poolptsz-t.cudart: %D%/poolptsz-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS)
+%D%/poolptsz-t.cufw: %D%/poolptsz-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
 # Separate compilation. cudart: nvcc -rdc=true links the device code itself.
 # cufw: -cudart none leaves out the device-link step, so it is explicit --

@@ -242,6 +242,17 @@ static void test_created_pool(int device)
         bad = device_props(device);
         bad.location.type = cudaMemLocationTypeInvalid;
         FAILS(cudaMemPoolCreate(&other, &bad));
+        /* Documented: host pools are not IPC capable, and the current
+         * thread's NUMA node is no pool location. */
+        bad = device_props(device);
+        bad.location.type = cudaMemLocationTypeHost;
+        bad.location.id = 0;
+        bad.handleTypes = cudaMemHandleTypePosixFileDescriptor;
+        FAILS_WITH(cudaErrorInvalidValue, cudaMemPoolCreate(&other, &bad));
+        bad = device_props(device);
+        bad.location.type = cudaMemLocationTypeHostNumaCurrent;
+        bad.location.id = 0;
+        FAILS_WITH(cudaErrorInvalidValue, cudaMemPoolCreate(&other, &bad));
     }
 
     CUDA_OK(cudaStreamDestroy(s));
