@@ -39,8 +39,9 @@ COMPAT_CUFW_SIMPLE = \
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
-	%D%/rdc-t.cudart
-COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw
+	%D%/rdc-t.cudart %D%/array-ptds-t.cudart
+COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
+	%D%/array-ptds-t.cufw
 
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
@@ -52,7 +53,7 @@ EXTRA_DIST += \
 	%D%/launch-t.cu %D%/sticky-t.cu %D%/printf-t.cu %D%/threads-t.cu \
 	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu %D%/thrust-t.cu \
 	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu \
-	%D%/array-t.cu %D%/texture-t.cu
+	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
@@ -79,6 +80,13 @@ COMPAT_PTDS = --default-stream per-thread
 %D%/ptds-t.cufw: %D%/ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+
+%D%/array-ptds-t.cudart: %D%/array-ptds-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS)
+%D%/array-ptds-t.cufw: %D%/array-ptds-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
 # Separate compilation. cudart: nvcc -rdc=true links the device code itself.
 # cufw: -cudart none leaves out the device-link step, so it is explicit --
