@@ -619,6 +619,8 @@ static cudaError_t copy_flat(const void *dst_array, size_t dst_x, size_t dst_y, 
         return e;
     d.ptr = dst;
     f.ptr = src;
+    if (m == PTDS) /* the pieces go on the thread's stream, one wait at the end */
+        s = CU_STREAM_PER_THREAD;
     while (count > 0) {
         memset(&c, 0, sizeof c);
         row = d.row != 0 ? d.row : f.row; /* both 0: one piece below */

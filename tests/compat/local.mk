@@ -47,7 +47,10 @@ COMPAT_CUFW_SIMPLE = \
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
 	%D%/rdc-t.cudart %D%/poolptsz-t.cudart
 COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
-	%D%/poolptsz-t.cufw
+	%D%/poolptsz-t.cufw \
+	%D%/rdc-t.cudart %D%/array-ptds-t.cudart
+COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
+	%D%/array-ptds-t.cufw
 
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
@@ -63,7 +66,8 @@ EXTRA_DIST += \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graphexec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu \
-	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu %D%/poolptsz-t.cu
+	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu %D%/poolptsz-t.cu \
+	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
@@ -96,7 +100,13 @@ COMPAT_PTDS = --default-stream per-thread
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS)
 %D%/poolptsz-t.cufw: %D%/poolptsz-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS) \
+%D%/array-ptds-t.cudart: %D%/array-ptds-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS)
+%D%/array-ptds-t.cufw: %D%/array-ptds-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
 # Separate compilation. cudart: nvcc -rdc=true links the device code itself.
 # cufw: -cudart none leaves out the device-link step, so it is explicit --
