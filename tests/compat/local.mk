@@ -45,12 +45,9 @@ COMPAT_CUFW_SIMPLE = \
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
-	%D%/rdc-t.cudart %D%/poolptsz-t.cudart
+	%D%/rdc-t.cudart %D%/poolptsz-t.cudart %D%/array-ptds-t.cudart
 COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
-	%D%/poolptsz-t.cufw \
-	%D%/rdc-t.cudart %D%/array-ptds-t.cudart
-COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
-	%D%/array-ptds-t.cufw
+	%D%/poolptsz-t.cufw %D%/array-ptds-t.cufw
 
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
@@ -64,8 +61,6 @@ EXTRA_DIST += \
 	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu \
 	%D%/more-t.cu %D%/external-t.cu %D%/graphics-t.cu \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graphexec-t.cu \
-	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu \
-	%D%/array-t.cu %D%/texture-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu %D%/poolptsz-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu
 
@@ -100,7 +95,7 @@ COMPAT_PTDS = --default-stream per-thread
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS)
 %D%/poolptsz-t.cufw: %D%/poolptsz-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS) \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 %D%/array-ptds-t.cudart: %D%/array-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS)
