@@ -42,7 +42,8 @@
     X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000) X(cuLibraryGetKernel, 12000)  \
     X(cuLibraryGetGlobal, 12000) X(cuGraphCreate, 10000) X(cuGraphDestroy, 10000)              \
     X(cuGraphAddMemsetNode, 10000) X(cuGraphGetNodes, 10000)                                    \
-    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000)
+    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000) \
+    X(cuArrayCreate, 3020) X(cuArrayDestroy, 2000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
