@@ -327,13 +327,14 @@ static cudaError_t to_symbol_to_driver(const void *symbol, const void *src, size
     size_t size = 0;
     cudaError_t e;
 
+    /* checked in cudaMemcpyToSymbol's order: kind, symbol, size */
+    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
     e = cufw__rt_register_symbol(symbol, &address, &size);
     if (e != cudaSuccess)
         return e;
     RT_RETURN_INVALID_UNLESS(offset <= size && count <= size - offset);
-    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
     e = memcpy1d_to_driver((void *)(uintptr_t)(address + offset), src, count, kind, c);
     if (e == cudaSuccess && kind == cudaMemcpyDefault)
         c->dstMemoryType = CU_MEMORYTYPE_DEVICE;
@@ -348,13 +349,14 @@ static cudaError_t from_symbol_to_driver(void *dst, const void *symbol, size_t c
     size_t size = 0;
     cudaError_t e;
 
+    /* checked in cudaMemcpyToSymbol's order: kind, symbol, size */
+    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
     e = cufw__rt_register_symbol(symbol, &address, &size);
     if (e != cudaSuccess)
         return e;
     RT_RETURN_INVALID_UNLESS(offset <= size && count <= size - offset);
-    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
     e = memcpy1d_to_driver(dst, (const void *)(uintptr_t)(address + offset), count, kind, c);
     if (e == cudaSuccess && kind == cudaMemcpyDefault)
         c->srcMemoryType = CU_MEMORYTYPE_DEVICE;

@@ -8,6 +8,7 @@
  *     captured, instantiated and replayed on new inputs; the captured
  *     graph's nodes by type; cudaStreamGetCaptureInfo during capture (one
  *     capture id for both streams, the dependency set);
+ *   - cudaMallocAsync / cudaFreeAsync captured as memory nodes;
  *   - cudaStreamUpdateCaptureDependencies with a node added to the
  *     capturing graph by hand; cudaStreamBeginCaptureToGraph into an
  *     existing graph; cudaThreadExchangeStreamCaptureMode;
@@ -311,6 +312,41 @@ static void test_capture_to_graph(void)
     CUDA_OK(cudaGraphDestroy(g));
 }
 
+/* Stream-ordered allocation captured: a memory alloc and a free node, the
+ * graph's own memory used between them (the graphMemoryNodes pattern). */
+static void test_malloc_async(void)
+{
+    cudaGraph_t g = NULL;
+    cudaGraphExec_t exec;
+    int *p = NULL, counts[cudaGraphNodeTypeCount];
+    size_t bytes = N * sizeof(int);
+
+    CUDA_OK(cudaStreamBeginCapture(s0, cudaStreamCaptureModeGlobal));
+    CUDA_OK(cudaMallocAsync((void **)&p, bytes, s0));
+    CUDA_OK(cudaMemsetAsync(p, 0, bytes, s0));
+    twice_plus_one<<<GRID, BLOCK, 0, s0>>>(p, N);
+    twice_plus_one<<<GRID, BLOCK, 0, s0>>>(p, N);
+    CUDA_OK(cudaMemcpyAsync(out_host, p, bytes, cudaMemcpyDeviceToHost, s0));
+    CUDA_OK(cudaFreeAsync(p, s0));
+    CUDA_OK(cudaStreamEndCapture(s0, &g));
+    count_types(g, counts);
+    ok(counts[cudaGraphNodeTypeMemAlloc] == 1 && counts[cudaGraphNodeTypeMemFree] == 1 &&
+           counts[cudaGraphNodeTypeKernel] == 2 && counts[cudaGraphNodeTypeMemset] == 1 &&
+           counts[cudaGraphNodeTypeMemcpy] == 1,
+       "cudaMallocAsync and cudaFreeAsync are captured as memory nodes");
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    for (int i = 0; i < N; i++)
+        want[i] = 3;
+    for (int run = 0; run < 2; run++) {
+        poison(out_host, bytes);
+        CUDA_OK(cudaGraphLaunch(exec, s0));
+        CUDA_OK(cudaStreamSynchronize(s0));
+        ints_equal(want, out_host, N, "the graph allocates, computes, copies out and frees");
+    }
+    CUDA_OK(cudaGraphExecDestroy(exec));
+    CUDA_OK(cudaGraphDestroy(g));
+}
+
 static void test_modes(void)
 {
     enum cudaStreamCaptureMode mode = cudaStreamCaptureModeRelaxed;
@@ -396,6 +432,7 @@ int main(void)
     test_pipeline();
     test_update_dependencies();
     test_capture_to_graph();
+    test_malloc_async();
     test_modes();
     test_errors();
 

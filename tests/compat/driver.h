@@ -59,7 +59,8 @@
     X(cuMemcpy3D, 3020) X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000)                  \
     X(cuTexObjectGetResourceDesc, 5000) \
      X(cuMipmappedArrayGetLevel, 5000)                                 \
-    X(cuMipmappedArrayDestroy, 5000) 
+    X(cuMipmappedArrayDestroy, 5000) \
+    X(cuArrayCreate, 3020) 
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;

@@ -36,6 +36,8 @@ __global__ void axpb(const int *in, int *out, int a, int b, int n)
 }
 
 __device__ int dev_bias;
+__device__ int dev_table[64];
+static int not_a_symbol[64];
 
 /* out[i] += tmp[i] + dev_bias */
 __global__ void add_tmp(int *out, const int *tmp, int n)
@@ -370,6 +372,96 @@ static void test_pipeline(void)
     CUDA_OK(cudaGraphDestroy(child));
     CUDA_OK(cudaGraphDestroy(g));
     CUDA_OK(cudaEventDestroy(ev));
+}
+
+/* Symbol copy nodes: added, changed in the graph, changed in the
+ * executable graph; the 3D setters on the same nodes. */
+static void test_symbols(void)
+{
+    cudaGraph_t g;
+    cudaGraphExec_t exec;
+    cudaGraphNode_t to, from, bad;
+    int *src_a, *src_b, *dst;
+    void *table = NULL;
+    const size_t bytes = 64 * sizeof(int), half = 32 * sizeof(int);
+    cudaMemcpy3DParms cp;
+
+    if (!CUDA_OK(cudaMallocHost(&src_a, bytes)) || !CUDA_OK(cudaMallocHost(&src_b, bytes)) ||
+        !CUDA_OK(cudaMallocHost(&dst, bytes)))
+        bail("cudaMallocHost");
+    fill_random_int(src_a, 64, 1 << 30);
+    fill_random_int(src_b, 64, 1 << 30);
+    CUDA_OK(cudaGraphCreate(&g, 0));
+    CUDA_OK(cudaGraphAddMemcpyNodeToSymbol(&to, g, NULL, 0, dev_table, src_a, bytes, 0,
+                                           cudaMemcpyHostToDevice));
+    CUDA_OK(cudaGraphAddMemcpyNodeFromSymbol(&from, g, &to, 1, dst, dev_table, half, half,
+                                             cudaMemcpyDeviceToHost));
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    poison(dst, bytes);
+    CUDA_OK(cudaGraphLaunch(exec, 0));
+    CUDA_OK(cudaStreamSynchronize(0));
+    ok(memcmp(dst, src_a + 32, half) == 0 && is_poisoned(dst + 32, half),
+       "to and from a symbol, at an offset");
+    CUDA_OK(cudaGraphExecDestroy(exec));
+
+    CUDA_OK(cudaGraphMemcpyNodeSetParamsToSymbol(to, dev_table, src_b, bytes, 0,
+                                                 cudaMemcpyDefault));
+    CUDA_OK(cudaGraphMemcpyNodeSetParamsFromSymbol(from, dst, dev_table, bytes, 0,
+                                                   cudaMemcpyDefault));
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    poison(dst, bytes);
+    CUDA_OK(cudaGraphLaunch(exec, 0));
+    CUDA_OK(cudaStreamSynchronize(0));
+    ok(memcmp(dst, src_b, bytes) == 0, "the symbol nodes' new parameters");
+    CUDA_OK(cudaGraphExecMemcpyNodeSetParamsToSymbol(exec, to, dev_table, src_a, bytes, 0,
+                                                     cudaMemcpyHostToDevice));
+    CUDA_OK(cudaGraphExecMemcpyNodeSetParamsFromSymbol(exec, from, dst, dev_table, bytes, 0,
+                                                       cudaMemcpyDeviceToHost));
+    poison(dst, bytes);
+    CUDA_OK(cudaGraphLaunch(exec, 0));
+    CUDA_OK(cudaStreamSynchronize(0));
+    ok(memcmp(dst, src_a, bytes) == 0, "the executable graph's symbol nodes changed");
+
+    /* the same node through the 3D setters, by the symbol's address */
+    CUDA_OK(cudaGetSymbolAddress(&table, dev_table));
+    memset((void *)&cp, 0, sizeof cp);
+    cp.srcPtr = make_cudaPitchedPtr(src_b, bytes, bytes, 1);
+    cp.dstPtr = make_cudaPitchedPtr(table, bytes, bytes, 1);
+    cp.extent = make_cudaExtent(bytes, 1, 1);
+    cp.kind = cudaMemcpyHostToDevice;
+    CUDA_OK(cudaGraphExecMemcpyNodeSetParams(exec, to, &cp));
+    poison(dst, bytes);
+    CUDA_OK(cudaGraphLaunch(exec, 0));
+    CUDA_OK(cudaStreamSynchronize(0));
+    ok(memcmp(dst, src_b, bytes) == 0, "cudaGraphExecMemcpyNodeSetParams on a symbol node");
+    CUDA_OK(cudaGraphExecDestroy(exec));
+    cp.srcPtr = make_cudaPitchedPtr(src_a, bytes, bytes, 1);
+    CUDA_OK(cudaGraphMemcpyNodeSetParams(to, &cp));
+    memset((void *)&cp, 0, sizeof cp);
+    CUDA_OK(cudaGraphMemcpyNodeGetParams(to, &cp));
+    ok(cp.srcPtr.ptr == src_a && cp.dstPtr.ptr == table && cp.extent.width == bytes,
+       "cudaGraphMemcpyNodeSetParams, read back");
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    poison(dst, bytes);
+    CUDA_OK(cudaGraphLaunch(exec, 0));
+    CUDA_OK(cudaStreamSynchronize(0));
+    ok(memcmp(dst, src_a, bytes) == 0, "the graph's copy node changed by cudaGraphMemcpyNodeSetParams");
+    CUDA_OK(cudaGraphExecDestroy(exec));
+
+    /* checked as cudaMemcpyToSymbol checks: kind, symbol, size */
+    FAILS_WITH(cudaErrorInvalidMemcpyDirection,
+               cudaGraphAddMemcpyNodeToSymbol(&bad, g, NULL, 0, dev_table, src_a, bytes, 0,
+                                              cudaMemcpyDeviceToHost));
+    FAILS_WITH(cudaErrorInvalidSymbol,
+               cudaGraphAddMemcpyNodeToSymbol(&bad, g, NULL, 0, not_a_symbol, src_a, bytes, 0,
+                                              cudaMemcpyHostToDevice));
+    FAILS_WITH(cudaErrorInvalidValue,
+               cudaGraphAddMemcpyNodeFromSymbol(&bad, g, NULL, 0, dst, dev_table, bytes, 4,
+                                                cudaMemcpyDeviceToHost));
+    CUDA_OK(cudaGraphDestroy(g));
+    cudaFreeHost(src_a);
+    cudaFreeHost(src_b);
+    cudaFreeHost(dst);
 }
 
 /* cudaGraphAddNode and the generic setters, a conditional node. */
@@ -734,6 +826,7 @@ int main(void)
         bail("out of host memory");
 
     test_pipeline();
+    test_symbols();
     test_generic();
     test_attributes_events();
     test_user_objects();

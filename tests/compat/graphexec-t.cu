@@ -13,6 +13,8 @@
  *     (cudaErrorGraphExecUpdateFailure, with the reason);
  *   - cudaGraphInstantiateWithParams with an upload stream,
  *     cudaGraphInstantiateWithFlags + cudaGraphExecGetFlags, cudaGraphUpload;
+ *   - memcpy nodes to and from a CUDA array (a CUarray made by the Driver),
+ *     positions and extents in elements;
  *   - a graph built with the Driver API (cuGraphCreate, cuGraphAddMemsetNode)
  *     instantiated and launched by the Runtime.
  */
@@ -296,6 +298,67 @@ static void test_driver_graph(void)
     CU_OK(drv.cuGraphDestroy(g));
 }
 
+/* Memcpy nodes with a CUDA array (the Driver's CUarray is a cudaArray_t):
+ * positions and widths count elements, here float2 (8 bytes). */
+static void test_array_nodes(void)
+{
+    enum { W = 64, H = 16, SX = 16, SY = 4, CW = 32, CH = 8 };
+    CUarray arr = NULL;
+    CUDA_ARRAY_DESCRIPTOR ad;
+    cudaGraph_t g;
+    cudaGraphExec_t exec;
+    cudaGraphNode_t in_node, out_node;
+    cudaMemcpy3DParms cp, cq;
+    float *src, *dst;
+    int good = 1;
+
+    memset(&ad, 0, sizeof ad);
+    ad.Width = W;
+    ad.Height = H;
+    ad.Format = CU_AD_FORMAT_FLOAT;
+    ad.NumChannels = 2;
+    CU_OK(drv.cuArrayCreate(&arr, &ad));
+    if (!CUDA_OK(cudaMallocHost(&src, W * H * 2 * sizeof(float))) ||
+        !CUDA_OK(cudaMallocHost(&dst, CW * CH * 2 * sizeof(float))))
+        bail("cudaMallocHost");
+    fill_random_float(src, W * H * 2);
+    CUDA_OK(cudaGraphCreate(&g, 0));
+    memset((void *)&cp, 0, sizeof cp);
+    cp.srcPtr = make_cudaPitchedPtr(src, W * 2 * sizeof(float), W, H);
+    cp.dstArray = (cudaArray_t)arr;
+    cp.extent = make_cudaExtent(W, H, 1);
+    cp.kind = cudaMemcpyHostToDevice;
+    CUDA_OK(cudaGraphAddMemcpyNode(&in_node, g, NULL, 0, &cp));
+    memset((void *)&cp, 0, sizeof cp);
+    cp.srcArray = (cudaArray_t)arr;
+    cp.srcPos = make_cudaPos(SX, SY, 0);
+    cp.dstPtr = make_cudaPitchedPtr(dst, CW * 2 * sizeof(float), CW, CH);
+    cp.extent = make_cudaExtent(CW, CH, 1);
+    cp.kind = cudaMemcpyDeviceToHost;
+    CUDA_OK(cudaGraphAddMemcpyNode(&out_node, g, &in_node, 1, &cp));
+    memset((void *)&cq, 0, sizeof cq);
+    CUDA_OK(cudaGraphMemcpyNodeGetParams(out_node, &cq));
+    ok(cq.srcArray == (cudaArray_t)arr && cq.srcPos.x == SX && cq.srcPos.y == SY &&
+           cq.extent.width == CW && cq.extent.height == CH && cq.dstPtr.ptr == dst &&
+           cq.dstPtr.pitch == CW * 2 * sizeof(float),
+       "an array copy node's position and extent read back in elements");
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    poison(dst, CW * CH * 2 * sizeof(float));
+    CUDA_OK(cudaGraphLaunch(exec, s0));
+    CUDA_OK(cudaStreamSynchronize(s0));
+    for (int y = 0; y < CH && good; y++)
+        if (memcmp(dst + y * CW * 2, src + ((SY + y) * W + SX) * 2, CW * 2 * sizeof(float)) != 0) {
+            diag("row %d differs", y);
+            good = 0;
+        }
+    ok(good, "a block copied into a CUDA array and out of it at an offset, by a graph");
+    CUDA_OK(cudaGraphExecDestroy(exec));
+    CUDA_OK(cudaGraphDestroy(g));
+    CU_OK(drv.cuArrayDestroy(arr));
+    cudaFreeHost(src);
+    cudaFreeHost(dst);
+}
+
 int main(void)
 {
     plan_lazy();
@@ -319,6 +382,7 @@ int main(void)
     test_update_replays();
     test_instantiate();
     test_driver_graph();
+    test_array_nodes();
 
     cudaStreamDestroy(s0);
     cudaStreamDestroy(s1);
