@@ -413,10 +413,18 @@ static void test_symbols(void)
     CUDA_OK(cudaGraphLaunch(exec, 0));
     CUDA_OK(cudaStreamSynchronize(0));
     ok(memcmp(dst, src_b, bytes) == 0, "the symbol nodes' new parameters");
+    /* An executable graph's copy keeps the memory types it was instantiated
+     * with: a new kind (Default -> HostToDevice) is refused, by cudart as by
+     * the driver (seen on the H200, CUDA 13.0), and the node is unchanged. */
+    is_int(cudaErrorInvalidValue,
+           cudaGraphExecMemcpyNodeSetParamsToSymbol(exec, to, dev_table, src_a, bytes, 0,
+                                                    cudaMemcpyHostToDevice),
+           "an executable symbol node's kind cannot change");
+    (void)cudaGetLastError();
     CUDA_OK(cudaGraphExecMemcpyNodeSetParamsToSymbol(exec, to, dev_table, src_a, bytes, 0,
-                                                     cudaMemcpyHostToDevice));
+                                                     cudaMemcpyDefault));
     CUDA_OK(cudaGraphExecMemcpyNodeSetParamsFromSymbol(exec, from, dst, dev_table, bytes, 0,
-                                                       cudaMemcpyDeviceToHost));
+                                                       cudaMemcpyDefault));
     poison(dst, bytes);
     CUDA_OK(cudaGraphLaunch(exec, 0));
     CUDA_OK(cudaStreamSynchronize(0));
@@ -428,7 +436,7 @@ static void test_symbols(void)
     cp.srcPtr = make_cudaPitchedPtr(src_b, bytes, bytes, 1);
     cp.dstPtr = make_cudaPitchedPtr(table, bytes, bytes, 1);
     cp.extent = make_cudaExtent(bytes, 1, 1);
-    cp.kind = cudaMemcpyHostToDevice;
+    cp.kind = cudaMemcpyDefault;
     CUDA_OK(cudaGraphExecMemcpyNodeSetParams(exec, to, &cp));
     poison(dst, bytes);
     CUDA_OK(cudaGraphLaunch(exec, 0));
