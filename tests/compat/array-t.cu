@@ -437,6 +437,33 @@ static void test_3d(void)
     p.srcPtr.ptr = NULL;
     p.kind = (enum cudaMemcpyKind)7;
     FAILS_WITH(cudaErrorInvalidMemcpyDirection, cudaMemcpy3D(&p));
+    {
+        /* arrays of different element sizes (documented as an error) */
+        struct cudaChannelFormatDesc d2 = cudaCreateChannelDesc<float2>();
+        cudaArray_t b = NULL;
+
+        CUDA_OK(cudaMalloc3DArray(&b, &d2, make_cudaExtent(W, H, D), 0));
+        memset(&p, 0, sizeof p);
+        p.srcArray = a;
+        p.dstArray = b;
+        p.extent = make_cudaExtent(1, 1, 1);
+        p.kind = cudaMemcpyDeviceToDevice;
+        FAILS_WITH(cudaErrorInvalidValue, cudaMemcpy3D(&p));
+        CUDA_OK(cudaFreeArray(b));
+    }
+    /* the kind says host for the array side: cudart corrects it (documented) */
+    {
+        unsigned char one[sizeof(float)];
+
+        memset(&p, 0, sizeof p);
+        p.srcArray = a;
+        p.dstPtr = make_cudaPitchedPtr(one, sizeof one, 1, 1);
+        p.extent = make_cudaExtent(1, 1, 1);
+        p.kind = cudaMemcpyHostToHost;
+        poison(one, sizeof one);
+        CUDA_OK(cudaMemcpy3D(&p));
+        ok(memcmp(one, want, sizeof one) == 0, "cudaMemcpy3D array -> host with kind HostToHost");
+    }
 
     CUDA_OK(cudaFree(pp.ptr));
     CUDA_OK(cudaFreeArray(a));
