@@ -366,7 +366,8 @@ static void texture_in(CUDA_TEXTURE_DESC *out, const struct cudaTextureDesc *in)
     out->minMipmapLevelClamp = in->minMipmapLevelClamp;
     out->maxMipmapLevelClamp = in->maxMipmapLevelClamp;
     /* the border color is set only where an address mode is the border */
-    if (in->addressMode[0] == cudaAddressModeBorder || in->addressMode[1] == cudaAddressModeBorder ||
+    if (in->addressMode[0] == cudaAddressModeBorder ||
+        in->addressMode[1] == cudaAddressModeBorder ||
         in->addressMode[2] == cudaAddressModeBorder)
         for (i = 0; i < 4; i++)
             out->borderColor[i] = in->borderColor[i];

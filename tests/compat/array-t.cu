@@ -56,10 +56,10 @@ struct fmt {
 static void test_formats(void)
 {
     const struct fmt fmts[] = {
-        {cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsigned), CU_AD_FORMAT_UNSIGNED_INT8,
-         1},
-        {cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned), CU_AD_FORMAT_SIGNED_INT16,
-         2},
+        {cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsigned),
+         CU_AD_FORMAT_UNSIGNED_INT8, 1},
+        {cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned),
+         CU_AD_FORMAT_SIGNED_INT16, 2},
         {cudaCreateChannelDesc(32, 32, 32, 32, cudaChannelFormatKindUnsigned),
          CU_AD_FORMAT_UNSIGNED_INT32, 4},
         {cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat), CU_AD_FORMAT_HALF, 1},
@@ -85,8 +85,9 @@ static void test_formats(void)
     for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
         const struct cudaChannelFormatDesc *f = &fmts[i].d;
 
-        if (!is_err(cudaSuccess, cudaMallocArray(&a, f, w, h), "cudaMallocArray %zux%zu of (%d,%d,%d,%d,kind %d)", w, h,
-                    f->x, f->y, f->z, f->w, (int)f->f))
+        if (!is_err(cudaSuccess, cudaMallocArray(&a, f, w, h),
+                    "cudaMallocArray %zux%zu of (%d,%d,%d,%d,kind %d)", w, h, f->x, f->y, f->z,
+                    f->w, (int)f->f))
             continue;
         memset(&d, 0x5a, sizeof d);
         CUDA_OK(cudaGetChannelDesc(&d, a));
@@ -119,7 +120,8 @@ static void test_formats(void)
        "cudaMalloc3DArray: %zux%zux%zu, flags %u", ext.width, ext.height, ext.depth, flags);
     memset(&cd, 0, sizeof cd);
     CU_OK(drv.cuArray3DGetDescriptor(&cd, (CUarray)a));
-    ok(cd.Flags == CUDA_ARRAY3D_SURFACE_LDST, "cudaArraySurfaceLoadStore is CUDA_ARRAY3D_SURFACE_LDST");
+    ok(cd.Flags == CUDA_ARRAY3D_SURFACE_LDST,
+       "cudaArraySurfaceLoadStore is CUDA_ARRAY3D_SURFACE_LDST");
     CUDA_OK(cudaFreeArray(a));
     CUDA_OK(cudaMalloc3DArray(&a, &d, make_cudaExtent(w, h, 4), cudaArrayLayered));
     CUDA_OK(cudaArrayGetInfo(NULL, &ext, &flags, a));
