@@ -772,6 +772,8 @@ static cudaError_t parms_3d(CUDA_MEMCPY3D *c, const struct cudaMemcpy3DParms *p)
             return e;
         if (p->srcArray == NULL)
             es = dst_es;
+        else if (dst_es != src_es) /* documented: arrays of one element size */
+            return cufw__rt_error_record(cudaErrorInvalidValue);
     }
     c->WidthInBytes = p->extent.width * es;
     c->Height = p->extent.height;

@@ -365,8 +365,12 @@ static void texture_in(CUDA_TEXTURE_DESC *out, const struct cudaTextureDesc *in)
     out->mipmapLevelBias = in->mipmapLevelBias;
     out->minMipmapLevelClamp = in->minMipmapLevelClamp;
     out->maxMipmapLevelClamp = in->maxMipmapLevelClamp;
-    for (i = 0; i < 4; i++)
-        out->borderColor[i] = in->borderColor[i];
+    /* the border color is set only where an address mode is the border */
+    if (in->addressMode[0] == cudaAddressModeBorder ||
+        in->addressMode[1] == cudaAddressModeBorder ||
+        in->addressMode[2] == cudaAddressModeBorder)
+        for (i = 0; i < 4; i++)
+            out->borderColor[i] = in->borderColor[i];
 }
 
 static void texture_out(struct cudaTextureDesc *out, const CUDA_TEXTURE_DESC *in)

@@ -56,10 +56,10 @@ struct fmt {
 static void test_formats(void)
 {
     const struct fmt fmts[] = {
-        {cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsigned), CU_AD_FORMAT_UNSIGNED_INT8,
-         1},
-        {cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned), CU_AD_FORMAT_SIGNED_INT16,
-         2},
+        {cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsigned),
+         CU_AD_FORMAT_UNSIGNED_INT8, 1},
+        {cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindSigned),
+         CU_AD_FORMAT_SIGNED_INT16, 2},
         {cudaCreateChannelDesc(32, 32, 32, 32, cudaChannelFormatKindUnsigned),
          CU_AD_FORMAT_UNSIGNED_INT32, 4},
         {cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat), CU_AD_FORMAT_HALF, 1},
@@ -85,8 +85,9 @@ static void test_formats(void)
     for (i = 0; i < sizeof fmts / sizeof fmts[0]; i++) {
         const struct cudaChannelFormatDesc *f = &fmts[i].d;
 
-        if (!is_err(cudaSuccess, cudaMallocArray(&a, f, w, h), "cudaMallocArray %zux%zu of (%d,%d,%d,%d,kind %d)", w, h,
-                    f->x, f->y, f->z, f->w, (int)f->f))
+        if (!is_err(cudaSuccess, cudaMallocArray(&a, f, w, h),
+                    "cudaMallocArray %zux%zu of (%d,%d,%d,%d,kind %d)", w, h, f->x, f->y, f->z,
+                    f->w, (int)f->f))
             continue;
         memset(&d, 0x5a, sizeof d);
         CUDA_OK(cudaGetChannelDesc(&d, a));
@@ -119,7 +120,8 @@ static void test_formats(void)
        "cudaMalloc3DArray: %zux%zux%zu, flags %u", ext.width, ext.height, ext.depth, flags);
     memset(&cd, 0, sizeof cd);
     CU_OK(drv.cuArray3DGetDescriptor(&cd, (CUarray)a));
-    ok(cd.Flags == CUDA_ARRAY3D_SURFACE_LDST, "cudaArraySurfaceLoadStore is CUDA_ARRAY3D_SURFACE_LDST");
+    ok(cd.Flags == CUDA_ARRAY3D_SURFACE_LDST,
+       "cudaArraySurfaceLoadStore is CUDA_ARRAY3D_SURFACE_LDST");
     CUDA_OK(cudaFreeArray(a));
     CUDA_OK(cudaMalloc3DArray(&a, &d, make_cudaExtent(w, h, 4), cudaArrayLayered));
     CUDA_OK(cudaArrayGetInfo(NULL, &ext, &flags, a));
@@ -437,6 +439,33 @@ static void test_3d(void)
     p.srcPtr.ptr = NULL;
     p.kind = (enum cudaMemcpyKind)7;
     FAILS_WITH(cudaErrorInvalidMemcpyDirection, cudaMemcpy3D(&p));
+    {
+        /* arrays of different element sizes (documented as an error) */
+        struct cudaChannelFormatDesc d2 = cudaCreateChannelDesc<float2>();
+        cudaArray_t b = NULL;
+
+        CUDA_OK(cudaMalloc3DArray(&b, &d2, make_cudaExtent(W, H, D), 0));
+        memset(&p, 0, sizeof p);
+        p.srcArray = a;
+        p.dstArray = b;
+        p.extent = make_cudaExtent(1, 1, 1);
+        p.kind = cudaMemcpyDeviceToDevice;
+        FAILS_WITH(cudaErrorInvalidValue, cudaMemcpy3D(&p));
+        CUDA_OK(cudaFreeArray(b));
+    }
+    /* the kind says host for the array side: cudart corrects it (documented) */
+    {
+        unsigned char one[sizeof(float)];
+
+        memset(&p, 0, sizeof p);
+        p.srcArray = a;
+        p.dstPtr = make_cudaPitchedPtr(one, sizeof one, 1, 1);
+        p.extent = make_cudaExtent(1, 1, 1);
+        p.kind = cudaMemcpyHostToHost;
+        poison(one, sizeof one);
+        CUDA_OK(cudaMemcpy3D(&p));
+        ok(memcmp(one, want, sizeof one) == 0, "cudaMemcpy3D array -> host with kind HostToHost");
+    }
 
     CUDA_OK(cudaFree(pp.ptr));
     CUDA_OK(cudaFreeArray(a));
