@@ -409,8 +409,11 @@ static cudaError_t copy_2d(cudaArray_const_t dst_array, size_t dst_x, size_t dst
     RT_RETURN_IF_NOT_READY();
     if (!kind_ok(kind))
         return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    /* a pitch narrower than the width: cudart's cudaErrorInvalidPitchValue,
+     * but cudaErrorInvalidValue for a single row (seen on the H200, 13.0) */
     if ((dst_array == NULL && width > dpitch) || (src_array == NULL && width > spitch))
-        return cufw__rt_error_record(cudaErrorInvalidPitchValue);
+        return cufw__rt_error_record(height > 1 ? cudaErrorInvalidPitchValue
+                                                : cudaErrorInvalidValue);
     if (width == 0 || height == 0)
         return cudaSuccess;
     RT_RETURN_IF_NO_CONTEXT();

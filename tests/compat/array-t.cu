@@ -586,8 +586,11 @@ static void test_interop(void)
     /* errors of the 2D copies */
     FAILS_WITH(cudaErrorInvalidPitchValue,
                cudaMemcpy2DToArray(a, 0, 0, src, W * es - 1, W * es, H, cudaMemcpyHostToDevice));
-    FAILS_WITH(cudaErrorInvalidPitchValue,
+    /* one row: cudart says cudaErrorInvalidValue, not the pitch error */
+    FAILS_WITH(cudaErrorInvalidValue,
                cudaMemcpy2DFromArray(out, 4, a, 0, 0, 8, 1, cudaMemcpyDeviceToHost));
+    FAILS_WITH(cudaErrorInvalidPitchValue,
+               cudaMemcpy2DFromArray(out, 4, a, 0, 0, 8, 2, cudaMemcpyDeviceToHost));
     FAILS_WITH(cudaErrorInvalidMemcpyDirection,
                cudaMemcpy2DToArray(a, 0, 0, src, W * es, W * es, H, (enum cudaMemcpyKind)9));
     /* a rectangle that does not fit: the driver's CUDA_ERROR_INVALID_VALUE */

@@ -2,7 +2,8 @@
 # tests/docs/ -- the documents and the tree hold to what they claim: the
 # study guide names every Runtime export and its Driver calls; every
 # #include goes downward; every source file and tool states the license.
-DOCS_TESTS = %D%/runtime-doc-t.sh %D%/layers-t.sh %D%/license-t.sh %D%/trace-lists-t.sh
+DOCS_TESTS = %D%/runtime-doc-t.sh %D%/layers-t.sh %D%/license-t.sh %D%/trace-lists-t.sh \
+	%D%/missing-t.sh
 EXTRA_DIST += scripts/trace-lists.py
 dist_check_SCRIPTS += $(DOCS_TESTS)
 TESTS += $(DOCS_TESTS)
