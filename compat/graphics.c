@@ -82,7 +82,6 @@ GX_ENTRY(cuEGLStreamConsumerReleaseFrame, 7000,
 GX_ENTRY(cuEGLStreamProducerConnect, 7000,
          (cudaEglStreamConnection *, EGLStreamKHR, EGLint, EGLint))
 GX_ENTRY(cuEGLStreamProducerDisconnect, 7000, (cudaEglStreamConnection *))
-GX_ENTRY(cuEventCreateFromEGLSync, 9000, (CUevent *, EGLSyncKHR, unsigned))
 GX_ENTRY(cuVDPAUGetDevice, 3010, (CUdevice *, VdpDevice, VdpGetProcAddress *))
 GX_ENTRY(cuGraphicsVDPAURegisterVideoSurface, 3010, (CUgraphicsResource *, VdpVideoSurface, unsigned))
 GX_ENTRY(cuGraphicsVDPAURegisterOutputSurface, 3010,
@@ -411,14 +410,18 @@ cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)
     GX_RETURN(cuEGLStreamProducerDisconnect, conn);
 }
 
-/* cuEventCreateFromEGLSync: the cudaEvent_t is the CUevent */
+/* No Driver call. cudart_static 13.0 for x86-64 Linux does not implement
+ * it: past its initialisation it answers cudaErrorNotSupported at once,
+ * whatever the arguments, and does not record it as the last error
+ * (it never calls cuEventCreateFromEGLSync). This does the same. */
 cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
                                        unsigned int flags)
 {
+    (void)phEvent;
+    (void)eglSync;
+    (void)flags;
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(phEvent != NULL);
-    RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEventCreateFromEGLSync, (CUevent *)(void *)phEvent, eglSync, flags);
+    return cudaErrorNotSupported;
 }
 
 /* ------------------------------------------------------------ VDPAU */

@@ -490,7 +490,9 @@ cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)
     RT_RETURN_DRIVER(cuLogsUnregisterCallback, (CUlogsCallbackHandle)callback);
 }
 
-/* cuLogsCurrent */
+/* cuLogsCurrent. The flags are documented as reserved (0), but cudart
+ * 13.0 hands them to the driver unchecked, and so does this: the driver
+ * decides (CUDA 13.0's accepts 1). */
 cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();

@@ -72,28 +72,23 @@ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
     RT_RETURN_DRIVER(cuDeviceGetDefaultMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
 }
 
-/* cuDeviceGetMemPool: the pool cudaMallocAsync allocates from */
+/* cuDeviceGetMemPool: the pool cudaMallocAsync allocates from. Unlike
+ * cudaDeviceGetDefaultMemPool, cudart 13.0 hands the ordinal to the driver
+ * unchecked and makes no context: a device that does not exist is the
+ * driver's CUDA_ERROR_INVALID_VALUE, i.e. cudaErrorInvalidValue, not
+ * cudaErrorInvalidDevice. */
 cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
 {
-    cudaError_t e;
-
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(memPool != NULL);
-    if ((e = check_device(device)) != cudaSuccess)
-        return e;
-    RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuDeviceGetMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
 }
 
-/* cuDeviceSetMemPool */
+/* cuDeviceSetMemPool; as cudaDeviceGetMemPool, the ordinal is the
+ * driver's to check (cudaErrorInvalidValue) and no context is made. */
 cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
 {
-    cudaError_t e;
-
     RT_RETURN_IF_NOT_READY();
-    if ((e = check_device(device)) != cudaSuccess)
-        return e;
-    RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuDeviceSetMemPool, (CUdevice)device, cu_pool(memPool));
 }
 

@@ -45,6 +45,7 @@
     X(cuDeviceGetP2PAttribute, 8000) X(cuDeviceGetHostAtomicCapabilities, 13000)               \
     X(cuOccupancyAvailableDynamicSMemPerBlock, 10020) X(cuOccupancyMaxActiveClusters, 11070)   \
     X(cuOccupancyMaxPotentialClusterSize, 11070) X(cuKernelGetParamInfo, 12040)                \
+    X(cuLogsCurrent, 12090)                                                                     \
     X(cuMemCreate, 10020) X(cuMemRelease, 10020) X(cuMemExportToShareableHandle, 10020)        \
     X(cuMemGetAllocationGranularity, 10020) X(cuMemAddressReserve, 10020)                      \
     X(cuMemAddressFree, 10020) X(cuMemMap, 10020) X(cuMemUnmap, 10020)                         \

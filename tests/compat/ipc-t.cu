@@ -390,9 +390,11 @@ int main(int argc, char **argv)
 
     /* Errors in the exporting process. */
     FAILS(cudaIpcOpenMemHandle(&own, m.mem_a, cudaIpcMemLazyEnablePeerAccess));
-    FAILS_WITH(cudaErrorInvalidValue, cudaIpcGetMemHandle(NULL, a));
+    /* Not called: cudaIpcGetMemHandle(NULL, a) and
+     * cudaIpcGetEventHandle(NULL, ev), which crash cudart 13.0 (it copies
+     * the driver's handle out through the pointer unchecked); cufw answers
+     * cudaErrorInvalidValue to both. */
     FAILS(cudaIpcGetMemHandle(&m.mem_b, host));
-    FAILS_WITH(cudaErrorInvalidValue, cudaIpcGetEventHandle(NULL, ev));
     FAILS_WITH(cudaErrorInvalidValue, cudaIpcOpenEventHandle(NULL, m.event));
     CUDA_OK(cudaEventCreate(&timed));
     {

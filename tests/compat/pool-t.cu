@@ -134,9 +134,12 @@ static void test_default_pool(int device)
 
     FAILS_WITH(cudaErrorInvalidValue, cudaDeviceGetDefaultMemPool(NULL, device));
     FAILS_WITH(cudaErrorInvalidDevice, cudaDeviceGetDefaultMemPool(&cur, -1));
-    FAILS_WITH(cudaErrorInvalidDevice, cudaDeviceGetMemPool(&cur, 1 << 20));
+    /* cudart 13.0 leaves the ordinal of these two to the driver, whose
+     * answer for a device that does not exist is CUDA_ERROR_INVALID_VALUE
+     * (not cudaErrorInvalidDevice, as for cudaDeviceGetDefaultMemPool) */
+    FAILS_WITH(cudaErrorInvalidValue, cudaDeviceGetMemPool(&cur, 1 << 20));
     FAILS_WITH(cudaErrorInvalidValue, cudaDeviceGetMemPool(NULL, device));
-    FAILS_WITH(cudaErrorInvalidDevice, cudaDeviceSetMemPool(-1, def));
+    FAILS_WITH(cudaErrorInvalidValue, cudaDeviceSetMemPool(-1, def));
     FAILS_WITH(cudaErrorInvalidValue, cudaMemGetDefaultMemPool(NULL, &loc,
                                                                cudaMemAllocationTypePinned));
     loc.id = 1 << 20;
@@ -333,9 +336,11 @@ static void test_access(int device, int count)
     flags = (enum cudaMemAccessFlags)0x7f;
     CUDA_OK(cudaMemPoolGetAccess(&flags, pool, &loc));
     is_int(cudaMemAccessFlagsProtReadWrite, flags, "and still does after setting it so");
-    FAILS_WITH(cudaErrorInvalidValue, cudaMemPoolGetAccess(NULL, pool, &loc));
+    /* Not called: cudaMemPoolGetAccess(NULL, pool, &loc) and
+     * cudaMemPoolSetAccess(pool, NULL, 1), which crash cudart 13.0 (it
+     * writes the flags through the pointer, and copies the descriptors,
+     * unchecked); cufw answers cudaErrorInvalidValue to both. */
     FAILS_WITH(cudaErrorInvalidValue, cudaMemPoolGetAccess(&flags, pool, NULL));
-    FAILS_WITH(cudaErrorInvalidValue, cudaMemPoolSetAccess(pool, NULL, 1));
     desc.location.id = 1 << 20;
     FAILS(cudaMemPoolSetAccess(pool, &desc, 1));
     loc.id = 1 << 20;
