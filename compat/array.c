@@ -789,7 +789,9 @@ static cudaError_t parms_3d(CUDA_MEMCPY3D *c, const struct cudaMemcpy3DParms *p)
         if (c->WidthInBytes > p->srcPtr.pitch)
             return cufw__rt_error_record(cudaErrorInvalidPitchValue);
         pointer_side(c, 1, p->srcPtr.ptr, p->srcPtr.pitch, p->srcPtr.ysize, p->kind);
-        c->srcXInBytes = p->srcPos.x;
+        /* in the array's elements when an array takes part: cudart's
+         * reading, not the documentation's bytes (seen on the H200, 13.0) */
+        c->srcXInBytes = p->srcPos.x * es;
     }
     c->srcY = p->srcPos.y;
     c->srcZ = p->srcPos.z;
@@ -801,7 +803,7 @@ static cudaError_t parms_3d(CUDA_MEMCPY3D *c, const struct cudaMemcpy3DParms *p)
         if (c->WidthInBytes > p->dstPtr.pitch)
             return cufw__rt_error_record(cudaErrorInvalidPitchValue);
         pointer_side(c, 0, p->dstPtr.ptr, p->dstPtr.pitch, p->dstPtr.ysize, p->kind);
-        c->dstXInBytes = p->dstPos.x;
+        c->dstXInBytes = p->dstPos.x * es; /* the same */
     }
     c->dstY = p->dstPos.y;
     c->dstZ = p->dstPos.z;
@@ -819,6 +821,12 @@ static cudaError_t memcpy_3d(const struct cudaMemcpy3DParms *p, CUstream s, enum
         return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
     RT_RETURN_INVALID_UNLESS(side_ok(p->srcArray, &p->srcPtr) &&
                              side_ok(p->dstArray, &p->dstPtr));
+    /* an array is device memory: a kind that says host for it is refused
+     * (cudart on the H200, CUDA 13.0; its documentation says corrected) */
+    RT_RETURN_INVALID_UNLESS(
+        p->srcArray == NULL || (p->kind != cudaMemcpyHostToHost && p->kind != cudaMemcpyHostToDevice));
+    RT_RETURN_INVALID_UNLESS(
+        p->dstArray == NULL || (p->kind != cudaMemcpyHostToHost && p->kind != cudaMemcpyDeviceToHost));
     if (p->extent.width == 0 || p->extent.height == 0 || p->extent.depth == 0)
         return cudaSuccess;
     RT_RETURN_IF_NO_CONTEXT();

@@ -335,10 +335,10 @@ static cudaError_t to_symbol_to_driver(const void *symbol, const void *src, size
     if (e != cudaSuccess)
         return e;
     RT_RETURN_INVALID_UNLESS(offset <= size && count <= size - offset);
-    e = memcpy1d_to_driver((void *)(uintptr_t)(address + offset), src, count, kind, c);
-    if (e == cudaSuccess && kind == cudaMemcpyDefault)
-        c->dstMemoryType = CU_MEMORYTYPE_DEVICE;
-    return e;
+    /* cudaMemcpyDefault leaves both sides unified, the symbol's too, as
+     * cudart does: the node can then be set from cudaMemcpy3DParms with
+     * cudaMemcpyDefault in an executable graph (H200, CUDA 13.0) */
+    return memcpy1d_to_driver((void *)(uintptr_t)(address + offset), src, count, kind, c);
 }
 
 static cudaError_t from_symbol_to_driver(void *dst, const void *symbol, size_t count,
@@ -357,10 +357,7 @@ static cudaError_t from_symbol_to_driver(void *dst, const void *symbol, size_t c
     if (e != cudaSuccess)
         return e;
     RT_RETURN_INVALID_UNLESS(offset <= size && count <= size - offset);
-    e = memcpy1d_to_driver(dst, (const void *)(uintptr_t)(address + offset), count, kind, c);
-    if (e == cudaSuccess && kind == cudaMemcpyDefault)
-        c->srcMemoryType = CU_MEMORYTYPE_DEVICE;
-    return e;
+    return memcpy1d_to_driver(dst, (const void *)(uintptr_t)(address + offset), count, kind, c);
 }
 
 static cudaError_t memset_to_driver(const struct cudaMemsetParams *p, CUDA_MEMSET_NODE_PARAMS *c)

@@ -365,12 +365,10 @@ static void texture_in(CUDA_TEXTURE_DESC *out, const struct cudaTextureDesc *in)
     out->mipmapLevelBias = in->mipmapLevelBias;
     out->minMipmapLevelClamp = in->minMipmapLevelClamp;
     out->maxMipmapLevelClamp = in->maxMipmapLevelClamp;
-    /* the border color is set only where an address mode is the border */
-    if (in->addressMode[0] == cudaAddressModeBorder ||
-        in->addressMode[1] == cudaAddressModeBorder ||
-        in->addressMode[2] == cudaAddressModeBorder)
-        for (i = 0; i < 4; i++)
-            out->borderColor[i] = in->borderColor[i];
+    /* the border colour is passed whatever the address modes, as cudart
+     * does: read back, it is the one given (seen on the H200, 13.0) */
+    for (i = 0; i < 4; i++)
+        out->borderColor[i] = in->borderColor[i];
 }
 
 static void texture_out(struct cudaTextureDesc *out, const CUDA_TEXTURE_DESC *in)

@@ -343,7 +343,9 @@ static void test_3d(void)
     fill_random(src, hbytes);
     memset(&p, 0, sizeof p);
     p.srcPtr = make_cudaPitchedPtr(src, hp, W, hsh);
-    p.srcPos = make_cudaPos(es, 1, 0); /* bytes for a pointer */
+    /* the pointer's x in the array's elements: so cudart reads it when an
+     * array takes part (the documentation says bytes; H200, CUDA 13.0) */
+    p.srcPos = make_cudaPos(1, 1, 0);
     p.dstArray = a;
     p.dstPos = make_cudaPos(ax, ay, az); /* elements for an array */
     p.extent = make_cudaExtent(ew, eh, ed);
@@ -453,7 +455,8 @@ static void test_3d(void)
         FAILS_WITH(cudaErrorInvalidValue, cudaMemcpy3D(&p));
         CUDA_OK(cudaFreeArray(b));
     }
-    /* the kind says host for the array side: cudart corrects it (documented) */
+    /* the kind says host for the array side: refused by cudart (H200,
+     * CUDA 13.0), although its documentation says the kind is corrected */
     {
         unsigned char one[sizeof(float)];
 
@@ -462,9 +465,7 @@ static void test_3d(void)
         p.dstPtr = make_cudaPitchedPtr(one, sizeof one, 1, 1);
         p.extent = make_cudaExtent(1, 1, 1);
         p.kind = cudaMemcpyHostToHost;
-        poison(one, sizeof one);
-        CUDA_OK(cudaMemcpy3D(&p));
-        ok(memcmp(one, want, sizeof one) == 0, "cudaMemcpy3D array -> host with kind HostToHost");
+        FAILS_WITH(cudaErrorInvalidValue, cudaMemcpy3D(&p));
     }
 
     CUDA_OK(cudaFree(pp.ptr));

@@ -279,8 +279,8 @@ static void test_occupancy(void)
         FAILS_WITH(cudaErrorInvalidValue, cudaOccupancyAvailableDynamicSMemPerBlock(
                                               &got, (const void *)stage, blocks, block));
     }
-    FAILS_WITH(cudaErrorInvalidValue,
-               cudaOccupancyAvailableDynamicSMemPerBlock(NULL, (const void *)stage, 1, 32));
+    /* Not called with a NULL result: cudart 13.0 writes through it unchecked
+     * and crashes (seen on the H200); compat answers cudaErrorInvalidValue. */
 
     {
         cudaLaunchConfig_t cfg = {};
