@@ -36,7 +36,10 @@ for arg in "$@"; do
         for t in tests/core/kernels-t tests/core/memory-t tests/core/stream-t tests/core/module-t tests/core/threads-t \
             tests/compat/interop-t.cufw tests/compat/launch-t.cufw tests/compat/event-t.cufw \
             tests/compat/memory-t.cufw tests/compat/threads-t.cufw tests/compat/symbols-t.cufw \
-            tests/compat/rdc-t.cufw tests/compat/entry-t.cufw; do
+            tests/compat/rdc-t.cufw tests/compat/entry-t.cufw tests/core/graph-t \
+            tests/compat/graphexec-t.cufw tests/compat/capture-t.cufw tests/compat/array-t.cufw \
+            tests/compat/texture-t.cufw tests/compat/pool-t.cufw tests/compat/umextra-t.cufw \
+            tests/compat/more-t.cufw; do
             CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --report-api-errors no --leak-check full --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
             echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
         done
