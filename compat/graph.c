@@ -174,16 +174,15 @@ static void side_to_driver(cudaArray_t array, struct cudaPos pos, struct cudaPit
                            const void **host, CUdeviceptr *dev, size_t *x, size_t *y, size_t *z,
                            size_t *pitch, size_t *height)
 {
+    *x = pos.x * elem;
     *y = pos.y;
     *z = pos.z;
     if (array != NULL) {
         *t = CU_MEMORYTYPE_ARRAY;
         *a = (CUarray)array;
-        *x = pos.x * elem;
         return;
     }
     *t = type;
-    *x = pos.x;
     *pitch = ptr.pitch;
     *height = ptr.ysize;
     if (type == CU_MEMORYTYPE_HOST)
@@ -194,10 +193,11 @@ static void side_to_driver(cudaArray_t array, struct cudaPos pos, struct cudaPit
 
 /*
  * cudaMemcpy3DParms -> CUDA_MEMCPY3D, as cudaMemcpy3D and the memcpy nodes
- * take it: exactly one of array and pitched pointer on each side; array
- * positions and the extent's width in elements when an array takes part,
- * in bytes otherwise. (The arrays family has its own converter for
- * cudaMemcpy3D; the two are to be merged.)
+ * take it: exactly one of array and pitched pointer on each side; the
+ * positions of both sides and the extent's width in elements of the array
+ * when an array takes part (the pointer's too: cudart's reading, seen on
+ * the H200 for cudaMemcpy3D, see array.c), in bytes otherwise. (The arrays
+ * family has its own converter for cudaMemcpy3D; the two are to be merged.)
  */
 static cudaError_t graph_memcpy3d_to_driver(const struct cudaMemcpy3DParms *p, CUDA_MEMCPY3D *c)
 {
@@ -227,10 +227,10 @@ static cudaError_t graph_memcpy3d_to_driver(const struct cudaMemcpy3DParms *p, C
             width_elem = dst_elem;
     }
     memset(c, 0, sizeof *c);
-    side_to_driver(p->srcArray, p->srcPos, p->srcPtr, memory_type(p->kind, 1), src_elem,
+    side_to_driver(p->srcArray, p->srcPos, p->srcPtr, memory_type(p->kind, 1), width_elem,
                    &c->srcMemoryType, &c->srcArray, &c->srcHost, &c->srcDevice, &c->srcXInBytes,
                    &c->srcY, &c->srcZ, &c->srcPitch, &c->srcHeight);
-    side_to_driver(p->dstArray, p->dstPos, p->dstPtr, memory_type(p->kind, 0), dst_elem,
+    side_to_driver(p->dstArray, p->dstPos, p->dstPtr, memory_type(p->kind, 0), width_elem,
                    &c->dstMemoryType, &c->dstArray, (const void **)&c->dstHost, &c->dstDevice,
                    &c->dstXInBytes, &c->dstY, &c->dstZ, &c->dstPitch, &c->dstHeight);
     c->WidthInBytes = p->extent.width * width_elem;
@@ -244,7 +244,7 @@ static cudaError_t graph_memcpy3d_to_driver(const struct cudaMemcpy3DParms *p, C
  * cudaMemcpyDefault. */
 static cudaError_t graph_memcpy3d_from_driver(const CUDA_MEMCPY3D *c, struct cudaMemcpy3DParms *p)
 {
-    size_t src_elem = 1, dst_elem = 1;
+    size_t src_elem = 1, dst_elem = 1, width_elem;
     int src_host, dst_host;
     CUresult r = CUDA_SUCCESS;
 
@@ -277,14 +277,14 @@ static cudaError_t graph_memcpy3d_from_driver(const CUDA_MEMCPY3D *c, struct cud
         p->dstPtr.ysize = c->dstHeight;
         p->dstPtr.xsize = c->WidthInBytes;
     }
-    p->srcPos.x = c->srcXInBytes / src_elem;
+    width_elem = c->srcMemoryType == CU_MEMORYTYPE_ARRAY ? src_elem : dst_elem;
+    p->srcPos.x = c->srcXInBytes / width_elem;
     p->srcPos.y = c->srcY;
     p->srcPos.z = c->srcZ;
-    p->dstPos.x = c->dstXInBytes / dst_elem;
+    p->dstPos.x = c->dstXInBytes / width_elem;
     p->dstPos.y = c->dstY;
     p->dstPos.z = c->dstZ;
-    p->extent.width = c->WidthInBytes / (c->srcMemoryType == CU_MEMORYTYPE_ARRAY ? src_elem
-                                                                                 : dst_elem);
+    p->extent.width = c->WidthInBytes / width_elem;
     p->extent.height = c->Height;
     p->extent.depth = c->Depth;
     src_host = c->srcMemoryType == CU_MEMORYTYPE_HOST;

@@ -354,6 +354,32 @@ static void test_array_nodes(void)
     ok(good, "a block copied into a CUDA array and out of it at an offset, by a graph");
     CUDA_OK(cudaGraphExecDestroy(exec));
     CUDA_OK(cudaGraphDestroy(g));
+
+    /* The pointer side's position counts the array's elements too, as
+     * cudaMemcpy3D's does in cudart (H200, CUDA 13.0): dstPos.x = 3 on a
+     * host pointer is 3 float2 in. */
+    CUDA_OK(cudaGraphCreate(&g, 0));
+    memset((void *)&cp, 0, sizeof cp);
+    cp.srcArray = (cudaArray_t)arr;
+    cp.srcPos = make_cudaPos(SX, SY, 0);
+    cp.dstPtr = make_cudaPitchedPtr(dst, CW * 2 * sizeof(float), CW, CH);
+    cp.dstPos = make_cudaPos(3, 1, 0);
+    cp.extent = make_cudaExtent(4, 1, 1);
+    cp.kind = cudaMemcpyDeviceToHost;
+    CUDA_OK(cudaGraphAddMemcpyNode(&out_node, g, NULL, 0, &cp));
+    memset((void *)&cq, 0, sizeof cq);
+    CUDA_OK(cudaGraphMemcpyNodeGetParams(out_node, &cq));
+    ok(cq.dstPos.x == 3 && cq.dstPos.y == 1 && cq.extent.width == 4,
+       "the pointer's position reads back as it was given");
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    poison(dst, CW * CH * 2 * sizeof(float));
+    CUDA_OK(cudaGraphLaunch(exec, s0));
+    CUDA_OK(cudaStreamSynchronize(s0));
+    ok(memcmp(dst + (CW + 3) * 2, src + (SY * W + SX) * 2, 4 * 2 * sizeof(float)) == 0 &&
+           is_poisoned(dst + CW * 2, 3 * 2 * sizeof(float)),
+       "a copy node's dstPos.x on a host pointer counts the array's elements");
+    CUDA_OK(cudaGraphExecDestroy(exec));
+    CUDA_OK(cudaGraphDestroy(g));
     CU_OK(drv.cuArrayDestroy(arr));
     cudaFreeHost(src);
     cudaFreeHost(dst);
