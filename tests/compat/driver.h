@@ -25,43 +25,47 @@
 
 /* X(name, ABI version): the entry points the tests call. */
 #define DRV_LIST(X)                                                                             \
-    X(cuCtxGetCurrent, 4000) X(cuCtxSetCurrent, 4000) X(cuCtxPushCurrent, 4000)                \
-    X(cuCtxPopCurrent, 4000) X(cuCtxCreate, 12050) X(cuCtxDestroy, 4000)                       \
-    X(cuCtxGetDevice, 13000) X(cuCtxSynchronize, 13000) X(cuDeviceGet, 2000)                   \
-    X(cuDevicePrimaryCtxRetain, 7000) X(cuDevicePrimaryCtxRelease, 11000)                      \
-    X(cuDevicePrimaryCtxGetState, 7000) X(cuStreamCreate, 2000) X(cuStreamDestroy, 4000)       \
-    X(cuStreamGetFlags, 5050) X(cuStreamGetPriority, 5050) X(cuStreamGetId, 12000) X(cuStreamGetCtx, 9020)             \
-    X(cuStreamQuery, 2000) X(cuStreamSynchronize, 2000) X(cuStreamWaitEvent, 3020)             \
-    X(cuEventCreate, 2000) X(cuEventDestroy, 4000) X(cuEventRecord, 2000)                      \
-    X(cuEventQuery, 2000) X(cuEventSynchronize, 2000) X(cuEventElapsedTime, 12080)             \
-    X(cuMemAlloc, 3020) X(cuMemFree, 3020) X(cuMemcpyHtoD, 3020) X(cuMemcpyDtoH, 3020)         \
-    X(cuMemcpyHtoDAsync, 3020) X(cuMemcpyDtoHAsync, 3020) X(cuMemsetD32Async, 3020)            \
-    X(cuPointerGetAttribute, 4000) X(cuModuleLoadData, 2000) X(cuModuleGetFunction, 2000)      \
-    X(cuModuleGetGlobal, 3020) X(cuModuleUnload, 2000) X(cuLaunchKernel, 4000)                 \
-    X(cuFuncGetAttribute, 2020) X(cuFuncGetName, 12030) X(cuKernelGetName, 12030)              \
-    X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000) X(cuLibraryGetKernel, 12000)  \
-    X(cuLibraryGetGlobal, 12000)                                                                \
-    X(cuStreamGetAttribute, 11000) X(cuStreamSetAttribute, 11000)                              \
-    X(cuDeviceGetP2PAttribute, 8000) X(cuDeviceGetHostAtomicCapabilities, 13000)               \
-    X(cuOccupancyAvailableDynamicSMemPerBlock, 10020) X(cuOccupancyMaxActiveClusters, 11070)   \
-    X(cuOccupancyMaxPotentialClusterSize, 11070) X(cuKernelGetParamInfo, 12040)                \
-    X(cuLogsCurrent, 12090)                                                                     \
-    X(cuMemCreate, 10020) X(cuMemRelease, 10020) X(cuMemExportToShareableHandle, 10020)        \
-    X(cuMemGetAllocationGranularity, 10020) X(cuMemAddressReserve, 10020)                      \
-    X(cuMemAddressFree, 10020) X(cuMemMap, 10020) X(cuMemUnmap, 10020)                         \
-    X(cuMemSetAccess, 10020) \
-     X(cuGraphCreate, 10000) X(cuGraphDestroy, 10000)              \
-    X(cuGraphAddMemsetNode, 10000) X(cuGraphGetNodes, 10000)                                    \
-    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000) \
-    X(cuDeviceGetDefaultMemPool, 11020) X(cuMemPoolCreate, 11020) X(cuMemPoolGetAttribute, 11020) \
-    X(cuMemAllocFromPoolAsync, 11020) X(cuMemRangeGetAttribute, 8000) \
-                                                                   \
-    X(cuArray3DCreate, 3020) X(cuArray3DGetDescriptor, 3020) X(cuArrayDestroy, 2000)            \
-    X(cuMemcpy3D, 3020) X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000)                  \
-    X(cuTexObjectGetResourceDesc, 5000) \
-     X(cuMipmappedArrayGetLevel, 5000)                                 \
-    X(cuMipmappedArrayDestroy, 5000) \
-    X(cuArrayCreate, 3020) 
+    X(cuCtxGetCurrent, 4000) X(cuCtxSetCurrent, 4000) X(cuCtxPushCurrent, 4000)                 \
+    X(cuCtxPopCurrent, 4000) X(cuCtxCreate, 12050) X(cuCtxDestroy, 4000)                        \
+    X(cuCtxGetDevice, 13000) X(cuCtxSynchronize, 13000) X(cuDeviceGet, 2000)                    \
+    X(cuDevicePrimaryCtxRetain, 7000) X(cuDevicePrimaryCtxRelease, 11000)                       \
+    X(cuDevicePrimaryCtxGetState, 7000) X(cuStreamCreate, 2000) X(cuStreamDestroy, 4000)        \
+    X(cuStreamGetFlags, 5050) X(cuStreamGetPriority, 5050) X(cuStreamGetId, 12000)              \
+    X(cuStreamGetCtx, 9020) X(cuStreamQuery, 2000) X(cuStreamSynchronize, 2000)                 \
+    X(cuStreamWaitEvent, 3020) X(cuEventCreate, 2000) X(cuEventDestroy, 4000)                   \
+    X(cuEventRecord, 2000) X(cuEventQuery, 2000) X(cuEventSynchronize, 2000)                    \
+    X(cuEventElapsedTime, 12080) X(cuMemAlloc, 3020) X(cuMemFree, 3020) X(cuMemcpyHtoD, 3020)   \
+    X(cuMemcpyDtoH, 3020) X(cuMemcpyHtoDAsync, 3020) X(cuMemcpyDtoHAsync, 3020)                 \
+    X(cuMemsetD32Async, 3020) X(cuPointerGetAttribute, 4000) X(cuModuleLoadData, 2000)          \
+    X(cuModuleGetFunction, 2000) X(cuModuleGetGlobal, 3020) X(cuModuleUnload, 2000)             \
+    X(cuLaunchKernel, 4000) X(cuFuncGetAttribute, 2020) X(cuFuncGetName, 12030)                 \
+    X(cuKernelGetName, 12030) X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000)      \
+    X(cuLibraryGetKernel, 12000) X(cuLibraryGetGlobal, 12000) X(cuStreamGetAttribute, 11000)    \
+    X(cuStreamSetAttribute, 11000) X(cuDeviceGetP2PAttribute, 8000)                             \
+    X(cuDeviceGetHostAtomicCapabilities, 13000)                                                 \
+    X(cuOccupancyAvailableDynamicSMemPerBlock, 10020) X(cuOccupancyMaxActiveClusters, 11070)    \
+    X(cuOccupancyMaxPotentialClusterSize, 11070) X(cuKernelGetParamInfo, 12040)                 \
+    X(cuLogsCurrent, 12090) X(cuMemCreate, 10020) X(cuMemRelease, 10020)                        \
+    X(cuMemExportToShareableHandle, 10020) X(cuMemGetAllocationGranularity, 10020)              \
+    X(cuMemAddressReserve, 10020) X(cuMemAddressFree, 10020) X(cuMemMap, 10020)                 \
+    X(cuMemUnmap, 10020) X(cuMemSetAccess, 10020) X(cuGraphCreate, 10000)                       \
+    X(cuGraphDestroy, 10000) X(cuGraphAddMemsetNode, 10000) X(cuGraphGetNodes, 10000)           \
+    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphLaunch, 10000) X(cuGraphExecDestroy, 10000)  \
+    X(cuDeviceGetDefaultMemPool, 11020) X(cuMemPoolCreate, 11020)                               \
+    X(cuMemPoolGetAttribute, 11020) X(cuMemAllocFromPoolAsync, 11020)                           \
+    X(cuMemRangeGetAttribute, 8000) X(cuArray3DCreate, 3020) X(cuArray3DGetDescriptor, 3020)    \
+    X(cuArrayDestroy, 2000) X(cuMemcpy3D, 3020) X(cuTexObjectCreate, 5000)                      \
+    X(cuTexObjectDestroy, 5000) X(cuTexObjectGetResourceDesc, 5000)                             \
+    X(cuMipmappedArrayGetLevel, 5000) X(cuMipmappedArrayDestroy, 5000) X(cuArrayCreate, 3020)   \
+    X(cuDestroyExternalSemaphore, 10000) X(cuSignalExternalSemaphoresAsync, 10000)              \
+    X(cuWaitExternalSemaphoresAsync, 10000) X(cuArrayGetPlane, 11020)                           \
+    X(cuMipmappedArrayGetMemoryRequirements, 11060)                                             \
+    X(cuMipmappedArrayGetSparseProperties, 11010) X(cuDeviceGetP2PAtomicCapabilities, 13000)    \
+    X(cuLogsDumpToFile, 12090) X(cuGraphicsResourceGetMappedMipmappedArray, 5000)               \
+    X(cuGraphAddExternalSemaphoresSignalNode, 11020)                                            \
+    X(cuGraphExternalSemaphoresSignalNodeGetParams, 11020)                                      \
+    X(cuGraphAddExternalSemaphoresWaitNode, 11020)                                              \
+    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020) X(cuGraphAddEmptyNode, 10000)
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;
