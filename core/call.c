@@ -21,7 +21,7 @@
 
 struct call_slot {
     atomic_int state;
-    void *fn;
+    _Atomic(void *) fn; /* atomic: two threads may ask at once, and store */
 };
 
 /* The driver's answer for a slot: its function, or NULL (missing, or
@@ -32,11 +32,11 @@ static void *call_resolve(struct call_slot *s, const char *name, int version)
     void *fn;
 
     if (CUFW_LIKELY(st == CALL_FOUND))
-        return s->fn;
+        return atomic_load_explicit(&s->fn, memory_order_relaxed);
     if (st == CALL_MISSING || !atomic_load_explicit(&cufw__init_ready, memory_order_acquire))
         return NULL;
     fn = cufw__driver_lookup(name, version);
-    s->fn = fn;
+    atomic_store_explicit(&s->fn, fn, memory_order_relaxed);
     atomic_store_explicit(&s->state, fn != NULL ? CALL_FOUND : CALL_MISSING, memory_order_release);
     return fn;
 }

@@ -33,8 +33,9 @@
  * function of its own, so a program linked with --gc-sections keeps those
  * it uses only.
  *
- * Include <cuda.h> (the toolkit's) is needed: this header includes it and
- * cudaTypedefs.h. All functions here are thread-safe.
+ * Unlike core's other headers this one needs the toolkit's headers: it
+ * includes <cuda.h> and <cudaTypedefs.h>. All functions here are
+ * thread-safe.
  */
 #ifndef CUFW_CALL_H
 #define CUFW_CALL_H
