@@ -35,7 +35,8 @@
     X(cuDevicePrimaryCtxRetain, 7000) X(cuDevicePrimaryCtxRelease, 11000)                      \
     X(cuDevicePrimaryCtxReset, 11000) X(cuDevicePrimaryCtxSetFlags, 11000)                     \
     X(cuDevicePrimaryCtxGetState, 7000) X(cuCtxSetCurrent, 4000) X(cuCtxGetCurrent, 4000)      \
-    X(cuCtxGetDevice, 13000) X(cuCtxSynchronize, 13000) X(cuCtxGetLimit, 3010)                 \
+    X(cuCtxGetDevice, 13000) X(cuCtxGetId, 12000) X(cuCtxSynchronize, 13000)                    \
+    X(cuCtxGetLimit, 3010)                                                                     \
     X(cuCtxSetLimit, 3010) X(cuCtxGetStreamPriorityRange, 5050) X(cuCtxSetCacheConfig, 3020)   \
     X(cuCtxGetCacheConfig, 3020) X(cuCtxEnablePeerAccess, 4000)                                \
     X(cuCtxDisablePeerAccess, 4000) X(cuLibraryLoadData, 12000)                                \

@@ -30,6 +30,7 @@
  * the program, so the model always applies). */
 #define CUFW_TLS_IE __attribute__((tls_model("initial-exec")))
 #define CUFW_LIKELY(x) __builtin_expect(!!(x), 1)
+#define CUFW_NOINLINE __attribute__((noinline))
 #define CUFW_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* ------------------------------------------------------------ the driver */
@@ -344,10 +345,27 @@ struct cufw_module {
     CUlibrary lib; /* NULL until loaded */
 };
 
+/*
+ * A kernel slot also remembers the kernel's CUfunction in the last
+ * CUFW__KERNEL_CONTEXTS contexts it was launched in, keyed by the context's
+ * id (cuCtxGetId: unique for the life of the process, and new after a
+ * primary context is reset, so an entry of a dead context never matches
+ * again). cuLaunchKernel of a CUfunction is cheaper than of a CUkernel,
+ * which the driver resolves in the current context at every launch
+ * (docs/BENCHMARKS.md, "Launch floor"). Readers take no lock: fn_seq is a
+ * sequence lock (odd while an entry is written; a reader that sees it
+ * change launches the CUkernel instead). Writers never wait either: one
+ * that finds another writing leaves the cache alone.
+ */
+#define CUFW__KERNEL_CONTEXTS 2
+
 struct cufw_kernel {
     struct cufw__slot hdr;
+    atomic_uint fn_seq;         /* beside hdr: no padding */
     CUkernel raw;
     struct cufw_module *module; /* the module's slot (not its handle) */
+    _Atomic unsigned long long fn_ctx[CUFW__KERNEL_CONTEXTS]; /* context ids, 0: empty */
+    _Atomic(CUfunction) fn[CUFW__KERNEL_CONTEXTS];
 };
 
 extern CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
@@ -359,6 +377,23 @@ CUFW_HIDDEN int cufw__module_bad_kernel(const char *fn);
         if (CUFW_UNLIKELY(((raw) = cufw__kernel_raw(kernel)) == NULL))                          \
             return cufw__module_bad_kernel(fn);                                                 \
     } while (0)
+
+/* Empty a kernel slot's cache of functions (a new slot, not yet live). */
+static inline void cufw__kernel_cache_clear(struct cufw_kernel *k)
+{
+    unsigned i;
+
+    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++) {
+        atomic_store_explicit(&k->fn_ctx[i], 0, memory_order_relaxed);
+        atomic_store_explicit(&k->fn[i], NULL, memory_order_relaxed);
+    }
+}
+
+/* The CUfunction of a kernel slot in the current context, from its cache or
+ * else from the driver (cuKernelGetFunction, then cached); NULL when it
+ * cannot be had (no context current, a driver without cuCtxGetId's
+ * answer...): the caller launches the CUkernel, and the driver answers. */
+CUFW_HIDDEN CUfunction cufw__kernel_function(struct cufw_kernel *k);
 
 /* The driver's CUkernel for a kernel argument: a slot of the kernel table
  * (checked; NULL when not live), or any other value taken as the driver's

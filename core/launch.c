@@ -5,12 +5,17 @@
  * The launch path is: is cufw ready (one acquire load), map the kernel and
  * the stream to the driver's handles (a range check each: a cufw slot is
  * checked and read, anything else is the driver's own handle), has this
- * thread decided on its context (a thread-local test), then cuLaunchKernel
- * with the CUkernel itself -- the driver accepts a CUkernel where a
- * CUfunction is expected and resolves it in the current context. No lock,
- * no lookup, no copy of the arguments. Only when the driver says that no
- * context is current (the program unset its own) does the launch make the
- * primary context current and go again (CUFW_DRIVER_CALL).
+ * thread decided on its context (a thread-local test), then cuLaunchKernel.
+ * For a kernel slot it launches the kernel's CUfunction in the current
+ * context: cuCtxGetId names the context, and the slot's cache (inner.h)
+ * gives the function -- on the H200 that costs 1-3% less than handing the
+ * driver the CUkernel, which it resolves in the current context itself
+ * (docs/BENCHMARKS.md, "Launch floor"). A kernel that is the driver's own
+ * CUkernel, or a miss the cache cannot serve, launches the CUkernel. No
+ * lock, no copy of the arguments. Only when the driver says that no context
+ * is current (the program unset its own) does the launch make the primary
+ * context current and go again, with the CUkernel (CUFW_DRIVER_CALL's rule,
+ * spelled out in launch_raw).
  */
 #include "inner.h"
 
@@ -25,19 +30,109 @@ static int launch_fail(CUresult r, const char *call)
     return r == CUDA_ERROR_INVALID_VALUE ? CUFW_ERROR_INVALID_CONFIGURATION : rc;
 }
 
+/* The kernel argument's slot (NULL when it is the driver's own CUkernel)
+ * and CUkernel; 0 when it is a slot handle that is not live, or NULL. */
+static inline int kernel_of(const cufw_kernel *kernel, struct cufw_kernel **slot, CUkernel *k)
+{
+    if (CUFW_LIKELY(CUFW__HANDLE_IN(cufw__kernels, kernel))) {
+        *slot = (struct cufw_kernel *)CUFW__HANDLE_LIVE(cufw__kernels, kernel);
+        *k = *slot != NULL ? (*slot)->raw : NULL;
+    } else {
+        *slot = NULL;
+        *k = (CUkernel)(uintptr_t)kernel;
+    }
+    return *k != NULL;
+}
+
+/* A reader of the cache: the entry for context ctx, or NULL (a miss, or a
+ * writer at work). */
+static inline CUfunction cache_find(const struct cufw_kernel *k, unsigned long long ctx)
+{
+    unsigned seq = atomic_load_explicit(&k->fn_seq, memory_order_acquire);
+    CUfunction f = NULL;
+    unsigned i;
+
+    if (CUFW_UNLIKELY(seq & 1u))
+        return NULL;
+    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
+        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_relaxed) == ctx) {
+            f = atomic_load_explicit(&k->fn[i], memory_order_relaxed);
+            break;
+        }
+    atomic_thread_fence(memory_order_acquire);
+    return atomic_load_explicit(&k->fn_seq, memory_order_relaxed) == seq ? f : NULL;
+}
+
+/* A miss: ask the driver, and keep the answer in an empty entry, else in
+ * the entries in turn. A writer that finds another at work does not wait. */
+static CUFW_NOINLINE CUfunction cache_fill(struct cufw_kernel *k, unsigned long long ctx)
+{
+    CUfunction f;
+    unsigned seq, i, slot;
+
+    if (CUFW_DRV(cuKernelGetFunction)(&f, k->raw) != CUDA_SUCCESS)
+        return NULL; /* the launch of the CUkernel will say why */
+    seq = atomic_load_explicit(&k->fn_seq, memory_order_relaxed);
+    if ((seq & 1u) || !atomic_compare_exchange_strong_explicit(&k->fn_seq, &seq, seq + 1,
+                                                                memory_order_acquire,
+                                                                memory_order_relaxed))
+        return f;
+    atomic_thread_fence(memory_order_release);
+    slot = (seq >> 1) % CUFW__KERNEL_CONTEXTS;
+    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
+        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_relaxed) == 0) {
+            slot = i;
+            break;
+        }
+    atomic_store_explicit(&k->fn_ctx[slot], ctx, memory_order_relaxed);
+    atomic_store_explicit(&k->fn[slot], f, memory_order_relaxed);
+    atomic_store_explicit(&k->fn_seq, seq + 2, memory_order_release);
+    return f;
+}
+
+CUfunction cufw__kernel_function(struct cufw_kernel *k)
+{
+    unsigned long long ctx;
+    CUfunction f;
+
+    if (CUFW_UNLIKELY(CUFW_DRV(cuCtxGetId)(NULL, &ctx) != CUDA_SUCCESS))
+        return NULL;
+    f = cache_find(k, ctx);
+    return CUFW_LIKELY(f != NULL) ? f : cache_fill(k, ctx);
+}
+
+/* cuLaunchKernel of f, or of the CUkernel when f is NULL; after
+ * CUDA_ERROR_INVALID_CONTEXT with a context made current, once more with
+ * the CUkernel (f belongs to the context that was current before). */
+static inline CUresult launch_raw(CUfunction f, CUkernel k, cufw_dim3 grid, cufw_dim3 block,
+                                  unsigned shared_bytes, CUstream s, void **args)
+{
+    CUresult r = CUFW_DRV(cuLaunchKernel)(f != NULL ? f : (CUfunction)k, grid.x, grid.y, grid.z,
+                                          block.x, block.y, block.z, shared_bytes, s, args, NULL);
+
+    if (CUFW_UNLIKELY(r == CUDA_ERROR_INVALID_CONTEXT) && cufw__device_context_lost())
+        r = CUFW_DRV(cuLaunchKernel)((CUfunction)k, grid.x, grid.y, grid.z, block.x, block.y,
+                                     block.z, shared_bytes, s, args, NULL);
+    return r;
+}
+
 int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsigned shared_bytes,
                 cufw_stream *stream, void **args)
 {
+    struct cufw_kernel *slot;
+    CUfunction f = NULL;
     CUkernel k;
     CUstream s;
     CUresult r;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_launch");
+    if (CUFW_UNLIKELY(!kernel_of(kernel, &slot, &k)))
+        return cufw__module_bad_kernel("cufw_launch");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_DRIVER_CALL(r, CUFW_DRV(cuLaunchKernel)((CUfunction)k, grid.x, grid.y, grid.z, block.x,
-                                                    block.y, block.z, shared_bytes, s, args, NULL));
+    if (CUFW_LIKELY(slot != NULL))
+        f = cufw__kernel_function(slot);
+    r = launch_raw(f, k, grid, block, shared_bytes, s, args);
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
         return launch_fail(r, "cuLaunchKernel");
     return CUFW_OK;
@@ -47,21 +142,27 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
                            unsigned shared_bytes, cufw_stream *stream, void **args,
                            const void *attributes, unsigned count)
 {
+    struct cufw_kernel *slot;
     CUlaunchConfig cfg;
-    CUfunction f;
+    CUfunction f = NULL;
     CUkernel k;
     CUstream s;
     CUresult r;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_launch_attributes");
+    if (!kernel_of(kernel, &slot, &k))
+        return cufw__module_bad_kernel("cufw_launch_attributes");
     CUFW_RETURN_IF(count > 0 && attributes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_launch_attributes: NULL attributes");
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
-    /* cuLaunchKernelEx wants the kernel's function in this context */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
-                                      "cuKernelGetFunction");
+    /* cuLaunchKernelEx wants the kernel's function in this context: the
+     * slot's cache, or the driver's answer (whose failure is the error) */
+    if (slot != NULL)
+        f = cufw__kernel_function(slot);
+    if (f == NULL)
+        CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
+                                          "cuKernelGetFunction");
     cfg.gridDimX = grid.x;
     cfg.gridDimY = grid.y;
     cfg.gridDimZ = grid.z;

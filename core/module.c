@@ -207,6 +207,7 @@ static int take_kernel(struct cufw_module *module, CUkernel raw, cufw_kernel **o
     if (k == NULL && (k = cufw__table_claim_locked(&kernel_table)) != NULL) {
         k->raw = raw;
         k->module = module;
+        cufw__kernel_cache_clear(k);
         cufw_capacity_account(CUFW_CAPACITY_KERNELS, 1);
         cufw__slot_publish(&k->hdr);
     }

@@ -30,6 +30,7 @@
     X(cuCtxSetCurrent, 4000, (CUcontext ctx), (ctx), A(ctx)) \
     X(cuCtxGetCurrent, 4000, (CUcontext *pctx), (pctx), O(pctx)) \
     X(cuCtxGetDevice, 13000, (CUdevice *device, CUcontext ctx), (device, ctx), O(device) A(ctx)) \
+    X(cuCtxGetId, 12000, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
     X(cuCtxSynchronize, 13000, (CUcontext ctx), (ctx), A(ctx)) \
     X(cuCtxGetLimit, 3010, (size_t *pvalue, CUlimit limit), (pvalue, limit), O(pvalue) A(limit)) \
     X(cuCtxSetLimit, 3010, (CUlimit limit, size_t value), (limit, value), A(limit) A(value)) \

@@ -414,6 +414,69 @@ static void test_own_context(void)
     CU_OK(drv.cuCtxDestroy(ctx));
 }
 
+/* One kernel launched in turn in more contexts than a kernel remembers
+ * functions for (compat launches a kernel's CUfunction in the current
+ * context, cached per context id: core/launch.c), then in contexts made
+ * after others were destroyed, which may reuse their handles: each launch
+ * must run in its own context, on its own data. */
+static void test_many_contexts(void)
+{
+    enum { NCTX = 4, ROUNDS = 3, M = 4096 };
+    CUcontext ctx[NCTX], popped = NULL;
+    CUdevice dev;
+    int *d[NCTX], mul[NCTX], add[NCTX], r, c, i, bad = 0;
+
+    CU_OK(drv.cuDeviceGet(&dev, 0));
+    for (r = 0; r < 2; r++) {
+        for (c = 0; c < NCTX; c++) {
+            if (!CU_OK(drv.cuCtxCreate(&ctx[c], NULL, 0, dev)))
+                return;
+            CUDA_OK(cudaMalloc(&d[c], M * sizeof(int)));
+            CU_OK(drv.cuCtxPopCurrent(&popped));
+        }
+        for (i = 0; i < ROUNDS * NCTX; i++) {
+            c = (i * 3 + r) % NCTX; /* every context in turn, in another order each pass */
+            mul[c] = (int)(test_rand() % 100) - 50;
+            add[c] = (int)(test_rand() % 1000);
+            CU_OK(drv.cuCtxPushCurrent(ctx[c]));
+            fill_random_int(in_host, M, 1 << 16);
+            CUDA_OK(cudaMemcpy(d[c], in_host, M * sizeof(int), cudaMemcpyHostToDevice));
+            affine<<<M / 256, 256>>>(d[c], d[c], mul[c], add[c], M);
+            CUDA_OK(cudaGetLastError());
+            poison(out_host, M * sizeof(int));
+            CUDA_OK(cudaMemcpy(out_host, d[c], M * sizeof(int), cudaMemcpyDeviceToHost));
+            for (int j = 0; j < M; j++)
+                bad += out_host[j] != in_host[j] * mul[c] + add[c];
+            CU_OK(drv.cuCtxPopCurrent(&popped));
+            bad += popped != ctx[c];
+        }
+        ok(bad == 0, "pass %d: <<<>>> in %d contexts in turn, %d launches, each on its own data",
+           r + 1, NCTX, ROUNDS * NCTX);
+        for (c = 0; c < NCTX; c++) {
+            CU_OK(drv.cuCtxPushCurrent(ctx[c]));
+            CUDA_OK(cudaFree(d[c]));
+            CU_OK(drv.cuCtxPopCurrent(&popped));
+            CU_OK(drv.cuCtxDestroy(ctx[c]));
+        }
+    }
+    ok(drv_current() == drv_primary(0), "the primary context is current again");
+    {
+        int *p = NULL, m = (int)(test_rand() % 100) + 1, a = (int)(test_rand() % 1000);
+
+        CUDA_OK(cudaMalloc(&p, M * sizeof(int)));
+        fill_random_int(in_host, M, 1 << 16);
+        CUDA_OK(cudaMemcpy(p, in_host, M * sizeof(int), cudaMemcpyHostToDevice));
+        affine<<<M / 256, 256>>>(p, p, m, a, M);
+        CUDA_OK(cudaGetLastError());
+        poison(out_host, M * sizeof(int));
+        CUDA_OK(cudaMemcpy(out_host, p, M * sizeof(int), cudaMemcpyDeviceToHost));
+        for (i = 0; i < M; i++)
+            want[i] = in_host[i] * m + a;
+        ints_equal(want, out_host, M, "and <<<>>> in the primary context runs there");
+        CUDA_OK(cudaFree(p));
+    }
+}
+
 /* cudaSetDevice makes the primary context current over the program's. */
 static void test_set_device(void)
 {
@@ -572,6 +635,7 @@ int main(void)
     test_special_streams();
     test_own_module_globals();
     test_own_context();
+    test_many_contexts();
     test_set_device();
     test_threads();
     test_two_devices(count);

@@ -239,6 +239,8 @@ void fake_ctx_destroy(struct fake_ctx *ctx)
     d->retain = 0;
 }
 
+static unsigned long long last_ctx_id; /* under the lock */
+
 static struct fake_ctx *new_ctx(int device)
 {
     struct fake_ctx *c = calloc(1, sizeof *c);
@@ -258,6 +260,7 @@ static struct fake_ctx *new_ctx(int device)
     c->limits[CU_LIMIT_CIG_ENABLED] = 0;
     c->limits[CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED] = 1;
     c->cache = CU_FUNC_CACHE_PREFER_NONE;
+    c->id = ++last_ctx_id;
     fake_reg_add(&c->h, K_CTX, NULL);
     return c;
 }
@@ -367,6 +370,30 @@ CUresult cuCtxSetCurrent(CUcontext ctx)
     set_current(c);
     UNLOCK();
     return CUDA_SUCCESS;
+}
+
+/* The id of ctx, or of the current context for NULL; a reset primary
+ * context is a new context with a new id, as on the H200. */
+CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
+{
+    struct fake_ctx *c;
+    CUresult r = CUDA_SUCCESS;
+
+    ENTER(cuCtxGetId);
+    if (ctxId == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    if (ctx == NULL) {
+        r = fake_current(&c);
+    } else {
+        c = fake_reg_find(ctx, K_CTX);
+        r = c == NULL ? CUDA_ERROR_INVALID_CONTEXT : !c->alive ? CUDA_ERROR_CONTEXT_IS_DESTROYED
+                                                               : CUDA_SUCCESS;
+    }
+    if (r == CUDA_SUCCESS)
+        *ctxId = c->id;
+    UNLOCK();
+    return r;
 }
 
 CUresult cuCtxGetCurrent(CUcontext *pctx)

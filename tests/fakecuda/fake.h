@@ -105,6 +105,7 @@ struct fake_ctx {
     size_t limits[CU_LIMIT_MAX];
     CUfunc_cache cache;
     unsigned long long peers;  /* bit d: peer access to device d enabled */
+    unsigned long long id;     /* cuCtxGetId: 1, 2, ... never reused, as the driver's */
 };
 
 struct fake_device {

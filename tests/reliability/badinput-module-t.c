@@ -56,7 +56,7 @@ static void module_h(void)
     cufw_devptr d = 0, buf = 0;
     char longname[200];
     unsigned long lim, i;
-    int v = 0, per_sm = 0;
+    int v = 0, per_sm = 0, rc;
     size_t n = 16;
     cufw_dim3 one = {1, 1, 1}, zero = {0, 1, 1}, big = {2048, 1, 1}, wide = {1024, 1, 1};
     void *args[4];
@@ -311,8 +311,36 @@ static void module_h(void)
            CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE,
            cufw_launch_cooperative(kc, many, b128, 0, NULL, args));
     }
-    RF("", CUFW_ERROR_DRIVER, "cuKernelGetFunction", CUDA_ERROR_UNKNOWN,
-       cufw_launch_cooperative(kc, one, one, 0, NULL, args));
+    /* the kernel's CUfunction in this context is cached by now (the
+     * launches above): a failing cuKernelGetFunction is not even asked */
+    fake_fail("cuKernelGetFunction", 0, CUDA_ERROR_UNKNOWN);
+    RP("its function cached, a failing cuKernelGetFunction is not called: the launch succeeds",
+       cufw_launch_cooperative(kc, one, one, 0, NULL, args) == CUFW_OK);
+    /* a reset makes a new context (a new id): the cache misses, the driver
+     * is asked, and when it fails both times (the cache's question and the
+     * launch's own) the launch fails naming it */
+    fake.set_fail(NULL);
+    cufw_device_reset(0);
+    cufw_malloc(&buf, 64); /* the reset freed the one args point at */
+    fake_fail("cuKernelGetFunction", 0, CUDA_ERROR_UNKNOWN);
+    rc = cufw_launch_cooperative(kc, one, one, 0, NULL, args);
+    fake.set_fail(NULL);
+    RP("after a reset, cuKernelGetFunction failing: CUFW_ERROR_DRIVER, CUresult kept, detail names it",
+       rc == CUFW_ERROR_DRIVER && cufw_driver_result() == CUDA_ERROR_UNKNOWN &&
+           strstr(cufw_error_detail(), "cuKernelGetFunction") != NULL);
+    RP("after a reset, with the driver answering again, the launch succeeds",
+       cufw_launch_cooperative(kc, one, one, 0, NULL, args) == CUFW_OK);
+    {
+        const char *t[8];
+        unsigned nt;
+
+        fake.trace_reset();
+        rc = cufw_launch_cooperative(kc, one, one, 0, NULL, args);
+        nt = fake.trace(t, 8);
+        RP("launched again: two driver calls, cuCtxGetId and cuLaunchKernelEx (the cache hit)",
+           rc == CUFW_OK && nt == 2 && strcmp(t[0], "cuCtxGetId") == 0 &&
+               strcmp(t[1], "cuLaunchKernelEx") == 0);
+    }
     cufw_free(buf);
     cufw_module_unload(m);
     cufw_module_unload(m2);

@@ -577,6 +577,17 @@ static const char *known(const char *fn, const char *call, const char *check)
     return NULL;
 }
 
+/* Driver calls a function makes only to go faster, whose failure it
+ * absorbs: the launch asks for the current context's id and the kernel's
+ * CUfunction to fill its cache (core/launch.c), and without them launches
+ * the CUkernel, which the driver resolves itself. Such a fault must leave
+ * the function succeeding, nothing recorded, no slot taken. */
+static int tolerated(const char *fn, const char *call)
+{
+    return (strcmp(fn, "cufw_launch") == 0 || strcmp(fn, "cufw_launch_cooperative") == 0) &&
+           (strcmp(call, "cuCtxGetId") == 0 || strcmp(call, "cuKernelGetFunction") == 0);
+}
+
 static unsigned rotation;
 static unsigned long leaked_libraries;
 
@@ -598,6 +609,15 @@ static void inject(const struct scenario *sc, const char *call, unsigned nth, in
     teardown();
     run(&again, sc, NULL);
     teardown();
+    if (tolerated(sc->fn, call)) {
+        ok(r.fired == 1 && r.rc == CUFW_OK && r.result == CUDA_SUCCESS && sticky == CUFW_OK &&
+               delta_ok(&r, sc->on_ok) &&
+               again.rc == CUFW_OK,
+           "%s: %s #%u fails with %s -> absorbed, the call succeeds (fired %lu, %s, sticky %s)",
+           sc->fn, call, nth, cu_name(code), r.fired, cufw_error_name(r.rc),
+           cufw_error_name(sticky));
+        return;
+    }
     /* a module's slot is freed, the driver kept the library (a library of
      * the program's own is unloaded again by teardown) */
     if (strcmp(call, "cuLibraryUnload") == 0 && strcmp(sc->fn, "cufw_library_unload") != 0)
