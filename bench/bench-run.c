@@ -6,7 +6,7 @@
  * Three programs measure: bench-drv (the raw Driver API and cufw core in one
  * process), and rt.cu linked twice, bench-rt-compat (cufw's runtime) and
  * bench-rt-cudart (NVIDIA's libcudart_static.a). One process cannot hold
- * both runtimes, so for every area (launch, copy, kernel, graph) this
+ * both runtimes, so for every area (launch, copy, kernel, graph, threads) this
  * program runs round after round of all three, the order rotating each
  * round, and merges the samples. Cold starts run each variant's process BENCH_COLD times,
  * rotating too; the heap row runs each variant once under heapcount.so.
