@@ -926,8 +926,8 @@ static void print_threads_table(void)
             if (!any)
                 continue;
             if (!header) {
-                printf("\n| threads: launches at once | unit | raw driver | cufw core | cufw compat "
-                       "| cudart_static | core/raw | compat/raw | compat/cudart | "
+                printf("\n| threads: launches at once | unit | raw driver | cufw core | "
+                       "cufw compat | cudart_static | core/raw | compat/raw | compat/cudart | "
                        "n/1 thread (raw / core / compat / cudart) | goal |\n");
                 printf("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
                 header = 1;
