@@ -22,6 +22,8 @@
  *   kernel BYTES ITERS                  D2D ceiling, triad, reduction (verified)
  *   graph REPS PIPELINES                10 dependent kernels one by one vs one graph
  *                                       replay (host time), instantiate, updates (verified)
+ *   threads COUNTS MODES LAUNCHES BATCH launches/s of 1..N threads at once (COUNTS "1,2,4",
+ *                                       MODES own,legacy,ptds or all; per thread LAUNCHES)
  *   cold raw|core                       first kernel's completion time, then exit
  *   heap raw|core                       init, launches, copies, teardown under heapcount.so
  * In every timed mode the two variants alternate, and which goes first
@@ -33,6 +35,7 @@
 #include <cuda.h>
 #include <dlfcn.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1064,6 +1067,176 @@ static int mode_graph(long reps, long pipelines)
     return 0;
 }
 
+/* ------------------------------------------------------------ threads */
+
+/*
+ * Launch throughput from several threads at once: N threads each launch the
+ * empty kernel LAUNCHES times on the mode's stream (common.h), in batches of
+ * BATCH with a synchronisation of that stream after each batch, so that the
+ * queue never fills. Each thread first makes the context current (raw: the
+ * retained primary context, cuCtxSetCurrent; core: nothing, cufw does it),
+ * makes its stream and launches one untimed batch (the stream's and the
+ * thread's first use), then waits at a barrier with the main thread. The
+ * wall time runs from the main thread's release from that barrier to its
+ * release from a second one that every thread reaches after its last
+ * synchronisation (streams are destroyed after it, untimed). Result: total
+ * launches per second, N * LAUNCHES over the wall time, in millions. The
+ * synchronisations are in the time: on the legacy stream
+ * cuStreamSynchronize(NULL) waits for every thread's work, which is what a
+ * program on the legacy stream gets. Threads are not pinned.
+ */
+struct threads_run {
+    int v, mode;
+    long launches, batch;
+    CUfunction kraw;
+    const cufw_kernel *kcore;
+    pthread_barrier_t start, end;
+};
+
+static void threads_barrier(pthread_barrier_t *b)
+{
+    int rc = pthread_barrier_wait(b);
+
+    if (rc != 0 && rc != PTHREAD_BARRIER_SERIAL_THREAD)
+        die("pthread_barrier_wait: %s", strerror(rc));
+}
+
+/* count launches on one thread's stream, a stream synchronisation after
+ * every batch; every return code checked. */
+static void threads_launch(const struct threads_run *run, CUstream raw_s, cufw_stream *core_s,
+                           long count)
+{
+    long done = 0, i, b;
+
+    while (done < count) {
+        b = count - done < run->batch ? count - done : run->batch;
+        if (run->v == RAW) {
+            for (i = 0; i < b; i++) {
+                CUresult r =
+                    drv.cuLaunchKernel(run->kraw, 1, 1, 1, 1, 1, 1, 0, raw_s, NULL, NULL);
+                if (__builtin_expect(r != CUDA_SUCCESS, 0))
+                    launch_raw_failed(r);
+            }
+            CU(drv.cuStreamSynchronize(raw_s));
+        } else {
+            for (i = 0; i < b; i++) {
+                int rc = cufw_launch(run->kcore, one, one, 0, core_s, NULL);
+                if (__builtin_expect(rc != CUFW_OK, 0))
+                    launch_core_failed(rc);
+            }
+            CF(cufw_stream_synchronize(core_s));
+        }
+        done += b;
+    }
+}
+
+/* One thread of a measurement: set up, warm up, launch between the barriers. */
+static void *threads_worker(void *arg)
+{
+    struct threads_run *run = arg;
+    CUstream raw_s = NULL;
+    cufw_stream *core_s = NULL;
+
+    if (run->v == RAW) {
+        CU(drv.cuCtxSetCurrent(raw_ctx));
+        if (run->mode == BENCH_TS_OWN)
+            CU(drv.cuStreamCreate(&raw_s, CU_STREAM_NON_BLOCKING));
+        else if (run->mode == BENCH_TS_PTDS)
+            raw_s = CU_STREAM_PER_THREAD;
+    } else {
+        if (run->mode == BENCH_TS_OWN)
+            CF(cufw_stream_create(&core_s, CUFW_STREAM_NON_BLOCKING, 0));
+        else if (run->mode == BENCH_TS_PTDS)
+            core_s = CUFW_STREAM_PER_THREAD;
+    }
+    threads_launch(run, raw_s, core_s, run->batch);
+    threads_barrier(&run->start);
+    threads_launch(run, raw_s, core_s, run->launches);
+    threads_barrier(&run->end);
+    if (run->mode == BENCH_TS_OWN && run->v == RAW)
+        CU(drv.cuStreamDestroy(raw_s));
+    else if (run->mode == BENCH_TS_OWN)
+        CF(cufw_stream_destroy(core_s));
+    return NULL;
+}
+
+/* Millions of launches per second of n threads of variant v in mode. */
+static double threads_measure(int v, int mode, long n, long launches, long batch, CUfunction kraw,
+                              const cufw_kernel *kcore)
+{
+    struct threads_run run;
+    pthread_t *tid = malloc((size_t)n * sizeof *tid);
+    uint64_t t0, t1;
+    long i;
+    int rc;
+
+    if (tid == NULL)
+        die("out of memory");
+    memset(&run, 0, sizeof run);
+    run.v = v;
+    run.mode = mode;
+    run.launches = launches;
+    run.batch = batch;
+    run.kraw = kraw;
+    run.kcore = kcore;
+    if ((rc = pthread_barrier_init(&run.start, NULL, (unsigned)n + 1)) != 0 ||
+        (rc = pthread_barrier_init(&run.end, NULL, (unsigned)n + 1)) != 0)
+        die("pthread_barrier_init: %s", strerror(rc));
+    for (i = 0; i < n; i++)
+        if ((rc = pthread_create(&tid[i], NULL, threads_worker, &run)) != 0)
+            die("pthread_create (thread %ld of %ld): %s", i + 1, n, strerror(rc));
+    threads_barrier(&run.start);
+    t0 = bench_now_ns();
+    threads_barrier(&run.end);
+    t1 = bench_now_ns();
+    for (i = 0; i < n; i++)
+        if ((rc = pthread_join(tid[i], NULL)) != 0)
+            die("pthread_join: %s", strerror(rc));
+    pthread_barrier_destroy(&run.start);
+    pthread_barrier_destroy(&run.end);
+    free(tid);
+    return (double)n * (double)launches / ((double)(t1 - t0) / 1e9) / 1e6;
+}
+
+static int mode_threads(const char *counts_arg, const char *modes_arg, long launches, long batch)
+{
+    long counts[BENCH_THREADS_LISTS];
+    int modes[BENCH_THREADS_LISTS], ncounts, nmodes, m, c, j, step = 0;
+    CUfunction kraw;
+    cufw_kernel *kcore;
+
+    ncounts = bench_threads_counts(counts_arg, counts, BENCH_THREADS_LISTS);
+    nmodes = bench_threads_modes(modes_arg, modes, BENCH_THREADS_LISTS);
+    if (ncounts < 0)
+        die("threads: %s is not a list of thread counts (1 to %d, commas between)", counts_arg,
+            BENCH_THREADS_MAX);
+    if (nmodes < 0)
+        die("threads: %s is not a list of modes (own, legacy, ptds; or all)", modes_arg);
+    raw_init();
+    core_init();
+    kraw = raw_kernel("empty", "bench_empty");
+    kcore = core_kernel("empty", "bench_empty");
+    /* warm up: module loads, first launches, the driver's queues */
+    time_launches(RAW, 5000, batch, kraw, kcore);
+    time_launches(CORE, 5000, batch, kraw, kcore);
+    for (m = 0; m < nmodes; m++) {
+        for (c = 0; c < ncounts; c++, step++) {
+            char key[64];
+
+            snprintf(key, sizeof key, "threads.%s.%ld", bench_threads_mode_name(modes[m]),
+                     counts[c]);
+            for (j = 0; j < 2; j++) {
+                int v = (step + j) % 2;
+
+                bench_result(key, variant_name[v],
+                             threads_measure(v, modes[m], counts[c], launches, batch, kraw, kcore),
+                             "M/s");
+            }
+        }
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------ cold start */
 
 static int mode_cold(int v)
@@ -1191,12 +1364,16 @@ int main(int argc, char **argv)
                            bench_arg(argc, argv, 3, 20));
     if (strcmp(mode, "graph") == 0)
         return mode_graph(bench_arg(argc, argv, 2, 2), bench_arg(argc, argv, 3, 20000));
+    if (strcmp(mode, "threads") == 0)
+        return mode_threads(argc > 2 ? argv[2] : "1,2,4,8,16", argc > 3 ? argv[3] : "all",
+                            bench_arg(argc, argv, 4, 100000), bench_arg(argc, argv, 5, 256));
     if (strcmp(mode, "cold") == 0)
         return mode_cold(variant_arg(argc, argv));
     if (strcmp(mode, "heap") == 0)
         return mode_heap(variant_arg(argc, argv));
     fprintf(stderr,
             "Usage: bench-drv probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
-            "       kernel BYTES ITERS | graph REPS PIPELINES | cold raw|core | heap raw|core\n");
+            "       kernel BYTES ITERS | graph REPS PIPELINES | cold raw|core | heap raw|core |\n"
+            "       threads COUNTS MODES LAUNCHES BATCH\n");
     return 2;
 }

@@ -6,7 +6,7 @@
  * Three programs measure: bench-drv (the raw Driver API and cufw core in one
  * process), and rt.cu linked twice, bench-rt-compat (cufw's runtime) and
  * bench-rt-cudart (NVIDIA's libcudart_static.a). One process cannot hold
- * both runtimes, so for every area (launch, copy, kernel, graph) this
+ * both runtimes, so for every area (launch, copy, kernel, graph, threads) this
  * program runs round after round of all three, the order rotating each
  * round, and merges the samples. Cold starts run each variant's process BENCH_COLD times,
  * rotating too; the heap row runs each variant once under heapcount.so.
@@ -169,7 +169,7 @@ struct prog {
     int rt_variant;    /* the variant "rt" lines become; -1 for bench-drv */
     const char *ranges;
     int usable;
-    int broken[8];     /* per area: failed once, skip the rest */
+    int broken[16];    /* per area: failed once, skip the rest */
 };
 
 static volatile pid_t child;
@@ -271,9 +271,9 @@ static int run(const struct prog *p, const char *const *args, const char *const 
     return WEXITSTATUS(status);
 }
 
-enum { A_PROBE, A_LAUNCH, A_COPY, A_KERNEL, A_COLD, A_HEAP, A_GRAPH };
+enum { A_PROBE, A_LAUNCH, A_COPY, A_KERNEL, A_COLD, A_HEAP, A_GRAPH, A_THREADS };
 static const char *const area_names[] = {"probe", "launch", "copy", "kernel", "cold", "heap",
-                                         "graph"};
+                                         "graph", "threads"};
 
 /* Run one area's program; note a failure and stop using it for that area. */
 static int run_area(struct prog *p, int area, const char *const *args, const char *const *env,
@@ -837,6 +837,118 @@ static int write_csv(const char *path, const char *samples_path)
     return fclose(f);
 }
 
+/* ------------------------------------------------------------ threads */
+
+/*
+ * The threads area: every program's `threads` mode, which measures every
+ * mode (own, legacy, ptds) and thread count in one process, BENCH_THREADS_ROUNDS
+ * rounds with the program order rotating; its own table after the main one.
+ * Knobs: BENCH_THREADS (thread counts), BENCH_THREADS_ROUNDS,
+ * BENCH_THREADS_LAUNCHES (per thread); the batch is BENCH_BATCH.
+ */
+static struct {
+    int ready, ncounts;
+    long rounds, launches, counts[BENCH_THREADS_LISTS];
+    char list[BENCH_THREADS_LISTS * 5];
+} tcfg;
+
+/* Read the threads knobs once. */
+static void threads_config(void)
+{
+    const char *s = getenv("BENCH_THREADS");
+    size_t len = 0;
+    int i;
+
+    if (tcfg.ready)
+        return;
+    tcfg.ready = 1;
+    tcfg.rounds = env_long("BENCH_THREADS_ROUNDS", 3);
+    tcfg.launches = env_long("BENCH_THREADS_LAUNCHES", 100000);
+    tcfg.ncounts = -1;
+    if (s != NULL && *s != '\0' &&
+        (tcfg.ncounts = bench_threads_counts(s, tcfg.counts, BENCH_THREADS_LISTS)) < 0)
+        fprintf(stderr, "bench-run: ignoring BENCH_THREADS=%s (not a list of 1 to %d counts, "
+                        "each 1 to %d)\n", s, BENCH_THREADS_LISTS, BENCH_THREADS_MAX);
+    if (tcfg.ncounts < 0)
+        tcfg.ncounts = bench_threads_counts("1,2,4,8,16", tcfg.counts, BENCH_THREADS_LISTS);
+    for (i = 0; i < tcfg.ncounts; i++)
+        len += (size_t)snprintf(tcfg.list + len, sizeof tcfg.list - len, "%s%ld", i ? "," : "",
+                                tcfg.counts[i]);
+}
+
+static void area_threads(struct prog **progs, int nprogs)
+{
+    long r;
+    int k;
+
+    threads_config();
+    for (r = 0; r < tcfg.rounds; r++) {
+        fprintf(stderr, "bench: threads, round %ld of %ld\n", r + 1, tcfg.rounds);
+        for (k = 0; k < nprogs; k++) {
+            const char *args[] = {"threads", tcfg.list, "all", fmt_num(0, tcfg.launches),
+                                  fmt_num(1, cfg.batch), NULL};
+
+            run_area(progs[(k + r) % nprogs], A_THREADS, args, NULL, (int)r, NULL);
+        }
+    }
+}
+
+/* Rows "threads: <mode>, <n> threads": M launches/s per variant, the
+ * ratios, each variant's rate over its own with 1 thread, the goal. */
+static void print_threads_table(void)
+{
+    int mode, c, v, header = 0;
+
+    threads_config();
+    for (mode = 0; mode < BENCH_TS_MODES; mode++)
+        for (c = 0; c < tcfg.ncounts; c++) {
+            struct stats st[V_COUNT], one;
+            int have[V_COUNT], any = 0, known;
+            double m[V_COUNT];
+            char key[64], key1[64], label[64], cell[V_COUNT][40], rc[3][16], scale[64];
+            size_t len = 0;
+
+            snprintf(key, sizeof key, "threads.%s.%ld", bench_threads_mode_name(mode),
+                     tcfg.counts[c]);
+            snprintf(key1, sizeof key1, "threads.%s.1", bench_threads_mode_name(mode));
+            for (v = 0; v < V_COUNT; v++) {
+                have[v] = stats_of(key, v, &st[v]);
+                any |= have[v];
+                m[v] = st[v].med;
+                fmt_cell(cell[v], sizeof cell[v], &st[v], have[v], "M/s");
+                if (have[v] && stats_of(key1, v, &one) && one.med > 0)
+                    len += (size_t)snprintf(scale + len, sizeof scale - len, "%s%.2f",
+                                            v ? " / " : "", m[v] / one.med);
+                else
+                    len += (size_t)snprintf(scale + len, sizeof scale - len, "%s-",
+                                            v ? " / " : "");
+            }
+            if (!any)
+                continue;
+            if (!header) {
+                printf("\n| threads: launches at once | unit | raw driver | cufw core | "
+                       "cufw compat | cudart_static | core/raw | compat/raw | compat/cudart | "
+                       "n/1 thread (raw / core / compat / cudart) | goal |\n");
+                printf("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
+                header = 1;
+            }
+            fmt_ratio(rc[0], sizeof rc[0], have[V_CORE], m[V_CORE], have[V_RAW], m[V_RAW]);
+            fmt_ratio(rc[1], sizeof rc[1], have[V_COMPAT], m[V_COMPAT], have[V_RAW], m[V_RAW]);
+            fmt_ratio(rc[2], sizeof rc[2], have[V_COMPAT], m[V_COMPAT], have[V_CUDART],
+                      m[V_CUDART]);
+            known = have[V_RAW] && have[V_CORE] && have[V_COMPAT] && have[V_CUDART];
+            snprintf(label, sizeof label, "threads: %s, %ld thread%s",
+                     bench_threads_mode_name(mode), tcfg.counts[c], tcfg.counts[c] == 1 ? "" : "s");
+            printf("| %s | M/s | %s | %s | %s | %s | %s | %s | %s | %s | compat >= 0.97 cudart and "
+                   "core >= 0.97 raw: %s |\n",
+                   label, cell[V_RAW], cell[V_CORE], cell[V_COMPAT], cell[V_CUDART], rc[0], rc[1],
+                   rc[2], scale,
+                   !known ? "n/a"
+                   : m[V_COMPAT] >= 0.97 * m[V_CUDART] && m[V_CORE] >= 0.97 * m[V_RAW] ? "ok"
+                                                                                       : "MISS");
+        }
+}
+
 /* ------------------------------------------------------------ main */
 
 static void usage(void)
@@ -848,7 +960,8 @@ static void usage(void)
             "Environment: BENCH_ROUNDS BENCH_REPS BENCH_LAUNCHES BENCH_BATCH\n"
             "  BENCH_LATENCY_ITERS BENCH_COPY_MAX BENCH_KERNEL_BYTES BENCH_KERNEL_ITERS\n"
             "  BENCH_COLD BENCH_TIMEOUT BENCH_GRAPH_PIPELINES\n"
-            "  BENCH_ONLY=launch,copy,kernel,graph,cold,heap\n");
+            "  BENCH_THREADS BENCH_THREADS_ROUNDS BENCH_THREADS_LAUNCHES\n"
+            "  BENCH_ONLY=launch,copy,kernel,graph,cold,heap,threads\n");
     exit(2);
 }
 
@@ -967,6 +1080,8 @@ int main(int argc, char **argv)
             area_cold(cv, ncv);
         if (wanted("heap") && heapcount != NULL)
             area_heap(cv, ncv, heapcount_abs, outdir);
+        if (wanted("threads"))
+            area_threads(timed, ntimed);
     }
 
     if (write_csv(csv, samples_csv) != 0)
@@ -982,6 +1097,7 @@ int main(int argc, char **argv)
     if (probe_rc == BENCH_SKIP)
         printf("# no GPU: only the footprint was measured\n");
     print_table();
+    print_threads_table();
     if (nfailures != 0)
         return 1;
     return gpu ? 0 : BENCH_SKIP;

@@ -93,6 +93,68 @@ static inline float bench_graph_expect(float alpha, float x)
     return y;
 }
 
+/*
+ * Threads (the `threads` mode of bench-drv and rt.cu): N threads launch the
+ * empty kernel at once, each on a stream of the mode -- "own" (a
+ * non-blocking stream per thread), "legacy" (the legacy default stream,
+ * shared by all) or "ptds" (each thread's per-thread default stream). The
+ * programs take the thread counts as a comma list ("1,2,4,8,16") and the
+ * modes as a comma list or "all"; these parse them.
+ */
+#define BENCH_THREADS_MAX 256
+#define BENCH_THREADS_LISTS 16 /* thread counts or modes in one list, at most */
+enum { BENCH_TS_OWN, BENCH_TS_LEGACY, BENCH_TS_PTDS, BENCH_TS_MODES };
+
+static inline const char *bench_threads_mode_name(int mode)
+{
+    static const char *const names[BENCH_TS_MODES] = {"own", "legacy", "ptds"};
+
+    return mode >= 0 && mode < BENCH_TS_MODES ? names[mode] : "?";
+}
+
+/* Thread counts from "1,2,4" into counts[0..max): how many, or -1 when the
+ * list is empty, too long, or has anything but numbers 1..BENCH_THREADS_MAX. */
+static inline int bench_threads_counts(const char *s, long *counts, int max)
+{
+    int n = 0;
+
+    for (;;) {
+        char *end;
+        long v = strtol(s, &end, 10);
+
+        if (end == s || v < 1 || v > BENCH_THREADS_MAX || n == max || (*end != ',' && *end != '\0'))
+            return -1;
+        counts[n++] = v;
+        if (*end == '\0')
+            return n;
+        s = end + 1;
+    }
+}
+
+/* Modes from "own,ptds" or "all" into modes[0..max): how many, or -1 for an
+ * unknown name or a list that is empty or too long. */
+static inline int bench_threads_modes(const char *s, int *modes, int max)
+{
+    int n = 0, m;
+
+    if (strcmp(s, "all") == 0)
+        s = "own,legacy,ptds";
+    for (;;) {
+        size_t len = strcspn(s, ",");
+
+        for (m = 0; m < BENCH_TS_MODES; m++)
+            if (strlen(bench_threads_mode_name(m)) == len &&
+                strncmp(s, bench_threads_mode_name(m), len) == 0)
+                break;
+        if (m == BENCH_TS_MODES || n == max)
+            return -1;
+        modes[n++] = m;
+        if (s[len] == '\0')
+            return n;
+        s += len + 1;
+    }
+}
+
 static inline uint64_t bench_now_ns(void)
 {
     struct timespec ts;

@@ -7,7 +7,8 @@
 //
 // Modes and output are those of bench-drv (see bench-drv.c and common.h):
 //   probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |
-//   kernel BYTES ITERS | graph REPS PIPELINES | cold | heap
+//   kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |
+//   threads COUNTS MODES LAUNCHES BATCH
 // The two launch forms (<<<>>> and cudaLaunchKernel) alternate within a run.
 // The bandwidth kernels are cufw's own sources (kernels/vector.cu,
 // kernels/reduce.cu) compiled into this program, so every column runs the
@@ -18,6 +19,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+
+#include <pthread.h>
 
 #include <cuda_runtime_api.h>
 
@@ -707,6 +710,128 @@ static int mode_graph(long reps, long pipelines)
     return 0;
 }
 
+// ------------------------------------------------------------ threads
+
+// bench-drv's threads mode through the Runtime (see bench-drv.c for the
+// method): N threads, each on its stream -- "own" a stream of its own
+// (cudaStreamCreateWithFlags, cudaStreamNonBlocking), "legacy" stream 0
+// (this file is compiled without --default-stream per-thread, so 0 is the
+// legacy default stream), "ptds" cudaStreamPerThread -- launch the empty
+// kernel with <<<1, 1, 0, stream>>>, cudaGetLastError and
+// cudaStreamSynchronize(stream) after each batch. Each thread calls
+// cudaSetDevice(0) and launches one untimed batch before the start barrier;
+// the wall time runs between the main thread's releases from the start and
+// end barriers. Result: total launches per second, in millions.
+struct threads_run {
+    int mode;
+    long launches, batch;
+    pthread_barrier_t start, end;
+};
+
+static void threads_barrier(pthread_barrier_t *b)
+{
+    int rc = pthread_barrier_wait(b);
+
+    if (rc != 0 && rc != PTHREAD_BARRIER_SERIAL_THREAD)
+        die("pthread_barrier_wait: %s", strerror(rc));
+}
+
+// count launches on stream s, its error check and synchronisation after
+// every batch.
+static void threads_launch(const threads_run *run, cudaStream_t s, long count)
+{
+    long done = 0;
+
+    while (done < count) {
+        long b = count - done < run->batch ? count - done : run->batch;
+
+        for (long i = 0; i < b; i++)
+            bench_empty<<<1, 1, 0, s>>>();
+        CK_LAUNCH();
+        CK(cudaStreamSynchronize(s));
+        done += b;
+    }
+}
+
+// One thread of a measurement: set up, warm up, launch between the barriers.
+static void *threads_worker(void *arg)
+{
+    threads_run *run = (threads_run *)arg;
+    cudaStream_t s = 0;
+
+    CK(cudaSetDevice(0));
+    if (run->mode == BENCH_TS_OWN)
+        CK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    else if (run->mode == BENCH_TS_PTDS)
+        s = cudaStreamPerThread;
+    threads_launch(run, s, run->batch);
+    threads_barrier(&run->start);
+    threads_launch(run, s, run->launches);
+    threads_barrier(&run->end);
+    if (run->mode == BENCH_TS_OWN)
+        CK(cudaStreamDestroy(s));
+    return NULL;
+}
+
+// Millions of launches per second of n threads in mode.
+static double threads_measure(int mode, long n, long launches, long batch)
+{
+    threads_run run;
+    pthread_t *tid = (pthread_t *)malloc((size_t)n * sizeof *tid);
+    uint64_t t0, t1;
+    int rc;
+
+    if (tid == NULL)
+        die("out of memory");
+    memset(&run, 0, sizeof run);
+    run.mode = mode;
+    run.launches = launches;
+    run.batch = batch;
+    if ((rc = pthread_barrier_init(&run.start, NULL, (unsigned)n + 1)) != 0 ||
+        (rc = pthread_barrier_init(&run.end, NULL, (unsigned)n + 1)) != 0)
+        die("pthread_barrier_init: %s", strerror(rc));
+    for (long i = 0; i < n; i++)
+        if ((rc = pthread_create(&tid[i], NULL, threads_worker, &run)) != 0)
+            die("pthread_create (thread %ld of %ld): %s", i + 1, n, strerror(rc));
+    threads_barrier(&run.start);
+    t0 = bench_now_ns();
+    threads_barrier(&run.end);
+    t1 = bench_now_ns();
+    for (long i = 0; i < n; i++)
+        if ((rc = pthread_join(tid[i], NULL)) != 0)
+            die("pthread_join: %s", strerror(rc));
+    pthread_barrier_destroy(&run.start);
+    pthread_barrier_destroy(&run.end);
+    free(tid);
+    return (double)n * (double)launches / ((double)(t1 - t0) / 1e9) / 1e6;
+}
+
+static int mode_threads(const char *counts_arg, const char *modes_arg, long launches, long batch)
+{
+    long counts[BENCH_THREADS_LISTS];
+    int modes[BENCH_THREADS_LISTS];
+    int ncounts = bench_threads_counts(counts_arg, counts, BENCH_THREADS_LISTS);
+    int nmodes = bench_threads_modes(modes_arg, modes, BENCH_THREADS_LISTS);
+
+    if (ncounts < 0)
+        die("threads: %s is not a list of thread counts (1 to %d, commas between)", counts_arg,
+            BENCH_THREADS_MAX);
+    if (nmodes < 0)
+        die("threads: %s is not a list of modes (own, legacy, ptds; or all)", modes_arg);
+    rt_init();
+    // warm up on the main thread: the kernel's first resolution, the queues
+    time_launches(CHEVRON, 5000, batch);
+    for (int m = 0; m < nmodes; m++)
+        for (int c = 0; c < ncounts; c++) {
+            char key[64];
+
+            snprintf(key, sizeof key, "threads.%s.%ld", bench_threads_mode_name(modes[m]),
+                     counts[c]);
+            bench_result(key, V, threads_measure(modes[m], counts[c], launches, batch), "M/s");
+        }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "";
@@ -723,11 +848,15 @@ int main(int argc, char **argv)
         return mode_kernel((size_t)bench_arg(argc, argv, 2, 1L << 30), bench_arg(argc, argv, 3, 20));
     if (strcmp(mode, "graph") == 0)
         return mode_graph(bench_arg(argc, argv, 2, 2), bench_arg(argc, argv, 3, 20000));
+    if (strcmp(mode, "threads") == 0)
+        return mode_threads(argc > 2 ? argv[2] : "1,2,4,8,16", argc > 3 ? argv[3] : "all",
+                            bench_arg(argc, argv, 4, 100000), bench_arg(argc, argv, 5, 256));
     if (strcmp(mode, "cold") == 0)
         return mode_cold();
     if (strcmp(mode, "heap") == 0)
         return mode_heap();
     fprintf(stderr, "Usage: bench-rt probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
-                    "       kernel BYTES ITERS | graph REPS PIPELINES | cold | heap\n");
+                    "       kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |\n"
+                    "       threads COUNTS MODES LAUNCHES BATCH\n");
     return 2;
 }
