@@ -1310,25 +1310,6 @@ static void tail_chunk(int v, const struct floor_fns *f, uint32_t *out, long n, 
     sync_variant(v == T_CORE ? CORE : RAW);
 }
 
-/* The cost of one CLOCK_MONOTONIC read: the mean over 10^6 back-to-back
- * reads and the smallest step between two, on a "#" line. */
-static void tail_clock_cost(const char *who)
-{
-    uint64_t t0 = bench_now_ns(), prev = t0, step = UINT64_MAX;
-    long i;
-
-    for (i = 0; i < 1000000; i++) {
-        uint64_t t = bench_now_ns();
-
-        if (t - prev < step)
-            step = t - prev;
-        prev = t;
-    }
-    printf("# %s: one CLOCK_MONOTONIC read costs %.1f ns on average (smallest step %llu ns); "
-           "each timed launch includes about one read, not subtracted\n",
-           who, (double)(prev - t0) / 1e6, (unsigned long long)step);
-}
-
 /* Run per-variant measurements of n samples each, interleaved in chunks. */
 static void tail_measure(const struct floor_fns *f, uint32_t *t[T_COUNT], long n, int sync)
 {
@@ -1360,7 +1341,7 @@ static int mode_tail(long launches, long iters)
         memset(t[v], 0, (size_t)launches * sizeof *t[v]);
         memset(s[v], 0, (size_t)iters * sizeof *s[v]);
     }
-    tail_clock_cost("tail");
+    bench_clock_cost("tail");
     printf("# tail: %ld launches and %ld launch+sync per variant (raw-fn raw-kernel core), "
            "chunks of %d interleaved\n", launches, iters, TAIL_CHUNK);
     /* warm up: 5000 launches and 1000 round trips of each, untimed */

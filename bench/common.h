@@ -340,6 +340,25 @@ static inline uint32_t bench_quantile_u32(const uint32_t *t, size_t n, double q)
     return n == 0 ? 0 : t[i < n ? i : n - 1];
 }
 
+/* The cost of one CLOCK_MONOTONIC read: the mean over 10^6 back-to-back
+ * reads and the smallest step between two, on a "#" line. */
+static inline void bench_clock_cost(const char *who)
+{
+    uint64_t t0 = bench_now_ns(), prev = t0, step = UINT64_MAX;
+    long i;
+
+    for (i = 0; i < 1000000; i++) {
+        uint64_t t = bench_now_ns();
+
+        if (t - prev < step)
+            step = t - prev;
+        prev = t;
+    }
+    printf("# %s: one CLOCK_MONOTONIC read costs %.1f ns on average (smallest step %llu ns); "
+           "each timed launch includes about one read, not subtracted\n",
+           who, (double)(prev - t0) / 1e6, (unsigned long long)step);
+}
+
 /*
  * Print the quantiles of t[0..n) (sorted here) of one tail measure:
  * R lines tail.<measure>.<name>.<p50|p90|p99|p999|p9999|max> in us under
