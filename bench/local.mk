@@ -139,4 +139,5 @@ CLEANFILES += \
 	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c %D%/empty-asm-image.S \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
-	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt
+	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt \
+	%D%/tail.csv
