@@ -26,6 +26,9 @@
  *                                       MODES own,legacy,ptds or all; per thread LAUNCHES)
  *   cold raw|core                       first kernel's completion time, then exit
  *   heap raw|core                       init, launches, copies, teardown under heapcount.so
+ *   floor ROUNDS BATCH                  per-round paired launch cost: CUfunction, CUkernel,
+ *                                       cuKernelGetFunction, cufw_launch (CPU pinned)
+ *   tail LAUNCHES ITERS                 every launch timed alone; launch+sync round trips
  * In every timed mode the two variants alternate, and which goes first
  * alternates too.
  */
@@ -1336,6 +1339,206 @@ static int mode_heap(int v)
     return 0;
 }
 
+/* ------------------------------------------------------------ launch floor */
+
+/*
+ * The floor under cuLaunchKernel: which handle the driver is given. raw-fn
+ * passes the CUfunction of a module of our own (cuModuleLoadData of the
+ * same fatbin bytes, cuModuleGetFunction) -- the floor; raw-kernel the
+ * CUkernel of cuLibraryLoadData + cuLibraryGetKernel (what the launch row
+ * passes); raw-kfn cuKernelGetFunction of that CUkernel in the current
+ * context; core cufw_launch of cufw's kernel. All launch bench_empty,
+ * grid 1, block 1, stream 0, no arguments, every return code checked.
+ */
+enum { F_FN, F_KERNEL, F_KFN, F_CORE, F_COUNT };
+static const char *const floor_key[F_COUNT] = {"floor.fn", "floor.kernel", "floor.kfn",
+                                               "floor.launch"};
+static const char *const floor_ratio_key[F_COUNT] = {NULL, "floor.ratio.kernel",
+                                                     "floor.ratio.kfn", "floor.ratio.launch"};
+
+/* The driver entry points only the floor and tail modes use, fetched the
+ * way raw_init fetches the others (by base name, the headers' version). */
+static struct {
+    CUresult (*module_load_data)(CUmodule *module, const void *image);
+    CUresult (*module_get_function)(CUfunction *fn, CUmodule module, const char *name);
+    CUresult (*kernel_get_function)(CUfunction *fn, CUkernel kernel);
+} fdrv;
+
+struct floor_fns {
+    CUmodule mod;
+    CUfunction fn, kernel, kfn;
+    cufw_kernel *core;
+};
+
+/* Initialise both variants and get the four handles of bench_empty, then
+ * pin this thread to one CPU (after the initialisation, so that threads
+ * the driver and cufw start there keep the whole machine). */
+static void floor_setup(struct floor_fns *f, const char *mode)
+{
+    getproc_fn getproc;
+    void *handle, *sym;
+    char why[160];
+
+    raw_init();
+    core_init();
+    handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL)
+        die("%s: cannot load libcuda.so.1 again: %s", mode, dlerror());
+    sym = dlsym(handle, "cuGetProcAddress_v2");
+    if (sym == NULL)
+        die("%s: libcuda.so.1 has no cuGetProcAddress_v2", mode);
+    memcpy(&getproc, &sym, sizeof sym);
+    raw_fetch(getproc, "cuModuleLoadData", &fdrv.module_load_data);
+    raw_fetch(getproc, "cuModuleGetFunction", &fdrv.module_get_function);
+    raw_fetch(getproc, "cuKernelGetFunction", &fdrv.kernel_get_function);
+    CU(fdrv.module_load_data(&f->mod, image_data("empty")));
+    CU(fdrv.module_get_function(&f->fn, f->mod, "bench_empty"));
+    f->kernel = raw_kernel("empty", "bench_empty");
+    CU(fdrv.kernel_get_function(&f->kfn, (CUkernel)(void *)f->kernel));
+    f->core = core_kernel("empty", "bench_empty");
+    if (bench_pin_cpu(mode, why, sizeof why) != 0)
+        die("%s: %s", mode, why);
+}
+
+/* Nanoseconds of host time per launch over one timed batch of variant v
+ * (time_launches: one batch, then its untimed synchronisation). */
+static double floor_batch(int v, const struct floor_fns *f, long launches, long batch)
+{
+    if (v == F_CORE)
+        return time_launches(CORE, launches, batch, NULL, f->core) * 1e3;
+    return time_launches(RAW, launches, batch,
+                         v == F_FN ? f->fn : v == F_KERNEL ? f->kernel : f->kfn, NULL) * 1e3;
+}
+
+/* ROUNDS rounds; in each, one batch of BATCH launches per variant, the
+ * order rotating round by round; per round the ns per launch of each and
+ * its ratio to raw-fn's batch of the same round (paired: same seconds,
+ * same process, same CPU). */
+static int mode_floor(long rounds, long batch)
+{
+    struct floor_fns f;
+    double ns[F_COUNT];
+    long r;
+    int v, j;
+
+    floor_setup(&f, "floor");
+    printf("# floor: %ld rounds of %ld launches per variant (raw-fn raw-kernel raw-kfn core), "
+           "ns per launch\n", rounds, batch);
+    for (v = 0; v < F_COUNT; v++)
+        floor_batch(v, &f, 5000, batch); /* warm up */
+    for (r = 0; r < rounds; r++) {
+        for (j = 0; j < F_COUNT; j++) {
+            v = (int)((r + j) % F_COUNT);
+            ns[v] = floor_batch(v, &f, batch, batch);
+        }
+        for (v = 0; v < F_COUNT; v++)
+            bench_result(floor_key[v], variant_name[v == F_CORE ? CORE : RAW], ns[v], "ns");
+        for (v = 1; v < F_COUNT; v++)
+            bench_result(floor_ratio_key[v], variant_name[v == F_CORE ? CORE : RAW],
+                         ns[v] / ns[F_FN], "x");
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ launch tails */
+
+/*
+ * The tail: every launch timed on its own (CLOCK_MONOTONIC just before and
+ * just after the call, one clock read's cost included), LAUNCHES per
+ * variant, the variants interleaved in chunks of TAIL_CHUNK launches (the
+ * order rotating), an untimed synchronisation after each chunk; then ITERS
+ * launch + synchronise round trips per variant, interleaved likewise.
+ * Variants: raw-fn and raw-kernel (column raw), core.
+ */
+#define TAIL_CHUNK 256
+enum { T_FN, T_KERNEL, T_CORE, T_COUNT };
+static const char *const tail_name[T_COUNT] = {"raw-fn", "raw-kernel", "core"};
+
+/* Time n launches of variant v, one by one, into out[0..n); with sync set,
+ * each launch is followed by a context synchronisation inside its time. */
+static void tail_chunk(int v, const struct floor_fns *f, uint32_t *out, long n, int sync)
+{
+    CUfunction k = v == T_FN ? f->fn : f->kernel;
+    long i;
+
+    for (i = 0; i < n; i++) {
+        uint64_t t0 = bench_now_ns(), t1;
+
+        if (v == T_CORE) {
+            int rc = cufw_launch(f->core, one, one, 0, NULL, NULL);
+            if (__builtin_expect(rc != CUFW_OK, 0))
+                launch_core_failed(rc);
+            if (sync)
+                CF(cufw_device_synchronize());
+        } else {
+            CUresult r = drv.cuLaunchKernel(k, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
+            if (__builtin_expect(r != CUDA_SUCCESS, 0))
+                launch_raw_failed(r);
+            if (sync)
+                raw_sync();
+        }
+        t1 = bench_now_ns();
+        out[i] = bench_sat_ns(t1 - t0);
+    }
+    sync_variant(v == T_CORE ? CORE : RAW);
+}
+
+/* Run per-variant measurements of n samples each, interleaved in chunks. */
+static void tail_measure(const struct floor_fns *f, uint32_t *t[T_COUNT], long n, int sync)
+{
+    long done, c, m;
+    int j;
+
+    for (done = 0, c = 0; done < n; done += m, c++) {
+        m = n - done < TAIL_CHUNK ? n - done : TAIL_CHUNK;
+        for (j = 0; j < T_COUNT; j++) {
+            int v = (int)((c + j) % T_COUNT);
+
+            tail_chunk(v, f, t[v] + done, m, sync);
+        }
+    }
+}
+
+static int mode_tail(long launches, long iters)
+{
+    struct floor_fns f;
+    uint32_t *t[T_COUNT], *s[T_COUNT];
+    int v;
+
+    floor_setup(&f, "tail");
+    for (v = 0; v < T_COUNT; v++) {
+        t[v] = malloc((size_t)launches * sizeof *t[v]);
+        s[v] = malloc((size_t)iters * sizeof *s[v]);
+        if (t[v] == NULL || s[v] == NULL)
+            die("tail: out of memory");
+        memset(t[v], 0, (size_t)launches * sizeof *t[v]);
+        memset(s[v], 0, (size_t)iters * sizeof *s[v]);
+    }
+    bench_clock_cost("tail");
+    printf("# tail: %ld launches and %ld launch+sync per variant (raw-fn raw-kernel core), "
+           "chunks of %d interleaved\n", launches, iters, TAIL_CHUNK);
+    /* warm up: 5000 launches and 1000 round trips of each, untimed */
+    for (v = 0; v < T_COUNT; v++) {
+        long i;
+
+        for (i = 0; i < 5000; i += TAIL_CHUNK)
+            tail_chunk(v, &f, t[v], launches < TAIL_CHUNK ? launches : TAIL_CHUNK, 0);
+        for (i = 0; i < 1000; i += TAIL_CHUNK)
+            tail_chunk(v, &f, s[v], iters < TAIL_CHUNK ? iters : TAIL_CHUNK, 1);
+    }
+    tail_measure(&f, t, launches, 0);
+    tail_measure(&f, s, iters, 1);
+    for (v = 0; v < T_COUNT; v++) {
+        const char *col = variant_name[v == T_CORE ? CORE : RAW];
+
+        bench_tail_report("launch", tail_name[v], col, t[v], (size_t)launches);
+        bench_tail_report("sync", tail_name[v], col, s[v], (size_t)iters);
+        free(t[v]);
+        free(s[v]);
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------ main */
 
 static int variant_arg(int argc, char **argv)
@@ -1371,9 +1574,14 @@ int main(int argc, char **argv)
         return mode_cold(variant_arg(argc, argv));
     if (strcmp(mode, "heap") == 0)
         return mode_heap(variant_arg(argc, argv));
+    if (strcmp(mode, "floor") == 0)
+        return mode_floor(bench_arg(argc, argv, 2, 300), bench_arg(argc, argv, 3, 256));
+    if (strcmp(mode, "tail") == 0)
+        return mode_tail(bench_arg(argc, argv, 2, 1000000), bench_arg(argc, argv, 3, 100000));
     fprintf(stderr,
             "Usage: bench-drv probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
             "       kernel BYTES ITERS | graph REPS PIPELINES | cold raw|core | heap raw|core |\n"
-            "       threads COUNTS MODES LAUNCHES BATCH\n");
+            "       threads COUNTS MODES LAUNCHES BATCH |\n"
+            "       floor ROUNDS BATCH | tail LAUNCHES ITERS\n");
     return 2;
 }

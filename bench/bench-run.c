@@ -42,7 +42,7 @@ static const char *const vnames[V_COUNT] = {"raw", "core", "compat", "cudart"};
 
 struct settings {
     long rounds, reps, launches, batch, latency_iters, copy_max, kernel_bytes, kernel_iters, cold,
-        timeout, graph_pipelines;
+        timeout, graph_pipelines, floor_rounds, floor_batch, tail_launches, tail_iters;
     const char *only;
 };
 static struct settings cfg;
@@ -115,6 +115,7 @@ static void add_sample(const char *key, int variant, double value, const char *u
 struct stats {
     size_t n;
     double min, med, max;
+    double ci_lo, ci_hi; /* the median's 95% confidence interval (order statistics) */
     const char *unit;
 };
 
@@ -136,7 +137,7 @@ static int stats_of(const char *key, int variant, struct stats *st)
             v[n++] = samples[i].value;
             st->unit = samples[i].unit;
         }
-    st->med = bench_median(v, n); /* sorts */
+    st->med = bench_median_ci(v, n, &st->ci_lo, &st->ci_hi); /* sorts */
     st->min = v[0];
     st->max = v[n - 1];
     st->n = n;
@@ -171,6 +172,30 @@ struct prog {
     int usable;
     int broken[16];    /* per area: failed once, skip the rest */
 };
+
+/* The tail modes' quantile grid ("# tailq MEASURE VARIANT Q NS"), for
+ * tail.csv: the column is the program's (rt) or, in bench-drv, core for
+ * variant core and raw for the others. */
+struct tail_q {
+    int column;
+    char measure[16], variant[24];
+    double q;
+    unsigned long ns;
+};
+static struct tail_q tailqs[4096];
+static int ntailqs;
+
+static void tail_point(const struct prog *p, const char *line)
+{
+    struct tail_q *t = &tailqs[ntailqs];
+
+    if (ntailqs == (int)(sizeof tailqs / sizeof tailqs[0]) ||
+        sscanf(line, "# tailq %15s %23s %lf %lu", t->measure, t->variant, &t->q, &t->ns) != 4)
+        return;
+    t->column = p->rt_variant >= 0 ? p->rt_variant
+                : strcmp(t->variant, "core") == 0 ? V_CORE : V_RAW;
+    ntailqs++;
+}
 
 static volatile pid_t child;
 
@@ -250,6 +275,8 @@ static int run(const struct prog *p, const char *const *args, const char *const 
         } else if (sscanf(line, "T %llu", &t) == 1) {
             if (t_done != NULL)
                 *t_done = t;
+        } else if (strncmp(line, "# tailq ", 8) == 0) {
+            tail_point(p, line);
         } else if (line[0] == '#') {
             if (echo)
                 printf("%s [%s]\n", line, p->name);
@@ -271,9 +298,9 @@ static int run(const struct prog *p, const char *const *args, const char *const 
     return WEXITSTATUS(status);
 }
 
-enum { A_PROBE, A_LAUNCH, A_COPY, A_KERNEL, A_COLD, A_HEAP, A_GRAPH, A_THREADS };
+enum { A_PROBE, A_LAUNCH, A_COPY, A_KERNEL, A_COLD, A_HEAP, A_GRAPH, A_THREADS, A_FLOOR, A_TAIL };
 static const char *const area_names[] = {"probe", "launch", "copy", "kernel", "cold", "heap",
-                                         "graph", "threads"};
+                                         "graph", "threads", "floor", "tail"};
 
 /* Run one area's program; note a failure and stop using it for that area. */
 static int run_area(struct prog *p, int area, const char *const *args, const char *const *env,
@@ -324,6 +351,9 @@ static void area_timed(struct prog **progs, int nprogs, int area)
             } else if (area == A_GRAPH) {
                 args[n++] = fmt_num(0, cfg.reps);
                 args[n++] = fmt_num(1, cfg.graph_pipelines);
+            } else if (area == A_FLOOR) { /* the floor's rounds spread over the processes */
+                args[n++] = fmt_num(0, (cfg.floor_rounds + cfg.rounds - 1) / cfg.rounds);
+                args[n++] = fmt_num(1, cfg.floor_batch);
             } else {
                 args[n++] = fmt_num(0, cfg.kernel_bytes);
                 args[n++] = fmt_num(1, cfg.kernel_iters);
@@ -331,6 +361,18 @@ static void area_timed(struct prog **progs, int nprogs, int area)
             args[n] = NULL;
             run_area(p, area, args, NULL, (int)r, NULL);
         }
+    }
+}
+
+/* The tails: each program once (they are long), in turn. */
+static void area_tail(struct prog **progs, int nprogs)
+{
+    const char *args[] = {"tail", fmt_num(0, cfg.tail_launches), fmt_num(1, cfg.tail_iters), NULL};
+    int k;
+
+    for (k = 0; k < nprogs; k++) {
+        fprintf(stderr, "bench: tail, %s\n", progs[k]->name);
+        run_area(progs[k], A_TAIL, args, NULL, 0, NULL);
     }
 }
 
@@ -796,6 +838,143 @@ static void print_sweep(void)
         printf("\n");
 }
 
+/* ------------------------------------------------------------ launch floor and tails */
+
+/* The floor table's rows: a key in a column; ratio rows print the median
+ * with its 95% CI; goal rows compare with cudart's median of goal_key. */
+struct floor_row {
+    const char *key;
+    int column;
+    const char *label;
+    const char *goal_key; /* cudart's key to be below, NULL: no goal */
+};
+static const struct floor_row floor_rows[] = {
+    {"floor.ratio.kernel", V_RAW, "cuLaunchKernel(CUkernel) / (CUfunction)", NULL},
+    {"floor.ratio.kfn", V_RAW, "cuLaunchKernel(cuKernelGetFunction) / (CUfunction)", NULL},
+    {"floor.ratio.launch", V_CORE, "cufw_launch / cuLaunchKernel(CUfunction)", "floor.ratio.api"},
+    {"floor.ratio.chevron", V_COMPAT, "<<<>>> / cuLaunchKernel(CUfunction)", "floor.ratio.chevron"},
+    {"floor.ratio.api", V_COMPAT, "cudaLaunchKernel / cuLaunchKernel(CUfunction)",
+     "floor.ratio.api"},
+    {"floor.ratio.chevron", V_CUDART, "<<<>>> / cuLaunchKernel(CUfunction)", NULL},
+    {"floor.ratio.api", V_CUDART, "cudaLaunchKernel / cuLaunchKernel(CUfunction)", NULL},
+    {"floor.fn", V_RAW, "ns: cuLaunchKernel(CUfunction of cuModuleLoadData)", NULL},
+    {"floor.kernel", V_RAW, "ns: cuLaunchKernel(CUkernel of cuLibraryLoadData)", NULL},
+    {"floor.kfn", V_RAW, "ns: cuLaunchKernel(cuKernelGetFunction)", NULL},
+    {"floor.launch", V_CORE, "ns: cufw_launch", NULL},
+    {"floor.rt-fn", V_COMPAT, "ns: cuLaunchKernel(cudaGetFuncBySymbol)", NULL},
+    {"floor.chevron", V_COMPAT, "ns: <<<>>>", NULL},
+    {"floor.api", V_COMPAT, "ns: cudaLaunchKernel", NULL},
+    {"floor.rt-fn", V_CUDART, "ns: cuLaunchKernel(cudaGetFuncBySymbol)", NULL},
+    {"floor.chevron", V_CUDART, "ns: <<<>>>", NULL},
+    {"floor.api", V_CUDART, "ns: cudaLaunchKernel", NULL},
+};
+
+static void print_floor_table(void)
+{
+    size_t i;
+    int any = 0;
+
+    for (i = 0; i < sizeof floor_rows / sizeof floor_rows[0]; i++) {
+        const struct floor_row *r = &floor_rows[i];
+        int ratio = strncmp(r->key, "floor.ratio.", 12) == 0;
+        struct stats st, cu;
+        char goal[96] = "", med[24], lo[24], hi[24];
+
+        if (!stats_of(r->key, r->column, &st))
+            continue;
+        if (!any)
+            printf("\nlaunch floor (paired, per-round ratios to the raw CUfunction launch of the "
+                   "same round and process)\n\n| measurement | column | median [95%% CI] | n | "
+                   "spread | goal |\n|---|---|--:|--:|--:|---|\n");
+        any = 1;
+        if (r->goal_key != NULL) {
+            int known = stats_of(r->goal_key, V_CUDART, &cu);
+
+            snprintf(goal, sizeof goal, "<=1.01 of raw-fn and < cudart%s: %s",
+                     r->column == V_CORE ? " api" : "",
+                     !known ? "n/a" : st.med <= 1.01 && st.med < cu.med ? "ok" : "MISS");
+        }
+        snprintf(med, sizeof med, ratio ? "%.4f" : "%.1f", st.med);
+        snprintf(lo, sizeof lo, ratio ? "%.4f" : "%.1f", st.ci_lo);
+        snprintf(hi, sizeof hi, ratio ? "%.4f" : "%.1f", st.ci_hi);
+        printf("| %s | %s | %s [%s, %s] | %zu | ±%.2f%% | %s |\n", r->label, vnames[r->column],
+               med, lo, hi, st.n, st.med != 0 ? (st.max - st.min) / 2 / st.med * 100 : 0.0,
+               goal);
+    }
+}
+
+/* The tail table: per program and variant, the quantiles of one run. */
+static void print_tail_table(void)
+{
+    static const struct {
+        int column;
+        const char *variant;
+    } trows[] = {{V_RAW, "raw-fn"},   {V_RAW, "raw-kernel"},  {V_CORE, "core"},
+                {V_COMPAT, "rt-fn"}, {V_COMPAT, "chevron"},  {V_COMPAT, "api"},
+                {V_CUDART, "rt-fn"}, {V_CUDART, "chevron"}, {V_CUDART, "api"}};
+    static const char *const qs[] = {"p50", "p99", "p999", "max"};
+    struct stats fn, ch;
+    size_t i, j, m;
+    int any = 0;
+
+    for (i = 0; i < sizeof trows / sizeof trows[0]; i++) {
+        char line[512];
+        int have = 0;
+        size_t len;
+
+        len = (size_t)snprintf(line, sizeof line, "| %s | %s |", vnames[trows[i].column],
+                               trows[i].variant);
+        for (m = 0; m < 2; m++)
+            for (j = 0; j < 4; j++) {
+                char key[96];
+                struct stats st;
+
+                snprintf(key, sizeof key, "tail.%s.%s.%s", m == 0 ? "launch" : "sync",
+                         trows[i].variant, qs[j]);
+                if (stats_of(key, trows[i].column, &st)) {
+                    have = 1;
+                    len += (size_t)snprintf(line + len, sizeof line - len, " %.2f |", st.med);
+                } else {
+                    len += (size_t)snprintf(line + len, sizeof line - len, " - |");
+                }
+                if (len >= sizeof line)
+                    len = sizeof line - 1;
+            }
+        if (!have)
+            continue;
+        if (!any)
+            printf("\nlaunch tails (us; every launch timed alone; sync: launch + synchronise; "
+                   "one run per program)\n\n| column | variant | launch p50 | p99 | p99.9 | max | "
+                   "sync p50 | p99 | p99.9 | max |\n|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        any = 1;
+        printf("%s\n", line);
+    }
+    if (any && stats_of("tail.launch.chevron.p999", V_COMPAT, &ch) &&
+        stats_of("tail.launch.rt-fn.p999", V_COMPAT, &fn) && fn.med > 0)
+        printf("\n# goal: compat <<<>>> launch p99.9 within 10%% of the rt-fn p99.9 of the same "
+               "process: %.3fx: %s\n", ch.med / fn.med, ch.med <= 1.10 * fn.med ? "ok" : "MISS");
+    else if (any)
+        printf("\n# goal: compat <<<>>> launch p99.9 within 10%% of rt-fn's: n/a\n");
+}
+
+/* tail.csv: the quantile grid of every tail run, for plotting. */
+static int write_tail_csv(const char *path)
+{
+    FILE *f;
+    int i;
+
+    if (ntailqs == 0)
+        return 0;
+    f = fopen(path, "w");
+    if (f == NULL)
+        return -1;
+    fprintf(f, "column,measure,variant,quantile,ns\n");
+    for (i = 0; i < ntailqs; i++)
+        fprintf(f, "%s,%s,%s,%.10g,%lu\n", vnames[tailqs[i].column], tailqs[i].measure,
+                tailqs[i].variant, tailqs[i].q, tailqs[i].ns);
+    return fclose(f);
+}
+
 /* Every (key, variant) with its statistics; every sample. */
 static int write_csv(const char *path, const char *samples_path)
 {
@@ -806,7 +985,7 @@ static int write_csv(const char *path, const char *samples_path)
         fprintf(stderr, "bench-run: cannot write %s\n", path);
         return -1;
     }
-    fprintf(f, "key,variant,unit,n,min,median,max,ratio_to_raw_median\n");
+    fprintf(f, "key,variant,unit,n,min,median,max,ratio_to_raw_median,ci_lo,ci_hi\n");
     for (i = 0; i < nsamples; i++) {
         struct stats st, raw;
         int seen = 0;
@@ -819,9 +998,12 @@ static int write_csv(const char *path, const char *samples_path)
         fprintf(f, "%s,%s,%s,%zu,%.9g,%.9g,%.9g,", samples[i].key, vnames[samples[i].variant],
                 st.unit, st.n, st.min, st.med, st.max);
         if (stats_of(samples[i].key, V_RAW, &raw) && raw.med != 0)
-            fprintf(f, "%.6f\n", st.med / raw.med);
+            fprintf(f, "%.6f", st.med / raw.med);
+        /* the median's 95% CI where it is one (n >= 6; below, min..max) */
+        if (st.n >= 6)
+            fprintf(f, ",%.9g,%.9g\n", st.ci_lo, st.ci_hi);
         else
-            fprintf(f, "\n");
+            fprintf(f, ",,\n");
     }
     if (fclose(f) != 0)
         return -1;
@@ -959,9 +1141,10 @@ static void usage(void)
             "                 --footprint FILE --csv FILE [--samples FILE]\n"
             "Environment: BENCH_ROUNDS BENCH_REPS BENCH_LAUNCHES BENCH_BATCH\n"
             "  BENCH_LATENCY_ITERS BENCH_COPY_MAX BENCH_KERNEL_BYTES BENCH_KERNEL_ITERS\n"
-            "  BENCH_COLD BENCH_TIMEOUT BENCH_GRAPH_PIPELINES\n"
+            "  BENCH_COLD BENCH_TIMEOUT BENCH_GRAPH_PIPELINES BENCH_FLOOR_ROUNDS\n"
+            "  BENCH_FLOOR_BATCH BENCH_TAIL_LAUNCHES BENCH_TAIL_ITERS BENCH_CPU\n"
             "  BENCH_THREADS BENCH_THREADS_ROUNDS BENCH_THREADS_LAUNCHES\n"
-            "  BENCH_ONLY=launch,copy,kernel,graph,cold,heap,threads\n");
+            "  BENCH_ONLY=launch,copy,kernel,graph,floor,tail,threads,cold,heap\n");
     exit(2);
 }
 
@@ -1018,6 +1201,10 @@ int main(int argc, char **argv)
     cfg.cold = env_long("BENCH_COLD", 20);
     cfg.graph_pipelines = env_long("BENCH_GRAPH_PIPELINES", 20000);
     cfg.timeout = env_long("BENCH_TIMEOUT", 300);
+    cfg.floor_rounds = env_long("BENCH_FLOOR_ROUNDS", 300);
+    cfg.floor_batch = env_long("BENCH_FLOOR_BATCH", 256);
+    cfg.tail_launches = env_long("BENCH_TAIL_LAUNCHES", 1000000);
+    cfg.tail_iters = env_long("BENCH_TAIL_ITERS", 100000);
     cfg.only = getenv("BENCH_ONLY");
 
     memset(&sa, 0, sizeof sa);
@@ -1076,6 +1263,10 @@ int main(int argc, char **argv)
             area_timed(timed, ntimed, A_KERNEL);
         if (wanted("graph"))
             area_timed(timed, ntimed, A_GRAPH);
+        if (wanted("floor"))
+            area_timed(timed, ntimed, A_FLOOR);
+        if (wanted("tail"))
+            area_tail(timed, ntimed);
         if (wanted("cold"))
             area_cold(cv, ncv);
         if (wanted("heap") && heapcount != NULL)
@@ -1086,6 +1277,15 @@ int main(int argc, char **argv)
 
     if (write_csv(csv, samples_csv) != 0)
         failure("cannot write %s", csv);
+    if (gpu) {
+        char tail_csv[PATH_MAX + 16];
+
+        snprintf(tail_csv, sizeof tail_csv, "%s/tail.csv", outdir);
+        if (write_tail_csv(tail_csv) != 0)
+            failure("cannot write %s", tail_csv);
+        else if (ntailqs > 0)
+            printf("# launch tail quantiles: %s\n", tail_csv);
+    }
     else
         printf("# all numbers: %s (statistics), %s (every sample)\n", csv,
                samples_csv != NULL ? samples_csv : "-");
@@ -1097,6 +1297,8 @@ int main(int argc, char **argv)
     if (probe_rc == BENCH_SKIP)
         printf("# no GPU: only the footprint was measured\n");
     print_table();
+    print_floor_table();
+    print_tail_table();
     print_threads_table();
     if (nfailures != 0)
         return 1;

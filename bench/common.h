@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * bench/common.h -- what the benchmark programs share: the clock, a random
- * generator, medians, the line protocol, the sizes, the heap-phase hook.
+ * generator, medians and their confidence intervals, CPU pinning, tail
+ * quantiles, the line protocol, the sizes, the heap-phase hook.
  *
  * Used from C (bench-drv.c, bench-run.c) and from CUDA C++ (rt.cu), so
  * everything here is static inline and plain C. A C file must define
@@ -21,6 +22,9 @@
 #define CUFW_BENCH_COMMON_H
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <math.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -281,10 +285,174 @@ static inline double bench_median(double *v, size_t n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
 }
 
+/*
+ * A distribution-free 95% confidence interval for the median of n samples,
+ * from order statistics: with X the number of samples below the true
+ * median, X ~ Binomial(n, 1/2) whatever the distribution (continuous), so
+ * [x_(lo), x_(hi)] (1-based order statistics, hi = n + 1 - lo) misses it
+ * with probability 2 P(X < lo). lo is the largest k with P(X < k) <= 0.025;
+ * the interval covers the median with probability >= 95%. The binomial
+ * probabilities are summed in double from lgamma (no overflow for any n).
+ * For n < 6 no k qualifies (P(X < 1) = 2^-n > 0.025): the whole range,
+ * 1..n. n == 0 gives 0..0.
+ */
+static inline void bench_median_ci_index(size_t n, size_t *lo, size_t *hi)
+{
+    double cdf = 0, base;
+    size_t k;
+
+    if (n < 6) {
+        *lo = n > 0 ? 1 : 0;
+        *hi = n;
+        return;
+    }
+    base = lgamma((double)n + 1) - (double)n * log(2.0);
+    /* cdf = P(X < k) before adding P(X = k); stop at the first k that fails */
+    for (k = 0; k <= n / 2; k++) {
+        double pk = exp(base - lgamma((double)k + 1) - lgamma((double)(n - k) + 1));
+
+        if (cdf + pk > 0.025)
+            break;
+        cdf += pk;
+    }
+    /* P(X < k) <= 0.025 and P(X < k + 1) > 0.025: k is the largest */
+    *lo = k;
+    *hi = n + 1 - k;
+}
+
+/* The median of v[0..n) (sorts v) and its 95% confidence interval
+ * [*ci_lo, *ci_hi] (bench_median_ci_index). All 0 for n == 0. */
+static inline double bench_median_ci(double *v, size_t n, double *ci_lo, double *ci_hi)
+{
+    size_t lo, hi;
+    double med = bench_median(v, n);
+
+    bench_median_ci_index(n, &lo, &hi);
+    *ci_lo = n > 0 ? v[lo - 1] : 0.0;
+    *ci_hi = n > 0 ? v[hi - 1] : 0.0;
+    return med;
+}
+
+/*
+ * Pin this process to one CPU: $BENCH_CPU when set, else the CPU it is
+ * running on now (sched_getcpu). A timing loop that migrates between CPUs
+ * pays cold caches and another core's frequency in the middle of a batch.
+ * Prints a "#" line saying which CPU and why; returns 0, or -1 with a
+ * message in why (errno's text) when the CPU cannot be chosen or set.
+ */
+static inline int bench_pin_cpu(const char *who, char *why, size_t len)
+{
+    const char *env = getenv("BENCH_CPU");
+    cpu_set_t set;
+    long cpu;
+
+    if (env != NULL && *env != '\0') {
+        char *end;
+
+        cpu = strtol(env, &end, 10);
+        if (*end != '\0' || cpu < 0 || cpu >= CPU_SETSIZE) {
+            snprintf(why, len, "BENCH_CPU=%s is not a CPU number", env);
+            return -1;
+        }
+    } else {
+        cpu = sched_getcpu();
+        if (cpu < 0) {
+            snprintf(why, len, "sched_getcpu: %s", strerror(errno));
+            return -1;
+        }
+    }
+    CPU_ZERO(&set);
+    CPU_SET((int)cpu, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0) {
+        snprintf(why, len, "sched_setaffinity(CPU %ld): %s", cpu, strerror(errno));
+        return -1;
+    }
+    printf("# %s: pinned to CPU %ld (%s)\n", who, cpu,
+           env != NULL && *env != '\0' ? "BENCH_CPU" : "the CPU it started on, sched_getcpu");
+    return 0;
+}
+
 static inline void bench_result(const char *key, const char *variant, double value,
                                 const char *unit)
 {
     printf("R %s %s %.9g %s\n", key, variant, value, unit);
+    fflush(stdout);
+}
+
+/*
+ * The tail modes: per-launch times in ns, saturated to 32 bits, and the
+ * value at quantile q of sorted t[0..n) by nearest rank (the smallest value
+ * with at least q n samples at or below it; q = 0 gives the minimum).
+ */
+static inline uint32_t bench_sat_ns(uint64_t ns)
+{
+    return ns > UINT32_MAX ? UINT32_MAX : (uint32_t)ns;
+}
+static inline int bench_cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+    return x < y ? -1 : x > y;
+}
+static inline uint32_t bench_quantile_u32(const uint32_t *t, size_t n, double q)
+{
+    double r = ceil(q * (double)n);
+    size_t i = r < 1 ? 0 : (size_t)r - 1;
+
+    return n == 0 ? 0 : t[i < n ? i : n - 1];
+}
+
+/* The cost of one CLOCK_MONOTONIC read: the mean over 10^6 back-to-back
+ * reads and the smallest step between two, on a "#" line. */
+static inline void bench_clock_cost(const char *who)
+{
+    uint64_t t0 = bench_now_ns(), prev = t0, step = UINT64_MAX;
+    long i;
+
+    for (i = 0; i < 1000000; i++) {
+        uint64_t t = bench_now_ns();
+
+        if (t - prev < step)
+            step = t - prev;
+        prev = t;
+    }
+    printf("# %s: one CLOCK_MONOTONIC read costs %.1f ns on average (smallest step %llu ns); "
+           "each timed launch includes about one read, not subtracted\n",
+           who, (double)(prev - t0) / 1e6, (unsigned long long)step);
+}
+
+/*
+ * Print the quantiles of t[0..n) (sorted here) of one tail measure:
+ * R lines tail.<measure>.<name>.<p50|p90|p99|p999|p9999|max> in us under
+ * column variant, then "# tailq <measure> <name> <q> <ns>" for
+ * q = 1 - 10^(-k/8), k = 0..48 while 10^(-k/8) >= 1/n (beyond, the nearest
+ * rank is the maximum), and the maximum as q = 1, for plotting.
+ */
+static inline void bench_tail_report(const char *measure, const char *name, const char *variant,
+                                     uint32_t *t, size_t n)
+{
+    static const char *const qname[] = {"p50", "p90", "p99", "p999", "p9999"};
+    static const double qv[] = {0.5, 0.9, 0.99, 0.999, 0.9999};
+    char key[96];
+    unsigned i;
+    int k;
+
+    qsort(t, n, sizeof *t, bench_cmp_u32);
+    for (i = 0; i < sizeof qv / sizeof qv[0]; i++) {
+        snprintf(key, sizeof key, "tail.%s.%s.%s", measure, name, qname[i]);
+        bench_result(key, variant, bench_quantile_u32(t, n, qv[i]) / 1e3, "us");
+    }
+    snprintf(key, sizeof key, "tail.%s.%s.max", measure, name);
+    bench_result(key, variant, (n > 0 ? t[n - 1] : 0) / 1e3, "us");
+    for (k = 0; k <= 48; k++) {
+        double tailp = pow(10.0, -k / 8.0);
+
+        if (tailp * (double)n < 1.0)
+            break;
+        printf("# tailq %s %s %.10g %u\n", measure, name, 1.0 - tailp,
+               (unsigned)bench_quantile_u32(t, n, 1.0 - tailp));
+    }
+    printf("# tailq %s %s 1 %u\n", measure, name, (unsigned)(n > 0 ? t[n - 1] : 0));
     fflush(stdout);
 }
 

@@ -33,6 +33,7 @@ bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
 bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
 
 bench_bench_run_SOURCES = %D%/bench-run.c %D%/common.h
+bench_bench_run_LDADD = -lm
 
 # Footprint: trivial.cu's program through cufw core and through the raw
 # driver, on trivial.cu's own kernel embedded by cufw-embed.
@@ -138,4 +139,5 @@ CLEANFILES += \
 	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c %D%/empty-asm-image.S \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
-	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt
+	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt \
+	%D%/tail.csv

@@ -8,7 +8,7 @@
 // Modes and output are those of bench-drv (see bench-drv.c and common.h):
 //   probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |
 //   kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |
-//   threads COUNTS MODES LAUNCHES BATCH
+//   threads COUNTS MODES LAUNCHES BATCH | floor ROUNDS BATCH | tail LAUNCHES ITERS
 // The two launch forms (<<<>>> and cudaLaunchKernel) alternate within a run.
 // The bandwidth kernels are cufw's own sources (kernels/vector.cu,
 // kernels/reduce.cu) compiled into this program, so every column runs the
@@ -20,9 +20,11 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <cuda.h>
 #include <pthread.h>
 
 #include <cuda_runtime_api.h>
+#include <dlfcn.h>
 
 #include "bench/common.h"
 #include "kernels/reduce.cu"
@@ -832,6 +834,206 @@ static int mode_threads(const char *counts_arg, const char *modes_arg, long laun
     return 0;
 }
 
+// ------------------------------------------------------------ launch floor
+
+// bench-drv's floor mode through the Runtime: per round, one timed batch of
+// each variant (the order rotating), ns per launch and the ratio of each to
+// rt-fn's batch of the same round. rt-fn is the floor in this process:
+// the driver's cuLaunchKernel on the CUfunction of bench_empty in the
+// current context (cudaGetFuncBySymbol; a cudaFunction_t is a CUfunction),
+// reached as bench-drv reaches the driver (dlopen, cuGetProcAddress_v2, the
+// base name at the headers' version, legacy default stream as stream 0 of
+// this program is); chevron is <<<1, 1>>>, api cudaLaunchKernel.
+enum { R_FN, R_CHEVRON, R_API, R_COUNT };
+static const char *const rt_floor_key[R_COUNT] = {"floor.rt-fn", "floor.chevron", "floor.api"};
+static const char *const rt_floor_ratio_key[R_COUNT] = {NULL, "floor.ratio.chevron",
+                                                        "floor.ratio.api"};
+static const char *const rt_tail_name[R_COUNT] = {"rt-fn", "chevron", "api"};
+
+typedef CUresult (*rt_cu_launch_fn)(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                                    unsigned bx, unsigned by, unsigned bz, unsigned shared,
+                                    CUstream stream, void **params, void **extra);
+static rt_cu_launch_fn rt_cu_launch;
+static CUfunction rt_fn;
+
+static void rt_cu_failed(CUresult r) __attribute__((noreturn, noinline, cold));
+static void rt_cu_failed(CUresult r)
+{
+    die("cuLaunchKernel(bench_empty's CUfunction): CUresult %d", (int)r);
+}
+
+// Initialise the Runtime, find the driver's cuLaunchKernel and bench_empty's
+// CUfunction, then pin this thread to one CPU (after the initialisation, so
+// that the runtime's and the driver's own threads keep the whole machine).
+static void rt_floor_setup(const char *mode)
+{
+    typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
+                                   CUdriverProcAddressQueryResult *);
+    CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    getproc_fn getproc;
+    void *handle, *sym, *fn = NULL;
+    cudaFunction_t f = NULL;
+    char why[160];
+    CUresult r;
+
+    rt_init();
+    handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL)
+        die("%s: cannot load libcuda.so.1: %s", mode, dlerror());
+    sym = dlsym(handle, "cuGetProcAddress_v2");
+    if (sym == NULL)
+        die("%s: libcuda.so.1 has no cuGetProcAddress_v2", mode);
+    memcpy(&getproc, &sym, sizeof sym);
+    r = getproc("cuLaunchKernel", &fn, CUDA_VERSION, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &status);
+    if (r != CUDA_SUCCESS || fn == NULL || status != CU_GET_PROC_ADDRESS_SUCCESS)
+        die("%s: the driver does not provide cuLaunchKernel for CUDA %d (error %d, status %d)",
+            mode, CUDA_VERSION, (int)r, (int)status);
+    memcpy(&rt_cu_launch, &fn, sizeof fn);
+    CK(cudaGetFuncBySymbol(&f, (const void *)bench_empty));
+    if (f == NULL)
+        die("%s: cudaGetFuncBySymbol(bench_empty) gave no function", mode);
+    rt_fn = f;
+    if (bench_pin_cpu(mode, why, sizeof why) != 0)
+        die("%s: %s", mode, why);
+}
+
+// Microseconds of host time per launch of rt-fn, as time_launches times
+// the other two: batches, the synchronisation after each not timed.
+static double rt_fn_launches(long launches, long batch)
+{
+    uint64_t spent = 0;
+    long done = 0;
+
+    while (done < launches) {
+        long b = launches - done < batch ? launches - done : batch, i;
+        uint64_t t0 = bench_now_ns();
+
+        for (i = 0; i < b; i++) {
+            CUresult r = rt_cu_launch(rt_fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
+            if (__builtin_expect(r != CUDA_SUCCESS, 0))
+                rt_cu_failed(r);
+        }
+        spent += bench_now_ns() - t0;
+        CK(cudaDeviceSynchronize());
+        done += b;
+    }
+    return (double)spent / 1e3 / (double)launches;
+}
+
+// Nanoseconds per launch of variant v over launches, in batches.
+static double rt_floor_batch(int v, long launches, long batch)
+{
+    if (v == R_FN)
+        return rt_fn_launches(launches, batch) * 1e3;
+    return time_launches(v == R_CHEVRON ? CHEVRON : LAUNCH_API, launches, batch) * 1e3;
+}
+
+static int mode_floor(long rounds, long batch)
+{
+    double ns[R_COUNT];
+
+    rt_floor_setup("floor");
+    printf("# floor: %ld rounds of %ld launches per variant (rt-fn chevron api), ns per launch\n",
+           rounds, batch);
+    for (int v = 0; v < R_COUNT; v++)
+        rt_floor_batch(v, 5000, batch); // warm up
+    for (long r = 0; r < rounds; r++) {
+        for (int j = 0; j < R_COUNT; j++) {
+            int v = (int)((r + j) % R_COUNT);
+            ns[v] = rt_floor_batch(v, batch, batch);
+        }
+        for (int v = 0; v < R_COUNT; v++)
+            bench_result(rt_floor_key[v], V, ns[v], "ns");
+        for (int v = 1; v < R_COUNT; v++)
+            bench_result(rt_floor_ratio_key[v], V, ns[v] / ns[R_FN], "x");
+    }
+    return 0;
+}
+
+// ------------------------------------------------------------ launch tails
+
+// bench-drv's tail mode through the Runtime (variants rt-fn, chevron, api):
+// every launch timed alone, chunks of TAIL_CHUNK interleaved, an untimed
+// synchronisation after each chunk; then launch + synchronise round trips.
+#define TAIL_CHUNK 256
+
+// Time n launches of variant v one by one into out[0..n); with sync set,
+// each launch is followed by cudaDeviceSynchronize inside its time.
+static void rt_tail_chunk(int v, uint32_t *out, long n, int sync)
+{
+    for (long i = 0; i < n; i++) {
+        uint64_t t0 = bench_now_ns(), t1;
+
+        if (v == R_FN) {
+            CUresult r = rt_cu_launch(rt_fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
+            if (__builtin_expect(r != CUDA_SUCCESS, 0))
+                rt_cu_failed(r);
+        } else if (v == R_CHEVRON) {
+            bench_empty<<<1, 1>>>();
+        } else {
+            cudaError_t e = cudaLaunchKernel((const void *)bench_empty, dim3(1), dim3(1), NULL, 0,
+                                             0);
+            if (__builtin_expect(e != cudaSuccess, 0))
+                rt_fail(e, "cudaLaunchKernel(bench_empty)", __LINE__);
+        }
+        if (sync)
+            CK(cudaDeviceSynchronize());
+        t1 = bench_now_ns();
+        out[i] = bench_sat_ns(t1 - t0);
+    }
+    CK_LAUNCH();
+    CK(cudaDeviceSynchronize());
+}
+
+// n samples per variant, interleaved in chunks, the order rotating.
+static void rt_tail_measure(uint32_t *t[R_COUNT], long n, int sync)
+{
+    long done = 0, m;
+
+    for (long c = 0; done < n; done += m, c++) {
+        m = n - done < TAIL_CHUNK ? n - done : TAIL_CHUNK;
+        for (int j = 0; j < R_COUNT; j++) {
+            int v = (int)((c + j) % R_COUNT);
+
+            rt_tail_chunk(v, t[v] + done, m, sync);
+        }
+    }
+}
+
+static int mode_tail(long launches, long iters)
+{
+    uint32_t *t[R_COUNT], *s[R_COUNT];
+
+    rt_floor_setup("tail");
+    for (int v = 0; v < R_COUNT; v++) {
+        t[v] = (uint32_t *)malloc((size_t)launches * sizeof *t[v]);
+        s[v] = (uint32_t *)malloc((size_t)iters * sizeof *s[v]);
+        if (t[v] == NULL || s[v] == NULL)
+            die("tail: out of memory");
+        memset(t[v], 0, (size_t)launches * sizeof *t[v]);
+        memset(s[v], 0, (size_t)iters * sizeof *s[v]);
+    }
+    bench_clock_cost("tail");
+    printf("# tail: %ld launches and %ld launch+sync per variant (rt-fn chevron api), "
+           "chunks of %d interleaved\n", launches, iters, TAIL_CHUNK);
+    // warm up: 5000 launches and 1000 round trips of each, untimed
+    for (int v = 0; v < R_COUNT; v++) {
+        for (long i = 0; i < 5000; i += TAIL_CHUNK)
+            rt_tail_chunk(v, t[v], launches < TAIL_CHUNK ? launches : TAIL_CHUNK, 0);
+        for (long i = 0; i < 1000; i += TAIL_CHUNK)
+            rt_tail_chunk(v, s[v], iters < TAIL_CHUNK ? iters : TAIL_CHUNK, 1);
+    }
+    rt_tail_measure(t, launches, 0);
+    rt_tail_measure(s, iters, 1);
+    for (int v = 0; v < R_COUNT; v++) {
+        bench_tail_report("launch", rt_tail_name[v], V, t[v], (size_t)launches);
+        bench_tail_report("sync", rt_tail_name[v], V, s[v], (size_t)iters);
+        free(t[v]);
+        free(s[v]);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "";
@@ -855,8 +1057,13 @@ int main(int argc, char **argv)
         return mode_cold();
     if (strcmp(mode, "heap") == 0)
         return mode_heap();
+    if (strcmp(mode, "floor") == 0)
+        return mode_floor(bench_arg(argc, argv, 2, 300), bench_arg(argc, argv, 3, 256));
+    if (strcmp(mode, "tail") == 0)
+        return mode_tail(bench_arg(argc, argv, 2, 1000000), bench_arg(argc, argv, 3, 100000));
     fprintf(stderr, "Usage: bench-rt probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
                     "       kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |\n"
-                    "       threads COUNTS MODES LAUNCHES BATCH\n");
+                    "       threads COUNTS MODES LAUNCHES BATCH |\n"
+                    "       floor ROUNDS BATCH | tail LAUNCHES ITERS\n");
     return 2;
 }

@@ -1,0 +1,164 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * tests/bench/stats-t.c -- bench/common.h's median confidence interval and
+ * tail quantiles, against values computed here another way. No GPU.
+ *
+ * bench_median_ci_index sums binomial probabilities from lgamma; this test
+ * builds the Binomial(n, 1/2) distribution by Pascal's rule, halving at
+ * each step (no factorials, no logarithms), and finds the order statistic
+ * by the definition: lo = the largest k with P(X < k) <= 0.025, hi =
+ * n + 1 - lo. Then the textbook values (n = 10: 2 and 9; n = 100: 40 and
+ * 61), a large n against the normal approximation, a sample whose median is
+ * known, and the coverage over many random samples.
+ */
+#define _GNU_SOURCE
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench/common.h"
+#include "tests/tap/basic.h"
+
+/* lo by the definition, from Binomial(n, 1/2) built by Pascal's rule in
+ * long double; 0 when no k qualifies (the helper then gives 1..n). */
+static size_t pascal_lo(size_t n)
+{
+    long double *p = calloc(n + 2, sizeof *p), below = 0;
+    size_t i, k, lo = 0;
+
+    if (p == NULL)
+        bail("out of memory");
+    p[0] = 1;
+    for (i = 1; i <= n; i++) {
+        for (k = i; k > 0; k--)
+            p[k] = (p[k] + p[k - 1]) / 2;
+        p[0] /= 2;
+    }
+    /* below = P(X < k); k qualifies while below <= 0.025 */
+    for (k = 1; k <= n; k++) {
+        below += p[k - 1];
+        if (below <= 0.025L)
+            lo = k;
+        else
+            break;
+    }
+    free(p);
+    return lo;
+}
+
+/* The helper's indices for n against Pascal's. */
+static void check_index(size_t n)
+{
+    size_t lo = 99, hi = 99, want = pascal_lo(n);
+
+    bench_median_ci_index(n, &lo, &hi);
+    if (want == 0) {
+        ok(lo == (n > 0 ? 1u : 0u) && hi == n, "n = %zu: no k qualifies, min..max: %zu..%zu", n,
+           lo, hi);
+        return;
+    }
+    ok(lo == want && hi == n + 1 - want, "n = %zu: order statistics %zu..%zu (Pascal: %zu..%zu)",
+       n, lo, hi, want, n + 1 - want);
+}
+
+/* A sample of n values whose median is known: 1..n shuffled (median
+ * (n + 1) / 2), scaled; the interval holds it, and is x_(lo)..x_(hi). */
+static void check_sample(size_t n)
+{
+    double *v = malloc(n * sizeof *v), med, lo, hi;
+    size_t i, ilo, ihi;
+
+    if (v == NULL)
+        bail("out of memory");
+    for (i = 0; i < n; i++)
+        v[i] = 0.5 * (double)(i + 1);
+    for (i = n; i > 1; i--) {
+        size_t j = (size_t)(test_rand() % i);
+        double t = v[i - 1];
+
+        v[i - 1] = v[j];
+        v[j] = t;
+    }
+    med = bench_median_ci(v, n, &lo, &hi);
+    bench_median_ci_index(n, &ilo, &ihi);
+    ok(med == 0.25 * (double)(n + 1) && lo <= med && med <= hi && lo == 0.5 * (double)ilo &&
+           hi == 0.5 * (double)ihi,
+       "n = %zu: median %g in [%g, %g], the order statistics %zu and %zu", n, med, lo, hi, ilo,
+       ihi);
+    free(v);
+}
+
+/* Coverage: over many samples of n uniform values (true median 0.5) the
+ * interval holds 0.5 at least 95% of the time (exactly 1 - 2 P(X < lo);
+ * the bound leaves six standard deviations of the count for chance). */
+static void check_coverage(size_t n, unsigned trials)
+{
+    double *v = malloc(n * sizeof *v), lo, hi;
+    unsigned t, hits = 0;
+    size_t i;
+
+    if (v == NULL)
+        bail("out of memory");
+    for (t = 0; t < trials; t++) {
+        for (i = 0; i < n; i++)
+            v[i] = (double)(test_rand() >> 11) / 9007199254740992.0;
+        bench_median_ci(v, n, &lo, &hi);
+        hits += lo <= 0.5 && 0.5 <= hi;
+    }
+    ok(hits >= trials * 0.94, "n = %zu: %u of %u intervals hold the true median", n, hits,
+       trials);
+    free(v);
+}
+
+int main(void)
+{
+    static const size_t ns[] = {0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 17, 30, 31, 50, 99, 100, 101, 300,
+                                1000, 2001};
+    size_t i, lo, hi, n;
+    uint32_t t[1000];
+
+    plan(sizeof ns / sizeof ns[0] + 13);
+    test_rand_seed();
+
+    bench_median_ci_index(10, &lo, &hi);
+    ok(lo == 2 && hi == 9, "n = 10: x_(2)..x_(9) (P(X < 2) = 11/1024, P(X < 3) = 56/1024): %zu..%zu",
+       lo, hi);
+    bench_median_ci_index(100, &lo, &hi);
+    ok(lo == 40 && hi == 61, "n = 100: x_(40)..x_(61): %zu..%zu", lo, hi);
+    bench_median_ci_index(6, &lo, &hi);
+    ok(lo == 1 && hi == 6, "n = 6: x_(1)..x_(6) (P(X < 1) = 1/64): %zu..%zu", lo, hi);
+    for (i = 0; i < sizeof ns / sizeof ns[0]; i++)
+        check_index(ns[i]);
+
+    /* n = 10^5: within 2 of the normal approximation n/2 - 1.96 sqrt(n)/2,
+     * symmetric, and computed without overflow or NaN */
+    n = 100000;
+    bench_median_ci_index(n, &lo, &hi);
+    ok(fabs((double)lo - (n / 2.0 - 1.959964 * sqrt((double)n) / 2)) <= 2 && hi == n + 1 - lo,
+       "n = %zu: %zu..%zu, the normal approximation's", n, lo, hi);
+    n = 1000000;
+    bench_median_ci_index(n, &lo, &hi);
+    ok(fabs((double)lo - (n / 2.0 - 1.959964 * sqrt((double)n) / 2)) <= 2 && hi == n + 1 - lo,
+       "n = %zu: %zu..%zu, the normal approximation's", n, lo, hi);
+
+    check_sample(5);
+    check_sample(10);
+    check_sample(101);
+    check_sample(1000);
+    check_coverage(10, 4000);
+    check_coverage(51, 4000);
+
+    /* nearest-rank quantiles of 1..1000 */
+    for (i = 0; i < 1000; i++)
+        t[i] = (uint32_t)(i + 1);
+    ok(bench_quantile_u32(t, 1000, 0) == 1 && bench_quantile_u32(t, 1000, 0.5) == 500 &&
+           bench_quantile_u32(t, 1000, 0.99) == 990 && bench_quantile_u32(t, 1000, 0.999) == 999 &&
+           bench_quantile_u32(t, 1000, 0.9999) == 1000 && bench_quantile_u32(t, 1000, 1) == 1000,
+       "nearest-rank quantiles of 1..1000");
+    ok(bench_sat_ns(5000000000ull) == UINT32_MAX && bench_sat_ns(7) == 7,
+       "per-launch times saturate at 2^32 - 1 ns");
+    return 0;
+}
