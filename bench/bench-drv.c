@@ -1350,11 +1350,13 @@ static int mode_heap(int v)
  * context; core cufw_launch of cufw's kernel. All launch bench_empty,
  * grid 1, block 1, stream 0, no arguments, every return code checked.
  */
-enum { F_FN, F_KERNEL, F_KFN, F_CORE, F_COUNT };
+enum { F_FN, F_KERNEL, F_KFN, F_CORE, F_IDFN, F_CORE_K, F_COUNT };
 static const char *const floor_key[F_COUNT] = {"floor.fn", "floor.kernel", "floor.kfn",
-                                               "floor.launch"};
-static const char *const floor_ratio_key[F_COUNT] = {NULL, "floor.ratio.kernel",
-                                                     "floor.ratio.kfn", "floor.ratio.launch"};
+                                               "floor.launch", "floor.idfn",
+                                               "floor.launch-kernel"};
+static const char *const floor_ratio_key[F_COUNT] = {
+    NULL, "floor.ratio.kernel", "floor.ratio.kfn", "floor.ratio.launch", "floor.ratio.idfn",
+    "floor.ratio.launch-kernel"};
 
 /* The driver entry points only the floor and tail modes use, fetched the
  * way raw_init fetches the others (by base name, the headers' version). */
@@ -1362,6 +1364,7 @@ static struct {
     CUresult (*module_load_data)(CUmodule *module, const void *image);
     CUresult (*module_get_function)(CUfunction *fn, CUmodule module, const char *name);
     CUresult (*kernel_get_function)(CUfunction *fn, CUkernel kernel);
+    CUresult (*ctx_get_id)(CUcontext ctx, unsigned long long *id);
 } fdrv;
 
 struct floor_fns {
@@ -1391,6 +1394,7 @@ static void floor_setup(struct floor_fns *f, const char *mode)
     raw_fetch(getproc, "cuModuleLoadData", &fdrv.module_load_data);
     raw_fetch(getproc, "cuModuleGetFunction", &fdrv.module_get_function);
     raw_fetch(getproc, "cuKernelGetFunction", &fdrv.kernel_get_function);
+    raw_fetch(getproc, "cuCtxGetId", &fdrv.ctx_get_id);
     CU(fdrv.module_load_data(&f->mod, image_data("empty")));
     CU(fdrv.module_get_function(&f->fn, f->mod, "bench_empty"));
     f->kernel = raw_kernel("empty", "bench_empty");
@@ -1400,12 +1404,50 @@ static void floor_setup(struct floor_fns *f, const char *mode)
         die("%s: %s", mode, why);
 }
 
+/* Microseconds per launch of the cheapest launch that knows its context:
+ * cuCtxGetId(NULL) then cuLaunchKernel of the CUfunction (what a launch
+ * that keeps a CUfunction per context must do at least; its id is
+ * checked, as a cache would compare it). */
+static double time_idfn(CUfunction fn, long launches, long batch)
+{
+    unsigned long long id = 0, first = 0;
+    uint64_t spent = 0;
+    long done = 0, i, b;
+
+    CU(fdrv.ctx_get_id(NULL, &first));
+    while (done < launches) {
+        uint64_t t0;
+
+        b = launches - done < batch ? launches - done : batch;
+        t0 = bench_now_ns();
+        for (i = 0; i < b; i++) {
+            CUresult r = fdrv.ctx_get_id(NULL, &id);
+
+            if (__builtin_expect(r == CUDA_SUCCESS && id == first, 1))
+                r = drv.cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
+            else if (r == CUDA_SUCCESS)
+                r = CUDA_ERROR_INVALID_CONTEXT;
+            if (__builtin_expect(r != CUDA_SUCCESS, 0))
+                launch_raw_failed(r);
+        }
+        spent += bench_now_ns() - t0;
+        raw_sync();
+        done += b;
+    }
+    return (double)spent / 1e3 / (double)launches;
+}
+
 /* Nanoseconds of host time per launch over one timed batch of variant v
  * (time_launches: one batch, then its untimed synchronisation). */
 static double floor_batch(int v, const struct floor_fns *f, long launches, long batch)
 {
     if (v == F_CORE)
         return time_launches(CORE, launches, batch, NULL, f->core) * 1e3;
+    if (v == F_CORE_K) /* the driver's CUkernel through cufw_launch: no cache */
+        return time_launches(CORE, launches, batch, NULL, (const cufw_kernel *)(void *)f->kernel) *
+               1e3;
+    if (v == F_IDFN)
+        return time_idfn(f->fn, launches, batch) * 1e3;
     return time_launches(RAW, launches, batch,
                          v == F_FN ? f->fn : v == F_KERNEL ? f->kernel : f->kfn, NULL) * 1e3;
 }
@@ -1422,7 +1464,8 @@ static int mode_floor(long rounds, long batch)
     int v, j;
 
     floor_setup(&f, "floor");
-    printf("# floor: %ld rounds of %ld launches per variant (raw-fn raw-kernel raw-kfn core), "
+    printf("# floor: %ld rounds of %ld launches per variant (raw-fn raw-kernel raw-kfn core "
+           "raw-idfn core-kernel), "
            "ns per launch\n", rounds, batch);
     for (v = 0; v < F_COUNT; v++)
         floor_batch(v, &f, 5000, batch); /* warm up */
@@ -1432,9 +1475,10 @@ static int mode_floor(long rounds, long batch)
             ns[v] = floor_batch(v, &f, batch, batch);
         }
         for (v = 0; v < F_COUNT; v++)
-            bench_result(floor_key[v], variant_name[v == F_CORE ? CORE : RAW], ns[v], "ns");
+            bench_result(floor_key[v], variant_name[v == F_CORE || v == F_CORE_K ? CORE : RAW],
+                         ns[v], "ns");
         for (v = 1; v < F_COUNT; v++)
-            bench_result(floor_ratio_key[v], variant_name[v == F_CORE ? CORE : RAW],
+            bench_result(floor_ratio_key[v], variant_name[v == F_CORE || v == F_CORE_K ? CORE : RAW],
                          ns[v] / ns[F_FN], "x");
     }
     return 0;
