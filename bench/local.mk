@@ -36,11 +36,11 @@ bench_bench_run_SOURCES = %D%/bench-run.c %D%/common.h
 
 # Footprint: trivial.cu's program through cufw core and through the raw
 # driver, on trivial.cu's own kernel embedded by cufw-embed.
-bench_trivial_core_SOURCES = %D%/trivial-core.c
+bench_trivial_core_SOURCES = %D%/trivial-core.c %D%/rss.h
 nodist_bench_trivial_core_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_core_LDADD = $(CUFW_LIBS)
 bench_trivial_core_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-core.map
-bench_trivial_raw_SOURCES = %D%/trivial-raw.c
+bench_trivial_raw_SOURCES = %D%/trivial-raw.c %D%/rss.h
 nodist_bench_trivial_raw_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_raw_LDADD = $(LIBS)
 bench_trivial_raw_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-raw.map
@@ -73,7 +73,7 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
 %D%/bench-rt-compat$(EXEEXT): %D%/rt.o %D%/empty.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-compat.map $(BENCH_COMPAT_LIBS)
-%D%/trivial.o: %D%/trivial.cu
+%D%/trivial.o: %D%/trivial.cu %D%/rss.h
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/trivial.cu
 %D%/trivial-cudart$(EXEEXT): %D%/trivial.o
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-cudart.map
