@@ -118,6 +118,8 @@ bench: bench-build
 	  --compat %D%/bench-rt-compat$(EXEEXT) --compat-ranges %D%/bench-rt-compat.ranges \
 	  --cudart %D%/bench-rt-cudart$(EXEEXT) --cudart-ranges %D%/bench-rt-cudart.ranges \
 	  --heapcount %D%/heapcount.so --footprint %D%/footprint.txt \
+	  --trivial-raw %D%/trivial-raw$(EXEEXT) --trivial-core %D%/trivial-core$(EXEEXT) \
+	  --trivial-compat %D%/trivial-compat$(EXEEXT) --trivial-cudart %D%/trivial-cudart$(EXEEXT) \
 	  --csv %D%/results.csv --samples %D%/samples.csv || rc=$$?; \
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench bench-build bench-build-compat
