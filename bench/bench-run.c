@@ -929,11 +929,12 @@ static int trivial_option(const char *variant, const char *path)
 /* The rss.* rows: median ± spread per column, compat/cudart and core/raw. */
 static void print_rss_table(void)
 {
-    static const char *const keys[] = {"rss.total", "rss.anon", "rss.file",
-                                       "rss.shmem", "rss.exe",  "rss.bss"};
+    static const char *const keys[] = {"rss.total", "rss.anon", "rss.file",       "rss.shmem",
+                                       "rss.exe",   "rss.bss",  "rss.bss-touched"};
     static const char *const labels[] = {
         "rss: VmRSS after the 1st kernel", "rss: anonymous (RssAnon)", "rss: file-backed (RssFile)",
-        "rss: shared memory (RssShmem)",   "rss: executable's mappings", "rss: .bss pages resident"};
+        "rss: shared memory (RssShmem)",   "rss: executable's mappings", "rss: .bss resident",
+        "rss: .bss pages touched (mincore)"};
     size_t i;
     int v, header = 0;
 

@@ -121,8 +121,20 @@ bench: bench-build
 	  --trivial-raw %D%/trivial-raw$(EXEEXT) --trivial-core %D%/trivial-core$(EXEEXT) \
 	  --trivial-compat %D%/trivial-compat$(EXEEXT) --trivial-cudart %D%/trivial-cudart$(EXEEXT) \
 	  --csv %D%/results.csv --samples %D%/samples.csv || rc=$$?; \
+	$(MAKE) $(AM_MAKEFLAGS) bench-plot; \
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench bench-build bench-build-compat
+
+# The plots (bench/plot.py, standard-library python3): SVG files beside
+# results.csv, drawn after every bench-run, failed or not; never a failure.
+bench-plot:
+	@if command -v python3 >/dev/null 2>&1; then \
+	  python3 $(srcdir)/%D%/plot.py --results %D%/results.csv --tail %D%/tail.csv --out %D% || \
+	    echo "bench: plot.py failed; no plots" >&2; \
+	else echo "bench: plots skipped: no python3"; fi
+.PHONY: bench-plot
+dist_check_SCRIPTS += tests/bench/plot-t.sh
+TESTS += tests/bench/plot-t.sh
 
 # Embedding at scale (no GPU needed): cufw-embed and the compiler on files
 # of random bytes, C output against assembler output.
@@ -131,7 +143,7 @@ bench-embed: $(CUFW_EMBED)
 	  $(SHELL) $(srcdir)/%D%/embed.sh
 .PHONY: bench-embed
 
-EXTRA_DIST += %D%/embed.sh
+EXTRA_DIST += %D%/embed.sh %D%/rss.h %D%/plot.py
 EXTRA_DIST += \
 	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk
 CLEANFILES += \
@@ -140,4 +152,5 @@ CLEANFILES += \
 	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c %D%/empty-asm-image.S \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
-	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt
+	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt \
+	%D%/plot-*.svg

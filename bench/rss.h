@@ -17,15 +17,21 @@
  *   rss.exe    the sum of Rss over /proc/self/smaps's mappings of the
  *              executable file itself (text, rodata, data; the pages of
  *              .data that were written count too, as anonymous COW pages)
- *   rss.bss    the resident pages of [__bss_start, _end) -- the linker's
- *              symbols for the start of .bss and the end of the image --
- *              as mincore(2) reports them. Whole pages: the first page is
- *              shared with the end of .data (it is in the executable's last
- *              file mapping, the rest is the anonymous mapping after it).
- *              Linux's mincore reports anonymous pages too: a page is
- *              counted when its page-table entry is present, i.e. once it
- *              was touched (a page only ever read maps the shared zero page
- *              and is counted, though VmRSS does not count it).
+ *   rss.bss    the resident memory of the pages of [__bss_start, _end)
+ *              -- the linker's symbols for the start of .bss and the end
+ *              of the image -- whole pages. .bss is the anonymous mapping
+ *              after the executable's last file mapping, whose last page
+ *              it shares with the end of .data. A mapping inside the range
+ *              counts its smaps Rss (pages written: a page only ever read
+ *              maps the shared zero page, which Rss and VmRSS leave out);
+ *              a mapping that only overlaps it (that shared page) counts
+ *              its pages in the range that mincore(2) reports resident.
+ *   rss.bss-touched  the pages of that range that mincore(2) reports
+ *              resident: Linux's mincore reports anonymous pages too, and
+ *              counts a page whose page-table entry is present -- written,
+ *              or only read (the zero page). rss.bss-touched - rss.bss is
+ *              what scans of untouched tables cost: faults and page-table
+ *              entries, not memory.
  */
 #ifndef CUFW_BENCH_RSS_H
 #define CUFW_BENCH_RSS_H
@@ -154,12 +160,20 @@ static inline int bench_rss_report(const char *variant)
 {
     static const char *const fields[] = {"VmRSS:", "RssAnon:", "RssFile:", "RssShmem:"};
     static const char *const keys[] = {"rss.total", "rss.anon", "rss.file", "rss.shmem"};
-    unsigned long status[4] = {0}, exe_kib = 0, kib;
-    int seen[4] = {0}, in_exe = 0, mappings = 0, i;
+    unsigned long status[4] = {0}, exe_kib = 0, bss_kib = 0, kib;
+    int seen[4] = {0}, in_exe = 0, in_bss = 0, mappings = 0, i;
+    long page = sysconf(_SC_PAGESIZE), touched;
+    uintptr_t bss_lo, bss_hi;
     struct bench_rss_file f;
     char line[512], exe[1024];
     ssize_t n;
-    long bss;
+
+    if (page <= 0) {
+        fprintf(stderr, "rss: no page size\n");
+        return -1;
+    }
+    bss_lo = (uintptr_t)__bss_start & ~((uintptr_t)page - 1);
+    bss_hi = ((uintptr_t)_end + (uintptr_t)page - 1) & ~((uintptr_t)page - 1);
 
     n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0 || (size_t)n >= sizeof exe - 1) {
@@ -182,7 +196,8 @@ static inline int bench_rss_report(const char *variant)
         }
 
     /* smaps: a mapping's header line, then its fields; sum Rss of the
-     * mappings whose path is the executable's. */
+     * mappings whose path is the executable's, and of those inside the
+     * .bss range (mincore for one that straddles its edge). */
     if (bench_rss_open(&f, "/proc/self/smaps") != 0)
         return -1;
     while (bench_rss_line(&f, line, sizeof line)) {
@@ -196,8 +211,22 @@ static inline int bench_rss_report(const char *variant)
             at > 0) {
             in_exe = strcmp(line + at, exe) == 0;
             mappings += in_exe;
-        } else if (in_exe && bench_rss_field(line, "Rss:", &kib)) {
-            exe_kib += kib;
+            in_bss = lo >= bss_lo && hi <= bss_hi;
+            if (!in_bss && lo < bss_hi && hi > bss_lo) {
+                long part = bench_rss_resident((const void *)(lo > bss_lo ? lo : bss_lo),
+                                               (const void *)(hi < bss_hi ? hi : bss_hi));
+
+                if (part < 0) {
+                    close(f.fd);
+                    return -1;
+                }
+                bss_kib += (unsigned long)part;
+            }
+        } else if (bench_rss_field(line, "Rss:", &kib)) {
+            if (in_exe)
+                exe_kib += kib;
+            if (in_bss)
+                bss_kib += kib;
         }
     }
     close(f.fd);
@@ -206,14 +235,15 @@ static inline int bench_rss_report(const char *variant)
         return -1;
     }
 
-    bss = bench_rss_resident(__bss_start, _end);
-    if (bss < 0)
+    touched = bench_rss_resident(__bss_start, _end);
+    if (touched < 0)
         return -1;
 
     for (i = 0; i < 4; i++)
         printf("R %s %s %lu KiB\n", keys[i], variant, status[i]);
     printf("R rss.exe %s %lu KiB\n", variant, exe_kib);
-    printf("R rss.bss %s %ld KiB\n", variant, bss);
+    printf("R rss.bss %s %lu KiB\n", variant, bss_kib);
+    printf("R rss.bss-touched %s %ld KiB\n", variant, touched);
     printf("# rss: %d mappings of the executable; .bss+ [%p, %p) is %lu KiB\n", mappings,
            (void *)__bss_start, (void *)_end,
            (unsigned long)((uintptr_t)_end - (uintptr_t)__bss_start) / 1024);
