@@ -78,6 +78,43 @@ static int wanted(const char *area)
     return 0;
 }
 
+/*
+ * BENCH_QUICK (set, not "0"): a second set of defaults that keeps the whole
+ * default run (every area) within minutes -- fewer rounds and processes,
+ * copies and kernel arrays up to 256 MiB (still 4x the H200's L2). Each is
+ * put into the environment without overwriting, before any knob is read, so
+ * an explicit BENCH_* still wins and every knob read later (whatever area
+ * reads it) sees the quick value. Returns 1 in quick mode.
+ */
+static int quick_defaults(void)
+{
+    static const char *const quick[][2] = {
+        {"BENCH_ROUNDS", "3"},           {"BENCH_REPS", "2"},
+        {"BENCH_LAUNCHES", "100000"},    {"BENCH_LATENCY_ITERS", "1000"},
+        {"BENCH_COPY_MAX", "268435456"}, {"BENCH_KERNEL_BYTES", "268435456"},
+        {"BENCH_KERNEL_ITERS", "10"},    {"BENCH_COLD", "8"},
+        {"BENCH_GRAPH_PIPELINES", "5000"}, {"BENCH_RSS_RUNS", "3"},
+        {"BENCH_FLOOR_ROUNDS", "100"},   {"BENCH_TAIL_LAUNCHES", "200000"},
+        {"BENCH_TAIL_ITERS", "20000"},   {"BENCH_THREADS_LAUNCHES", "30000"},
+        {"BENCH_THREADS_ROUNDS", "2"},
+    };
+    const char *q = getenv("BENCH_QUICK");
+    size_t i;
+
+    if (q == NULL || *q == '\0' || strcmp(q, "0") == 0)
+        return 0;
+    printf("# quick mode (BENCH_QUICK=%s):", q);
+    for (i = 0; i < sizeof quick / sizeof quick[0]; i++) {
+        if (setenv(quick[i][0], quick[i][1], 0) != 0) {
+            fprintf(stderr, "bench-run: cannot set %s: %s\n", quick[i][0], strerror(errno));
+            exit(1);
+        }
+        printf(" %s=%s", quick[i][0], getenv(quick[i][0]));
+    }
+    printf("\n");
+    return 1;
+}
+
 /* ------------------------------------------------------------ samples */
 
 struct sample {
@@ -1080,6 +1117,39 @@ static void area_threads(struct prog **progs, int nprogs)
     }
 }
 
+/* ------------------------------------------------------------ memory at rest */
+
+/*
+ * The trivial programs (bench/trivial*.c, trivial.cu) with the argument
+ * "rss": each prints its rss.* lines (bench/rss.h) after its first kernel.
+ * BENCH_RSS_RUNS [5] processes of each, the order rotating; a program that
+ * fails once is not run again (and the run fails).
+ */
+static struct prog trivial[V_COUNT];
+
+static void area_rss(void)
+{
+    const char *const args[] = {"rss", NULL};
+    long runs = env_long("BENCH_RSS_RUNS", 5), r;
+    int k;
+
+    for (r = 0; r < runs; r++) {
+        fprintf(stderr, "bench: rss, run %ld of %ld\n", r + 1, runs);
+        for (k = 0; k < V_COUNT; k++) {
+            struct prog *p = &trivial[(k + r) % V_COUNT];
+            int rc;
+
+            if (p->path == NULL || p->broken[0])
+                continue;
+            rc = run(p, args, NULL, (int)r, r == 0, NULL);
+            if (rc != 0) {
+                p->broken[0] = 1;
+                failure("%s rss (run %ld) exited with status %d", p->name, r + 1, rc);
+            }
+        }
+    }
+}
+
 /* Rows "threads: <mode>, <n> threads": M launches/s per variant, the
  * ratios, each variant's rate over its own with 1 thread, the goal. */
 static void print_threads_table(void)
@@ -1136,6 +1206,62 @@ static void print_threads_table(void)
         }
 }
 
+/* --trivial-VARIANT PROG: a trivial program to run; 0 for an unknown variant. */
+static int trivial_option(const char *variant, const char *path)
+{
+    static const char *const names[V_COUNT] = {"trivial-raw", "trivial-core", "trivial-compat",
+                                               "trivial-cudart"};
+    int v;
+
+    for (v = 0; v < V_COUNT; v++)
+        if (strcmp(variant, vnames[v]) == 0) {
+            trivial[v].name = names[v];
+            trivial[v].rt_variant = v >= V_COMPAT ? v : -1;
+            trivial[v].usable = 1;
+            /* not built (the compat column before libcufw_cudart.a): skipped */
+            trivial[v].path = access(path, X_OK) == 0 ? path : NULL;
+            return 1;
+        }
+    return 0;
+}
+
+/* The rss.* rows: median ± spread per column, compat/cudart and core/raw. */
+static void print_rss_table(void)
+{
+    static const char *const keys[] = {"rss.total", "rss.anon", "rss.file",       "rss.shmem",
+                                       "rss.exe",   "rss.bss",  "rss.bss-touched"};
+    static const char *const labels[] = {
+        "rss: VmRSS after the 1st kernel", "rss: anonymous (RssAnon)", "rss: file-backed (RssFile)",
+        "rss: shared memory (RssShmem)",   "rss: executable's mappings", "rss: .bss resident",
+        "rss: .bss pages touched (mincore)"};
+    size_t i;
+    int v, header = 0;
+
+    for (i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        struct stats st[V_COUNT];
+        int have[V_COUNT], any = 0;
+        char cell[V_COUNT][40], rc[2][16];
+
+        for (v = 0; v < V_COUNT; v++) {
+            have[v] = stats_of(keys[i], v, &st[v]);
+            any |= have[v];
+            fmt_cell(cell[v], sizeof cell[v], &st[v], have[v], "KiB");
+        }
+        if (!any)
+            continue;
+        if (!header)
+            printf("\n| memory at rest (trivial program) | unit | raw driver | cufw core | "
+                   "cufw compat | cudart_static | core/raw | compat/cudart |\n"
+                   "|---|---|--:|--:|--:|--:|--:|--:|\n");
+        header = 1;
+        fmt_ratio(rc[0], sizeof rc[0], have[V_CORE], st[V_CORE].med, have[V_RAW], st[V_RAW].med);
+        fmt_ratio(rc[1], sizeof rc[1], have[V_COMPAT], st[V_COMPAT].med, have[V_CUDART],
+                  st[V_CUDART].med);
+        printf("| %s | KiB | %s | %s | %s | %s | %s | %s |\n", labels[i], cell[V_RAW],
+               cell[V_CORE], cell[V_COMPAT], cell[V_CUDART], rc[0], rc[1]);
+    }
+}
+
 /* ------------------------------------------------------------ main */
 
 static void usage(void)
@@ -1144,12 +1270,14 @@ static void usage(void)
             "Usage: bench-run --drv PROG --drv-ranges FILE [--compat PROG --compat-ranges FILE]\n"
             "                 [--cudart PROG --cudart-ranges FILE] --heapcount SO\n"
             "                 --footprint FILE --csv FILE [--samples FILE]\n"
+            "                 [--trivial-raw|-core|-compat|-cudart PROG]...\n"
             "Environment: BENCH_ROUNDS BENCH_REPS BENCH_LAUNCHES BENCH_BATCH\n"
             "  BENCH_LATENCY_ITERS BENCH_COPY_MAX BENCH_KERNEL_BYTES BENCH_KERNEL_ITERS\n"
             "  BENCH_COLD BENCH_TIMEOUT BENCH_GRAPH_PIPELINES BENCH_FLOOR_ROUNDS\n"
             "  BENCH_FLOOR_BATCH BENCH_TAIL_LAUNCHES BENCH_TAIL_ITERS BENCH_CPU\n"
-            "  BENCH_THREADS BENCH_THREADS_ROUNDS BENCH_THREADS_LAUNCHES\n"
-            "  BENCH_ONLY=launch,copy,kernel,graph,floor,tail,threads,cold,heap\n");
+            "  BENCH_THREADS BENCH_THREADS_ROUNDS BENCH_THREADS_LAUNCHES BENCH_RSS_RUNS\n"
+            "  BENCH_ONLY=launch,copy,kernel,graph,floor,tail,threads,cold,heap,rss\n"
+            "  BENCH_QUICK=1\n");
     exit(2);
 }
 
@@ -1163,7 +1291,7 @@ int main(int argc, char **argv)
     char heapcount_abs[PATH_MAX], outdir[PATH_MAX];
     const char *probe_args[] = {"probe", NULL};
     struct sigaction sa;
-    int i, ntimed = 0, ncv = 0, gpu, probe_rc;
+    int i, ntimed = 0, ncv = 0, gpu, probe_rc, quick = quick_defaults();
 
     memset(progs, 0, sizeof progs);
     drv->name = "bench-drv";
@@ -1185,6 +1313,7 @@ int main(int argc, char **argv)
         else if (strcmp(o, "--footprint") == 0) footprint = a;
         else if (strcmp(o, "--csv") == 0) csv = a;
         else if (strcmp(o, "--samples") == 0) samples_csv = a;
+        else if (strncmp(o, "--trivial-", 10) == 0 && trivial_option(o + 10, a)) continue;
         else usage();
     }
     if (i != argc || drv->path == NULL || csv == NULL)
@@ -1278,6 +1407,8 @@ int main(int argc, char **argv)
             area_heap(cv, ncv, heapcount_abs, outdir);
         if (wanted("threads"))
             area_threads(timed, ntimed);
+        if (wanted("rss"))
+            area_rss();
     }
 
     if (write_csv(csv, samples_csv) != 0)
@@ -1297,6 +1428,8 @@ int main(int argc, char **argv)
     print_sweep();
     for (i = 0; i < nfailures && i < 32; i++)
         printf("# FAILED: %s\n", failures[i]);
+    if (quick)
+        printf("# quick mode (BENCH_QUICK): fewer rounds, smaller sizes, noisier cells\n");
     printf("# cells: median ±half the min-max range, in %%, over every sample (rounds x "
            "repetitions; cold: processes); ratios of medians\n");
     if (probe_rc == BENCH_SKIP)
@@ -1305,6 +1438,7 @@ int main(int argc, char **argv)
     print_floor_table();
     print_tail_table();
     print_threads_table();
+    print_rss_table();
     if (nfailures != 0)
         return 1;
     return gpu ? 0 : BENCH_SKIP;

@@ -13,7 +13,8 @@
 # (no GPU) times cufw-embed and the compiler on large fatbins.
 
 # Programs automake compiles (only when `make bench` asks for them).
-EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw
+EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw \
+	%D%/trivial-core-rss %D%/trivial-raw-rss
 
 # The embedded kernels of bench/: assembler or C sources, as kernels/ has them.
 if CUFW_EMBED_ASM
@@ -37,14 +38,27 @@ bench_bench_run_LDADD = -lm
 
 # Footprint: trivial.cu's program through cufw core and through the raw
 # driver, on trivial.cu's own kernel embedded by cufw-embed.
-bench_trivial_core_SOURCES = %D%/trivial-core.c
+bench_trivial_core_SOURCES = %D%/trivial-core.c %D%/rss.h
 nodist_bench_trivial_core_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_core_LDADD = $(CUFW_LIBS)
 bench_trivial_core_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-core.map
-bench_trivial_raw_SOURCES = %D%/trivial-raw.c
+bench_trivial_raw_SOURCES = %D%/trivial-raw.c %D%/rss.h
 nodist_bench_trivial_raw_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_raw_LDADD = $(LIBS)
 bench_trivial_raw_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-raw.map
+# Memory at rest (area rss): the same programs with bench/rss.h's
+# measurement compiled in (BENCH_RSS), so that the ones sized above stay
+# without it.
+bench_trivial_core_rss_SOURCES = $(bench_trivial_core_SOURCES)
+nodist_bench_trivial_core_rss_SOURCES = $(BENCH_TRIVIAL_IMAGE)
+bench_trivial_core_rss_CPPFLAGS = $(AM_CPPFLAGS) -DBENCH_RSS
+bench_trivial_core_rss_LDADD = $(CUFW_LIBS)
+bench_trivial_core_rss_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections
+bench_trivial_raw_rss_SOURCES = $(bench_trivial_raw_SOURCES)
+nodist_bench_trivial_raw_rss_SOURCES = $(BENCH_TRIVIAL_IMAGE)
+bench_trivial_raw_rss_CPPFLAGS = $(AM_CPPFLAGS) -DBENCH_RSS
+bench_trivial_raw_rss_LDADD = $(LIBS)
+bench_trivial_raw_rss_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections
 
 # The footprint programs are built for one target, so that the embedded
 # fatbin (counted in `size`'s text) stays small beside the runtimes' code.
@@ -74,8 +88,14 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
 %D%/bench-rt-compat$(EXEEXT): %D%/rt.o %D%/empty.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-compat.map $(BENCH_COMPAT_LIBS)
-%D%/trivial.o: %D%/trivial.cu
+%D%/trivial.o: %D%/trivial.cu %D%/rss.h
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/trivial.cu
+%D%/trivial-rss.o: %D%/trivial.cu %D%/rss.h
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -DBENCH_RSS -c -o $@ $(srcdir)/%D%/trivial.cu
+%D%/trivial-cudart-rss$(EXEEXT): %D%/trivial-rss.o
+	$(AM_V_NVCC)$(NVCC) -o $@ %D%/trivial-rss.o -Xlinker --gc-sections
+%D%/trivial-compat-rss$(EXEEXT): %D%/trivial-rss.o libcufw_cudart.a libcufw.a
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial-rss.o -Xlinker --gc-sections $(BENCH_COMPAT_LIBS)
 %D%/trivial-cudart$(EXEEXT): %D%/trivial.o
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-cudart.map
 %D%/trivial-compat$(EXEEXT): %D%/trivial.o libcufw_cudart.a libcufw.a
@@ -97,9 +117,11 @@ BENCH_MAPINFO = $(AWK) -f $(srcdir)/%D%/mapinfo.awk -v mode=ranges
 BENCH_BUILD = \
 	%D%/bench-drv$(EXEEXT) %D%/bench-run$(EXEEXT) %D%/heapcount.so %D%/bench-drv.ranges \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-cudart.ranges \
-	%D%/trivial-cudart$(EXEEXT) %D%/trivial-core$(EXEEXT) %D%/trivial-raw$(EXEEXT)
+	%D%/trivial-cudart$(EXEEXT) %D%/trivial-core$(EXEEXT) %D%/trivial-raw$(EXEEXT) \
+	%D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-core-rss$(EXEEXT) %D%/trivial-raw-rss$(EXEEXT)
 BENCH_BUILD_COMPAT = \
-	%D%/bench-rt-compat$(EXEEXT) %D%/bench-rt-compat.ranges %D%/trivial-compat$(EXEEXT)
+	%D%/bench-rt-compat$(EXEEXT) %D%/bench-rt-compat.ranges %D%/trivial-compat$(EXEEXT) \
+	%D%/trivial-compat-rss$(EXEEXT)
 
 BENCH_STRIP = $(STRIP)
 BENCH_FOOTPRINT = \
@@ -119,9 +141,23 @@ bench: bench-build
 	  --compat %D%/bench-rt-compat$(EXEEXT) --compat-ranges %D%/bench-rt-compat.ranges \
 	  --cudart %D%/bench-rt-cudart$(EXEEXT) --cudart-ranges %D%/bench-rt-cudart.ranges \
 	  --heapcount %D%/heapcount.so --footprint %D%/footprint.txt \
+	  --trivial-raw %D%/trivial-raw-rss$(EXEEXT) --trivial-core %D%/trivial-core-rss$(EXEEXT) \
+	  --trivial-compat %D%/trivial-compat-rss$(EXEEXT) --trivial-cudart %D%/trivial-cudart-rss$(EXEEXT) \
 	  --csv %D%/results.csv --samples %D%/samples.csv || rc=$$?; \
+	$(MAKE) $(AM_MAKEFLAGS) bench-plot; \
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench bench-build bench-build-compat
+
+# The plots (bench/plot.py, standard-library python3): SVG files beside
+# results.csv, drawn after every bench-run, failed or not; never a failure.
+bench-plot:
+	@if command -v python3 >/dev/null 2>&1; then \
+	  python3 $(srcdir)/%D%/plot.py --results %D%/results.csv --tail %D%/tail.csv --out %D% || \
+	    echo "bench: plot.py failed; no plots" >&2; \
+	else echo "bench: plots skipped: no python3"; fi
+.PHONY: bench-plot
+dist_check_SCRIPTS += tests/bench/plot-t.sh
+TESTS += tests/bench/plot-t.sh
 
 # Embedding at scale (no GPU needed): cufw-embed and the compiler on files
 # of random bytes, C output against assembler output.
@@ -130,7 +166,7 @@ bench-embed: $(CUFW_EMBED)
 	  $(SHELL) $(srcdir)/%D%/embed.sh
 .PHONY: bench-embed
 
-EXTRA_DIST += %D%/embed.sh
+EXTRA_DIST += %D%/embed.sh %D%/rss.h %D%/plot.py
 EXTRA_DIST += \
 	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk
 CLEANFILES += \
@@ -139,5 +175,7 @@ CLEANFILES += \
 	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c %D%/empty-asm-image.S \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
+	%D%/trivial-rss.o %D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-compat-rss$(EXEEXT) \
 	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt \
-	%D%/tail.csv
+	%D%/tail.csv \
+	%D%/plot-*.svg

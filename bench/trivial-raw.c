@@ -4,7 +4,9 @@
  * (dlopen of libcuda.so.1, cuGetProcAddress_v2), for the footprint row's
  * baseline. It links nothing of cufw: the fatbin is the "trivial" image
  * cufw-embed wrote, found through the linker's __start_cufw_images symbol.
- * Exit status: 0 right, 1 wrong, 77 no GPU.
+ * With the argument `rss` it also prints what it holds resident after the
+ * kernel's result is checked (bench/rss.h).
+ * Exit status: 0 right, 1 wrong (or /proc unreadable), 77 no GPU.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -15,6 +17,8 @@
 #include <string.h>
 
 #include <cufw/fatbin.h>
+
+#include "bench/rss.h"
 
 #define N 4096
 
@@ -34,7 +38,7 @@ static struct {
 typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
                                CUdriverProcAddressQueryResult *);
 
-int main(void)
+int main(int argc, char **argv)
 {
     static float h[N];
     const struct cufw_image *img = (const void *)__start_cufw_images;
@@ -47,7 +51,7 @@ int main(void)
     CUkernel k;
     CUdeviceptr d;
     float s = 3.0f;
-    int i, n = N, bad = 0;
+    int i, n = N, bad = 0, rss = argc > 1 && strcmp(argv[1], "rss") == 0;
     void *args[] = {&d, &s, &n};
 
     for (i = 0; i < N; i++)
@@ -81,7 +85,9 @@ int main(void)
         return 1;
     for (i = 0; i < N; i++)
         bad += h[i] != 3.0f * ((float)(i % 97) + 0.5f);
+    if (bad == 0 && rss && bench_rss_report("raw") != 0)
+        return 1;
     drv.cuMemFree(d);
-    printf("trivial-raw: %d of %d wrong\n", bad, N);
+    printf("%strivial-raw: %d of %d wrong\n", rss ? "# " : "", bad, N);
     return bad != 0;
 }

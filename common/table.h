@@ -56,13 +56,18 @@ struct cufw__table {
     size_t stride;  /* the size of one slot */
     unsigned count; /* how many */
     unsigned next;  /* where the next claim starts looking (under lock) */
+    /* One past the highest slot ever claimed (written under lock, only
+     * upwards): scans for live slots stop there, so that a program using
+     * a few slots never touches the pages of the rest of the table (a read
+     * of an untouched .bss page maps a page-table entry, if not memory). */
+    atomic_uint high;
     pthread_mutex_t lock;
 };
 
 /* A table over a static array whose elements start with a struct
  * cufw__slot named hdr. */
 #define CUFW__TABLE_OF(array)                                                                   \
-    {(void *)(array), sizeof(array)[0], (unsigned)(sizeof(array) / sizeof(array)[0]), 0,         \
+    {(void *)(array), sizeof(array)[0], (unsigned)(sizeof(array) / sizeof(array)[0]), 0, 0,      \
      PTHREAD_MUTEX_INITIALIZER}
 
 static inline struct cufw__slot *cufw__table_at(const struct cufw__table *t, unsigned i)
@@ -166,9 +171,22 @@ static inline void *cufw__table_claim_locked(struct cufw__table *t)
             continue;
         atomic_store_explicit(&s->state, (st & ~3u) | CUFW__SLOT_CLAIMED, memory_order_relaxed);
         t->next = (i + 1) % t->count;
+        if (i + 1 > atomic_load_explicit(&t->high, memory_order_relaxed))
+            atomic_store_explicit(&t->high, i + 1, memory_order_release);
         return s;
     }
     return NULL;
+}
+
+/*
+ * How far a scan for live slots must look: one past the highest slot ever
+ * claimed. Exact under the table's lock (or a lock every claim of the
+ * slots looked for is made under); without one, a slot claimed meanwhile
+ * may be missed, as it may be by any lock-free lookup.
+ */
+static inline unsigned cufw__table_high(struct cufw__table *t)
+{
+    return atomic_load_explicit(&t->high, memory_order_acquire);
 }
 
 static inline void *cufw__table_claim(struct cufw__table *t)

@@ -125,14 +125,25 @@ static void hash_insert(int index)
     }
 }
 
-/* reg_lock held */
+/* reg_lock held. The entry is on its key's probe path before any empty
+ * slot (hash_insert took the first free or deleted slot on that path, and
+ * no slot ever becomes empty again), so only that path is read -- not the
+ * whole table, whose every page a scan would touch at exit. */
 static void hash_remove(int index)
 {
-    size_t i;
+    size_t h = hash_of(functions[index].host_fun), i;
 
-    for (i = 0; i < HASH_SIZE; i++)
-        if (atomic_load(&hash[i]) == index + 1)
-            atomic_store(&hash[i], -1);
+    for (i = 0; i < HASH_SIZE; i++) {
+        atomic_int *slot = &hash[(h + i) % HASH_SIZE];
+        int v = atomic_load(slot);
+
+        if (v == 0)
+            return;
+        if (v == index + 1) {
+            atomic_store(slot, -1);
+            return;
+        }
+    }
 }
 
 /* no Driver call: records the wrapper's container */
@@ -179,19 +190,22 @@ static struct cufw__rt_fatbin *fatbin_of(void **handle)
 void __cudaUnregisterFatBinary(void **fatCubinHandle)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
-    unsigned i;
+    unsigned i, n;
 
     if (fb == NULL)
         return;
     pthread_mutex_lock(&reg_lock);
-    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+    /* functions are claimed under reg_lock: the high marks are exact */
+    n = cufw__table_high(&function_table);
+    for (i = 0; i < n; i++) {
         if (cufw__slot_live(&functions[i].hdr) && functions[i].fatbin == fb) {
             hash_remove((int)i);
             if (cufw__slot_release(&functions[i].hdr))
                 cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, -1);
         }
     }
-    for (i = 0; i < CUFW_MAX_VARIABLES; i++)
+    n = cufw__table_high(&variable_table);
+    for (i = 0; i < n; i++)
         if (cufw__slot_live(&variables[i].hdr) && variables[i].fatbin == fb &&
             cufw__slot_release(&variables[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_VARIABLES, -1);
@@ -302,7 +316,9 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
         fb->module = m;
     }
     if (!fb->managed_ready) {
-        for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
+        unsigned n = cufw__table_high(&variable_table); /* none: no scan */
+
+        for (i = 0; i < n; i++) {
             struct variable *v = &variables[i];
             cufw_devptr p;
 
@@ -391,10 +407,10 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
 {
     struct variable *v = NULL;
     cudaError_t e;
-    unsigned i;
+    unsigned i, n = cufw__table_high(&variable_table);
     int rc;
 
-    for (i = 0; i < CUFW_MAX_VARIABLES; i++) {
+    for (i = 0; i < n; i++) {
         if (cufw__slot_live(&variables[i].hdr) && variables[i].host_var == symbol) {
             v = &variables[i];
             break;
@@ -417,9 +433,9 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
  * itself; pass 1: its CUfunction in the current context), or NULL. */
 static struct cufw__rt_function *function_of_handle(const void *handle, int pass)
 {
-    unsigned i;
+    unsigned i, n = cufw__table_high(&function_table);
 
-    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+    for (i = 0; i < n; i++) {
         struct cufw__rt_function *f = &functions[i];
         cufw_kernel *k;
         void *raw, *fn = NULL;

@@ -45,10 +45,11 @@ static int bad_module(const char *fn)
 static int take_module(const void *image, size_t size, const char *name, cufw_module **out)
 {
     struct cufw_module *m = NULL;
-    unsigned i;
+    unsigned i, n;
 
     cufw__table_lock(&module_table);
-    for (i = 0; i < CUFW_MAX_MODULES && m == NULL; i++)
+    n = cufw__table_high(&module_table);
+    for (i = 0; i < n && m == NULL; i++)
         if (cufw__slot_live(&modules[i].hdr) && modules[i].image == image)
             m = &modules[i];
     if (m == NULL && (m = cufw__table_claim_locked(&module_table)) != NULL) {
@@ -151,7 +152,7 @@ int cufw_module_unload(cufw_module *module)
     CUresult r = CUDA_SUCCESS;
     CUlibrary lib;
     int loaded;
-    unsigned i;
+    unsigned i, n;
 
     CUFW_RETURN_IF_NOT_READY();
     if (module_slot(module) == NULL)
@@ -169,7 +170,9 @@ int cufw_module_unload(cufw_module *module)
         pthread_mutex_unlock(&mod_lock);
         return bad_module("cufw_module_unload");
     }
-    for (i = 0; i < CUFW_MAX_KERNELS; i++)
+    /* kernel slots are claimed under mod_lock too: the high mark is exact */
+    n = cufw__table_high(&kernel_table);
+    for (i = 0; i < n; i++)
         if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == m &&
             cufw__slot_release(&cufw__kernels[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_KERNELS, -1);
@@ -197,10 +200,11 @@ const char *cufw_module_name(const cufw_module *module)
 static int take_kernel(struct cufw_module *module, CUkernel raw, cufw_kernel **out)
 {
     struct cufw_kernel *k = NULL;
-    unsigned i;
+    unsigned i, n;
 
     cufw__table_lock(&kernel_table);
-    for (i = 0; i < CUFW_MAX_KERNELS && k == NULL; i++)
+    n = cufw__table_high(&kernel_table);
+    for (i = 0; i < n && k == NULL; i++)
         if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == module &&
             cufw__kernels[i].raw == raw)
             k = &cufw__kernels[i];

@@ -33,16 +33,18 @@ CUFW_HIDDEN struct cufw__table cufw__event_table = CUFW__TABLE_OF(cufw__events);
  * owner's ctx must not be read while it is written). */
 void cufw__stream_release_context(CUcontext ctx)
 {
-    unsigned i;
+    unsigned i, n;
 
     cufw__table_lock(&cufw__stream_table);
-    for (i = 0; i < CUFW_MAX_STREAMS; i++)
+    n = cufw__table_high(&cufw__stream_table);
+    for (i = 0; i < n; i++)
         if (cufw__slot_live(&cufw__streams[i].hdr) && cufw__streams[i].ctx == ctx &&
             cufw__slot_release(&cufw__streams[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_STREAMS, -1);
     cufw__table_unlock(&cufw__stream_table);
     cufw__table_lock(&cufw__event_table);
-    for (i = 0; i < CUFW_MAX_EVENTS; i++)
+    n = cufw__table_high(&cufw__event_table);
+    for (i = 0; i < n; i++)
         if (cufw__slot_live(&cufw__events[i].hdr) && cufw__events[i].ctx == ctx &&
             cufw__slot_release(&cufw__events[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);

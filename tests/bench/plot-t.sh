@@ -1,0 +1,84 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# tests/bench/plot-t.sh -- bench/plot.py on small CSV files written here:
+# it runs, each SVG it writes parses as XML, and each has one line (an SVG
+# polyline with data-column) per column present in its input and none for
+# a column absent; a plot whose input is missing is skipped with one line on
+# stderr and no file. Skipped without python3 (make bench skips the plots
+# then too).
+. "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+src=${CUFW_TOP_SRCDIR:-.}
+command -v python3 >/dev/null 2>&1 || skip_all "no python3"
+plan 9
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/plot-t.XXXXXX") || bail "no temporary folder"
+trap 'rm -rf "$tmp"; tap_done' EXIT
+
+# results.csv as bench-run writes it, with two extra columns at the end (a
+# reader must find its columns by name); copy rows of raw and compat,
+# thread rows of core and cudart.
+{
+    echo "key,variant,unit,n,min,median,max,ratio_to_raw_median,ci_lo,ci_hi"
+    for kind in h2d-pinned d2h-pinned h2d-pageable d2h-pageable d2d; do
+        for size in 4096 65536 1048576 16777216 268435456 1073741824; do
+            echo "copy.$kind.$size,raw,GB/s,5,1.5,2,2.5,1,1.9,2.1"
+            echo "copy.$kind.$size,compat,GB/s,5,1.4,1.9,2.4,0.95,1.8,2.0"
+        done
+    done
+    for mode in own legacy ptds; do
+        for n in 1 2 4 8 16; do
+            echo "threads.$mode.$n,core,M/s,3,0.2,0.25,0.3,,,"
+            echo "threads.$mode.$n,cudart,M/s,3,0.1,0.2,0.3,,,"
+        done
+    done
+    echo "launch.api,raw,us,10,4,4.1,4.5,1,,"
+} > "$tmp/results.csv"
+{
+    echo "column,measure,variant,quantile,ns"
+    for m in launch sync; do
+        for q in 0.5 0.9 0.99 0.999 0.9999 0.99999 0.999999 1; do
+            echo "raw,$m,api,$q,$(awk -v q="$q" 'BEGIN { printf "%d", 3000 + 100000 * q * q }')"
+            echo "cudart,$m,api,$q,$(awk -v q="$q" 'BEGIN { printf "%d", 3500 + 90000 * q * q }')"
+            echo "cudart,$m,cudaLaunchKernel,$q,$(awk -v q="$q" 'BEGIN { printf "%d", 3600 + 80000 * q }')"
+        done
+    done
+} > "$tmp/tail.csv"
+
+ok "plot.py draws the three plots" \
+    python3 "$src/bench/plot.py" --results "$tmp/results.csv" --tail "$tmp/tail.csv" --out "$tmp/out"
+
+# The sorted set of data-column values of an SVG's polylines, or PARSE-ERROR.
+columns() {
+    python3 - "$1" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+try:
+    root = ET.parse(sys.argv[1]).getroot()
+except (ET.ParseError, OSError) as e:
+    print("PARSE-ERROR %s" % e)
+    sys.exit(0)
+ns = "{http://www.w3.org/2000/svg}"
+if root.tag != ns + "svg":
+    print("NOT-SVG %s" % root.tag)
+    sys.exit(0)
+print(" ".join(sorted({p.get("data-column") for p in root.iter(ns + "polyline")})))
+PY
+}
+# How many polylines an SVG has.
+lines() {
+    python3 -c 'import sys, xml.etree.ElementTree as ET
+print(sum(1 for _ in ET.parse(sys.argv[1]).getroot().iter("{http://www.w3.org/2000/svg}polyline")))' "$1"
+}
+
+is "compat raw" "$(columns "$tmp/out/plot-copy.svg")" "plot-copy.svg parses, one line per column present"
+is "10" "$(lines "$tmp/out/plot-copy.svg")" "plot-copy.svg: 5 panels x 2 columns"
+is "cudart raw" "$(columns "$tmp/out/plot-tail.svg")" "plot-tail.svg parses, lines of the columns present"
+is "6" "$(lines "$tmp/out/plot-tail.svg")" "plot-tail.svg: 2 measures x 3 (column, variant)"
+is "core cudart" "$(columns "$tmp/out/plot-threads.svg")" "plot-threads.svg parses, one line per column present"
+is "6" "$(lines "$tmp/out/plot-threads.svg")" "plot-threads.svg: 3 modes x 2 columns"
+
+# No tail.csv: that plot alone is skipped, said in one line, its old file gone.
+python3 "$src/bench/plot.py" --results "$tmp/results.csv" --tail "$tmp/none.csv" --out "$tmp/out" \
+    > /dev/null 2> "$tmp/err"
+is "1" "$(grep -c 'plot-tail.svg skipped' "$tmp/err")" "a missing tail.csv: one line on stderr"
+ok "a missing tail.csv: no plot-tail.svg left" test ! -e "$tmp/out/plot-tail.svg"
