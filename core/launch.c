@@ -90,7 +90,8 @@ static CUFW_NOINLINE CUfunction cache_fill(struct cufw_kernel *k, unsigned long 
     return f;
 }
 
-CUfunction cufw__kernel_function(struct cufw_kernel *k)
+/* cufw__kernel_function, inlined into the launches */
+static inline CUfunction kernel_function(struct cufw_kernel *k)
 {
     unsigned long long ctx;
     CUfunction f;
@@ -99,6 +100,11 @@ CUfunction cufw__kernel_function(struct cufw_kernel *k)
         return NULL;
     f = cache_find(k, ctx);
     return CUFW_LIKELY(f != NULL) ? f : cache_fill(k, ctx);
+}
+
+CUfunction cufw__kernel_function(struct cufw_kernel *k)
+{
+    return kernel_function(k);
 }
 
 /* cuLaunchKernel of f, or of the CUkernel when f is NULL; after
@@ -131,7 +137,7 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
     if (CUFW_LIKELY(slot != NULL))
-        f = cufw__kernel_function(slot);
+        f = kernel_function(slot);
     r = launch_raw(f, k, grid, block, shared_bytes, s, args);
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
         return launch_fail(r, "cuLaunchKernel");
@@ -159,7 +165,7 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     /* cuLaunchKernelEx wants the kernel's function in this context: the
      * slot's cache, or the driver's answer (whose failure is the error) */
     if (slot != NULL)
-        f = cufw__kernel_function(slot);
+        f = kernel_function(slot);
     if (f == NULL)
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
                                           "cuKernelGetFunction");
