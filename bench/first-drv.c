@@ -258,6 +258,16 @@ int main(int argc, char **argv)
     else
         raw_init();
     t1 = bench_now_ns();
+    if (core) {
+        struct cufw_capacity cap;
+
+        /* cufw_kernel_open must have found the preload's slots: 64 in all
+         * (more means the driver's cuLibraryGetKernel handle differs from
+         * cuLibraryEnumerateKernels', and each first launch resolves) */
+        CF(cufw_capacity_info(CUFW_CAPACITY_KERNELS, &cap));
+        printf("# first: core %s: %lu kernel slots in use after the lookups (%d kernels)\n", mode,
+               cap.used, BENCH_FIRST_KERNELS);
+    }
 
     if (core) {
         CF(cufw_malloc(&p, sizeof host));
