@@ -55,6 +55,7 @@ cudaError_t cufw__rt_init_slow(void)
  */
 #define FW_CONTEXTS (2 * CUFW_MAX_DEVICES)
 
+static atomic_int fw_mode; /* 0: not read yet, 1: off, 2: on */
 static pthread_mutex_t fw_lock = PTHREAD_MUTEX_INITIALIZER;
 static unsigned long long fw_done[FW_CONTEXTS]; /* context ids; 0: none */
 static unsigned fw_next;
@@ -65,13 +66,20 @@ RT_HIDDEN RT_TLS_IE _Thread_local int cufw__rt_firmware_defer;
  * cuLibraryGetKernel, cuKernelGetFunction) */
 cudaError_t cufw__rt_firmware_here(void)
 {
+    int mode = atomic_load_explicit(&fw_mode, memory_order_relaxed);
     unsigned long long id = 0;
     cudaError_t e = cudaSuccess;
     CUresult r;
     unsigned i;
     int rc;
 
-    if (!cufw_firmware_enabled())
+    /* the mode is read once (the environment at the first call), so that
+     * cudaSetDevice costs nothing more without it */
+    if (mode == 0) {
+        mode = cufw_firmware_enabled() ? 2 : 1;
+        atomic_store_explicit(&fw_mode, mode, memory_order_relaxed);
+    }
+    if (mode == 1)
         return cudaSuccess;
     RT_RETURN_IF_NO_CONTEXT();
     r = RT_DRIVER(cuCtxGetId, NULL, &id);
