@@ -94,9 +94,11 @@ static int quick_defaults(void)
         {"BENCH_COPY_MAX", "268435456"}, {"BENCH_KERNEL_BYTES", "268435456"},
         {"BENCH_KERNEL_ITERS", "10"},    {"BENCH_COLD", "8"},
         {"BENCH_GRAPH_PIPELINES", "5000"}, {"BENCH_RSS_RUNS", "3"},
-        {"BENCH_FLOOR_ROUNDS", "100"},   {"BENCH_TAIL_LAUNCHES", "200000"},
-        {"BENCH_TAIL_ITERS", "20000"},   {"BENCH_THREADS_LAUNCHES", "30000"},
-        {"BENCH_THREADS_ROUNDS", "2"},
+        /* the floor and the tails keep their full size: they are the
+         * launch goals' instruments, and cheap (under a minute each) */
+        {"BENCH_FLOOR_ROUNDS", "300"},   {"BENCH_TAIL_LAUNCHES", "1000000"},
+        {"BENCH_TAIL_ITERS", "100000"},  {"BENCH_THREADS_LAUNCHES", "30000"},
+        {"BENCH_THREADS_ROUNDS", "2"},   {"BENCH_FIRST_RUNS", "3"},
     };
     const char *q = getenv("BENCH_QUICK");
     size_t i;
@@ -1150,6 +1152,82 @@ static void area_rss(void)
     }
 }
 
+/* ------------------------------------------------------------ the first launch */
+
+/*
+ * Method 13 (docs/BENCHMARKS.md): the first launch of each of 64 kernels
+ * in a fresh process, by loading mode. Eight variants, each a program, an
+ * argument and an environment; the mode is in the keys ("first.fw.first"),
+ * the sample's variant is its column's runtime, so each (key, variant) is
+ * one column of a table of its own, printed after the main one.
+ */
+enum { FP_DRV, FP_COMPAT, FP_CUDART, FP_COUNT };
+
+struct first_variant {
+    const char *label;   /* column */
+    int prog;            /* FP_* */
+    const char *arg;     /* bench-first-drv's variant: raw or core; NULL for the runtimes */
+    const char *mode;    /* lazy, eager or fw: the program's argument, the keys' part */
+    const char *env[3];  /* what sets the mode */
+    int variant;         /* V_*: where its R lines land */
+};
+
+static const struct first_variant first_variants[] = {
+    {"raw lazy", FP_DRV, "raw", "lazy", {"CUDA_MODULE_LOADING=LAZY", NULL, NULL}, V_RAW},
+    {"raw eager", FP_DRV, "raw", "eager", {"CUDA_MODULE_LOADING=EAGER", NULL, NULL}, V_RAW},
+    {"core lazy", FP_DRV, "core", "lazy", {"CUDA_MODULE_LOADING=LAZY", "CUFW_FIRMWARE=0", NULL},
+     V_CORE},
+    {"core fw", FP_DRV, "core", "fw", {"CUDA_MODULE_LOADING=LAZY", "CUFW_FIRMWARE=1", NULL},
+     V_CORE},
+    {"compat lazy", FP_COMPAT, NULL, "lazy",
+     {"CUDA_MODULE_LOADING=LAZY", "CUFW_FIRMWARE=0", NULL}, V_COMPAT},
+    {"compat fw", FP_COMPAT, NULL, "fw", {"CUDA_MODULE_LOADING=LAZY", "CUFW_FIRMWARE=1", NULL},
+     V_COMPAT},
+    {"cudart lazy", FP_CUDART, NULL, "lazy", {"CUDA_MODULE_LOADING=LAZY", NULL, NULL}, V_CUDART},
+    {"cudart eager", FP_CUDART, NULL, "eager", {"CUDA_MODULE_LOADING=EAGER", NULL, NULL},
+     V_CUDART},
+};
+#define FIRST_NVARIANTS ((int)(sizeof first_variants / sizeof first_variants[0]))
+
+/* The programs, by FP_*; a path NULL when not given or not built. */
+static struct prog first_progs[FP_COUNT] = {
+    {NULL, "bench-first-drv", -1, NULL, 1, {0}},
+    {NULL, "bench-first-compat", V_COMPAT, NULL, 1, {0}},
+    {NULL, "bench-first-cudart", V_CUDART, NULL, 1, {0}},
+};
+
+/* Each variant in `runs` fresh processes, the order rotating; a variant
+ * whose process fails once is noted and not run again. */
+static void area_first(long runs)
+{
+    int broken[FIRST_NVARIANTS] = {0}, k, p;
+    long i;
+
+    for (p = 0; p < FP_COUNT; p++)
+        if (first_progs[p].path != NULL && access(first_progs[p].path, X_OK) != 0) {
+            printf("# %s: not built (%s)\n", first_progs[p].name, first_progs[p].path);
+            first_progs[p].path = NULL;
+        }
+    for (i = 0; i < runs; i++) {
+        fprintf(stderr, "bench: first launch, process %ld of %ld\n", i + 1, runs);
+        for (k = 0; k < FIRST_NVARIANTS; k++) {
+            int j = (int)((k + i) % FIRST_NVARIANTS), rc;
+            const struct first_variant *fv = &first_variants[j];
+            const char *args[3] = {fv->arg != NULL ? fv->arg : fv->mode,
+                                   fv->arg != NULL ? fv->mode : NULL, NULL};
+
+            if (first_progs[fv->prog].path == NULL || broken[j])
+                continue;
+            rc = run(&first_progs[fv->prog], args, fv->env, (int)i, i == 0, NULL);
+            if (rc != 0) {
+                broken[j] = 1;
+                failure("%s first %s (process %ld) exited with status %d", first_progs[fv->prog].name,
+                        fv->label, i + 1, rc);
+            }
+        }
+    }
+}
+
 /* Rows "threads: <mode>, <n> threads": M launches/s per variant, the
  * ratios, each variant's rate over its own with 1 thread, the goal. */
 static void print_threads_table(void)
@@ -1262,6 +1340,59 @@ static void print_rss_table(void)
     }
 }
 
+/* The first-launch table: a row per measurement, a column per variant;
+ * then the goal line. Nothing when nothing was measured. */
+static void print_first_table(void)
+{
+    static const char *const stat_keys[] = {"init", "first", "max", "steady", "ratio"};
+    static const char *const stat_labels[] = {"init (to every kernel handle)",
+                                              "first launch, median of 64", "first launch, slowest",
+                                              "steady launch, median", "first / steady"};
+    char key[64], cell[48], line[128];
+    struct stats st;
+    int k, r, any = 0;
+
+    for (k = 0; k < FIRST_NVARIANTS; k++) {
+        snprintf(key, sizeof key, "first.%s.first", first_variants[k].mode);
+        any |= stats_of(key, first_variants[k].variant, &st);
+    }
+    if (!any)
+        return;
+    printf("\n| first launch (64 kernels) | unit |");
+    for (k = 0; k < FIRST_NVARIANTS; k++)
+        printf(" %s |", first_variants[k].label);
+    printf("\n|---|---|");
+    for (k = 0; k < FIRST_NVARIANTS; k++)
+        printf("--:|");
+    printf("\n");
+    for (r = 0; r < (int)(sizeof stat_keys / sizeof stat_keys[0]); r++) {
+        const char *unit = r == 4 ? "x" : "us";
+
+        printf("| %s | %s |", stat_labels[r], unit);
+        for (k = 0; k < FIRST_NVARIANTS; k++) {
+            snprintf(key, sizeof key, "first.%s.%s", first_variants[k].mode, stat_keys[r]);
+            fmt_cell(cell, sizeof cell, &st, stats_of(key, first_variants[k].variant, &st), unit);
+            printf(" %s |", cell);
+        }
+        printf("\n");
+    }
+    /* the goal: in firmware mode the first launch costs at most 1.1x a
+     * steady one (the median over processes of each process's ratio) */
+    snprintf(line, sizeof line, "# goal: firmware: first <= 1.1 steady:");
+    for (k = 0; k < FIRST_NVARIANTS; k++) {
+        size_t n = strlen(line);
+
+        if (strcmp(first_variants[k].mode, "fw") != 0)
+            continue;
+        if (stats_of("first.fw.ratio", first_variants[k].variant, &st))
+            snprintf(line + n, sizeof line - n, " %s %.3f %s;", first_variants[k].label, st.med,
+                     st.med <= 1.1 ? "ok" : "MISS");
+        else
+            snprintf(line + n, sizeof line - n, " %s n/a;", first_variants[k].label);
+    }
+    printf("%s\n", line);
+}
+
 /* ------------------------------------------------------------ main */
 
 static void usage(void)
@@ -1271,13 +1402,14 @@ static void usage(void)
             "                 [--cudart PROG --cudart-ranges FILE] --heapcount SO\n"
             "                 --footprint FILE --csv FILE [--samples FILE]\n"
             "                 [--trivial-raw|-core|-compat|-cudart PROG]...\n"
+            "                 [--first-drv PROG --first-compat PROG --first-cudart PROG]\n"
             "Environment: BENCH_ROUNDS BENCH_REPS BENCH_LAUNCHES BENCH_BATCH\n"
             "  BENCH_LATENCY_ITERS BENCH_COPY_MAX BENCH_KERNEL_BYTES BENCH_KERNEL_ITERS\n"
             "  BENCH_COLD BENCH_TIMEOUT BENCH_GRAPH_PIPELINES BENCH_FLOOR_ROUNDS\n"
             "  BENCH_FLOOR_BATCH BENCH_TAIL_LAUNCHES BENCH_TAIL_ITERS BENCH_CPU\n"
             "  BENCH_THREADS BENCH_THREADS_ROUNDS BENCH_THREADS_LAUNCHES BENCH_RSS_RUNS\n"
-            "  BENCH_ONLY=launch,copy,kernel,graph,floor,tail,threads,cold,heap,rss\n"
-            "  BENCH_QUICK=1\n");
+            "  BENCH_FIRST_RUNS BENCH_QUICK=1\n"
+            "  BENCH_ONLY=launch,copy,kernel,graph,floor,tail,threads,cold,heap,rss,first\n");
     exit(2);
 }
 
@@ -1314,6 +1446,9 @@ int main(int argc, char **argv)
         else if (strcmp(o, "--csv") == 0) csv = a;
         else if (strcmp(o, "--samples") == 0) samples_csv = a;
         else if (strncmp(o, "--trivial-", 10) == 0 && trivial_option(o + 10, a)) continue;
+        else if (strcmp(o, "--first-drv") == 0) first_progs[FP_DRV].path = a;
+        else if (strcmp(o, "--first-compat") == 0) first_progs[FP_COMPAT].path = a;
+        else if (strcmp(o, "--first-cudart") == 0) first_progs[FP_CUDART].path = a;
         else usage();
     }
     if (i != argc || drv->path == NULL || csv == NULL)
@@ -1409,6 +1544,8 @@ int main(int argc, char **argv)
             area_threads(timed, ntimed);
         if (wanted("rss"))
             area_rss();
+        if (wanted("first"))
+            area_first(env_long("BENCH_FIRST_RUNS", 5));
     }
 
     if (write_csv(csv, samples_csv) != 0)
@@ -1439,6 +1576,7 @@ int main(int argc, char **argv)
     print_tail_table();
     print_threads_table();
     print_rss_table();
+    print_first_table();
     if (nfailures != 0)
         return 1;
     return gpu ? 0 : BENCH_SKIP;

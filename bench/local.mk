@@ -15,14 +15,17 @@
 # Programs automake compiles (only when `make bench` asks for them).
 EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw \
 	%D%/trivial-core-rss %D%/trivial-raw-rss
+EXTRA_PROGRAMS += %D%/bench-first-drv
 
 # The embedded kernels of bench/: assembler or C sources, as kernels/ has them.
 if CUFW_EMBED_ASM
 BENCH_EMPTY_IMAGE = %D%/empty-asm-image.S
 BENCH_TRIVIAL_IMAGE = %D%/trivial-asm-image.S
+BENCH_FIRST_IMAGE = %D%/first-asm-image.S
 else
 BENCH_EMPTY_IMAGE = %D%/empty-image.c
 BENCH_TRIVIAL_IMAGE = %D%/trivial-image.c
+BENCH_FIRST_IMAGE = %D%/first-image.c
 endif
 
 # The raw driver and cufw core in one process; links the embedded kernels.
@@ -101,6 +104,24 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 %D%/trivial-compat$(EXEEXT): %D%/trivial.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-compat.map $(BENCH_COMPAT_LIBS)
 
+# The first launch (docs/BENCHMARKS.md, method 13): 64 kernels, embedded as
+# image "first" in bench-first-drv (raw and core), compiled into first.cu
+# and linked twice (compat and cudart).
+bench_bench_first_drv_SOURCES = %D%/first-drv.c %D%/first.h %D%/common.h
+nodist_bench_bench_first_drv_SOURCES = $(BENCH_FIRST_IMAGE)
+bench_bench_first_drv_LDADD = $(CUFW_LIBS)
+bench_bench_first_drv_DEPENDENCIES = libcufw.a
+%D%/first.fatbin: %D%/first-kernels.cu %D%/first.h %D%/common.h
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -I$(top_srcdir) -o $@ $(srcdir)/%D%/first-kernels.cu
+%D%/first-asm-image.S %D%/first-image.c: %D%/first.fatbin $(CUFW_EMBED)
+	$(AM_V_EMBED)$(CUFW_EMBED) --name first -o $@ %D%/first.fatbin
+%D%/first.o: %D%/first.cu %D%/first-kernels.cu %D%/first.h %D%/common.h
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/first.cu
+%D%/bench-first-cudart$(EXEEXT): %D%/first.o
+	$(AM_V_NVCC)$(NVCC) -o $@ %D%/first.o
+%D%/bench-first-compat$(EXEEXT): %D%/first.o libcufw_cudart.a libcufw.a
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/first.o $(BENCH_COMPAT_LIBS)
+
 # The heap counter: an LD_PRELOAD object, built without libtool.
 %D%/heapcount.so: %D%/heapcount.c
 	$(AM_V_GEN)$(MKDIR_P) %D% && $(CC) $(CUFW_WARN_CFLAGS) $(CFLAGS) -shared -fPIC -o $@ $(srcdir)/%D%/heapcount.c -ldl
@@ -118,10 +139,11 @@ BENCH_BUILD = \
 	%D%/bench-drv$(EXEEXT) %D%/bench-run$(EXEEXT) %D%/heapcount.so %D%/bench-drv.ranges \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-cudart.ranges \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-core$(EXEEXT) %D%/trivial-raw$(EXEEXT) \
-	%D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-core-rss$(EXEEXT) %D%/trivial-raw-rss$(EXEEXT)
+	%D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-core-rss$(EXEEXT) %D%/trivial-raw-rss$(EXEEXT) \
+	%D%/bench-first-drv$(EXEEXT) %D%/bench-first-cudart$(EXEEXT)
 BENCH_BUILD_COMPAT = \
 	%D%/bench-rt-compat$(EXEEXT) %D%/bench-rt-compat.ranges %D%/trivial-compat$(EXEEXT) \
-	%D%/trivial-compat-rss$(EXEEXT)
+	%D%/trivial-compat-rss$(EXEEXT) %D%/bench-first-compat$(EXEEXT)
 
 BENCH_STRIP = $(STRIP)
 BENCH_FOOTPRINT = \
@@ -143,6 +165,8 @@ bench: bench-build
 	  --heapcount %D%/heapcount.so --footprint %D%/footprint.txt \
 	  --trivial-raw %D%/trivial-raw-rss$(EXEEXT) --trivial-core %D%/trivial-core-rss$(EXEEXT) \
 	  --trivial-compat %D%/trivial-compat-rss$(EXEEXT) --trivial-cudart %D%/trivial-cudart-rss$(EXEEXT) \
+	  --first-drv %D%/bench-first-drv$(EXEEXT) --first-compat %D%/bench-first-compat$(EXEEXT) \
+	  --first-cudart %D%/bench-first-cudart$(EXEEXT) \
 	  --csv %D%/results.csv --samples %D%/samples.csv || rc=$$?; \
 	$(MAKE) $(AM_MAKEFLAGS) bench-plot; \
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
@@ -168,11 +192,14 @@ bench-embed: $(CUFW_EMBED)
 
 EXTRA_DIST += %D%/embed.sh %D%/rss.h %D%/plot.py
 EXTRA_DIST += \
-	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk
+	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
+	%D%/first.cu %D%/first-kernels.cu
 CLEANFILES += \
 	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin \
 	%D%/trivial-image.c %D%/trivial-asm-image.S \
 	%D%/empty.o %D%/empty.fatbin %D%/empty-image.c %D%/empty-asm-image.S \
+	%D%/first.o %D%/first.fatbin %D%/first-image.c %D%/first-asm-image.S \
+	%D%/bench-first-cudart$(EXEEXT) %D%/bench-first-compat$(EXEEXT) \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
 	%D%/trivial-rss.o %D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-compat-rss$(EXEEXT) \

@@ -48,14 +48,22 @@ cudaError_t cudaGetDevice(int *device)
     RT_RETURN(cufw_device_current(device));
 }
 
-/* cuDevicePrimaryCtxRetain (first time), cuCtxSetCurrent */
+/* cuDevicePrimaryCtxRetain (first time), cuCtxSetCurrent; in firmware
+ * mode, the device's first time: its preload (init.c) */
 cudaError_t cudaSetDevice(int device)
 {
-    cudaError_t e = check_device(device);
+    cudaError_t e;
+    int rc;
 
+    /* a first call initialises: the preload is then for this device */
+    cufw__rt_firmware_defer = 1;
+    e = check_device(device);
+    cufw__rt_firmware_defer = 0;
     if (e != cudaSuccess)
         return e;
-    RT_RETURN(cufw_device_set_current(device));
+    if ((rc = cufw_device_set_current(device)) != CUFW_OK)
+        RT_RETURN(rc);
+    return cufw__rt_firmware_here();
 }
 
 /* cuDevicePrimaryCtxSetFlags, cuDevicePrimaryCtxRetain */

@@ -65,6 +65,18 @@ extern RT_HIDDEN atomic_int cufw__rt_init_error;
  * Runtime call that goes through cufw__rt_init_slow reports it. */
 extern RT_HIDDEN atomic_int cufw__rt_register_dropped;
 
+/* Firmware mode (cufw_firmware_enabled): load every module and resolve
+ * every kernel in the current context, once per context (its id tells);
+ * cudaSuccess when the mode is off or it was done. A failure is returned
+ * (recorded) once, by the call that made the attempt. */
+RT_HIDDEN cudaError_t cufw__rt_firmware_here(void);
+/* Set by cudaSetDevice around its initialisation: the preload is for the
+ * device it sets, not for the thread's device before it. */
+extern RT_HIDDEN RT_TLS_IE _Thread_local int cufw__rt_firmware_defer;
+/* The registry's part of it (register.c): every registered unit loaded,
+ * every registered kernel resolved and prepared in the current context. */
+RT_HIDDEN cudaError_t cufw__rt_register_preload(void);
+
 #define RT_RETURN_IF_NOT_READY()                                                                \
     do {                                                                                        \
         if (RT_UNLIKELY(!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire))) {   \

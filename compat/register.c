@@ -378,6 +378,40 @@ cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel *
     return cudaSuccess;
 }
 
+/* cuLibraryLoadData of every registered unit (its managed variables set),
+ * then cuLibraryGetKernel and cuKernelGetFunction of every registered
+ * kernel: firmware mode's preload in the current context (init.c) */
+cudaError_t cufw__rt_register_preload(void)
+{
+    cudaError_t e;
+    unsigned i;
+    int rc;
+
+    for (i = 0; i < CUFW_MAX_FATBINS; i++) {
+        struct cufw__rt_fatbin *fb = &fatbins[i];
+
+        if (!cufw__slot_live(&fb->hdr))
+            continue;
+        /* a unit without kernels or managed variables too: every one */
+        if ((e = ensure_module(fb)) != cudaSuccess)
+            return e;
+        if ((rc = cufw_module_load(fb->module)) != CUFW_OK)
+            return cufw__rt_error_return(rc);
+    }
+    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+        struct cufw__rt_function *f = &functions[i];
+        cufw_kernel *k;
+
+        if (!cufw__slot_live(&f->hdr))
+            continue;
+        if ((e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
+            return e;
+        if ((rc = cufw_kernel_prepare(k)) != CUFW_OK)
+            return cufw__rt_error_return(rc);
+    }
+    return cudaSuccess;
+}
+
 cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel)
 {
     struct cufw__rt_function *f = cufw__rt_register_function(func);

@@ -17,6 +17,7 @@
  */
 #include "inner.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static struct cufw_module modules[CUFW_MAX_MODULES];
@@ -71,11 +72,24 @@ static int take_module(const void *image, size_t size, const char *name, cufw_mo
     return CUFW_OK;
 }
 
+/* The module of an embedded image record, checked before the driver sees
+ * it, as cufw_module_open_fatbin checks a caller's: an image damaged in
+ * flash or in memory is a clear error, not the driver's fault to find. */
+static int open_image(const struct cufw_image *img, cufw_module **module)
+{
+    struct cufw_image rec;
+    int rc;
+
+    memcpy(&rec, img, sizeof rec);
+    rc = cufw_fatbin_validate(cufw_image_data(img), (size_t)rec.data_size, NULL, NULL);
+    CUFW_RETURN_IF(rc != CUFW_OK, rc, "embedded image '%s' is damaged: %s", cufw_image_name(img),
+                   cufw_error_string(rc));
+    return take_module(cufw_image_data(img), (size_t)rec.data_size, cufw_image_name(img), module);
+}
+
 int cufw_module_open(const char *name, cufw_module **module)
 {
     const struct cufw_image *img;
-    struct cufw_image rec;
-    int rc;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || module == NULL, CUFW_ERROR_INVALID_ARGUMENT,
@@ -86,14 +100,7 @@ int cufw_module_open(const char *name, cufw_module **module)
                                 "no embedded image is called '%s' (%u image%s linked in; see "
                                 "cufw-info)",
                           name, cufw_image_count(), cufw_image_count() == 1 ? " is" : "s are");
-    memcpy(&rec, img, sizeof rec);
-    /* checked before the driver sees it, as cufw_module_open_fatbin checks
-     * a caller's: an image damaged in flash or in memory is a clear error,
-     * not the driver's fault to find */
-    rc = cufw_fatbin_validate(cufw_image_data(img), (size_t)rec.data_size, NULL, NULL);
-    CUFW_RETURN_IF(rc != CUFW_OK, rc, "embedded image '%s' is damaged: %s", name,
-                   cufw_error_string(rc));
-    return take_module(cufw_image_data(img), (size_t)rec.data_size, cufw_image_name(img), module);
+    return open_image(img, module);
 }
 
 int cufw_module_open_fatbin(const void *fatbin, size_t size, const char *name,
@@ -466,4 +473,135 @@ int cufw_module_global(cufw_module *module, const char *name, cufw_devptr *addre
 int cufw_module_managed(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
 {
     return variable_get(module, name, address, size, 1);
+}
+
+/* ------------------------------------------------------------ firmware mode */
+
+/*
+ * Firmware mode (docs/using-cufw.md): everything a launch could load or
+ * resolve is loaded and resolved up front, so that the first launch of
+ * every kernel is a steady-state launch (cuCtxGetId from the slot's cache,
+ * cuLaunchKernel). The driver loads a library's code into a context at the
+ * first cuKernelGetFunction there (CUDA_MODULE_LOADING=LAZY, its default);
+ * cufw__kernel_function makes that call and keeps the answer in the slot.
+ */
+
+int cufw_firmware_enabled(void)
+{
+    /* ignored under secure execution, as CUFW_LIBCUDA is (driver.c) */
+    const char *env = cufw__secure_execution() ? NULL : getenv("CUFW_FIRMWARE");
+
+    if (env != NULL && strcmp(env, "1") == 0)
+        return 1;
+    if (env != NULL && strcmp(env, "0") == 0)
+        return 0;
+    return CUFW_FIRMWARE_DEFAULT;
+}
+
+/* A failed or missing cache fill of slot k: the driver's reason, asked
+ * again with the CUkernel (the cache's NULL says nothing), recorded. */
+static int prepare_failed(struct cufw_kernel *k)
+{
+    CUfunction f;
+
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k->raw),
+                                      "cuKernelGetFunction");
+    /* resolved after all (cuCtxGetId failed, or another thread was writing
+     * the cache): the code is in the context; the launch asks again */
+    return CUFW_OK;
+}
+
+int cufw_kernel_prepare(const cufw_kernel *kernel)
+{
+    struct cufw_kernel *slot;
+    CUfunction f;
+    CUkernel k;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_prepare");
+    CUFW_RETURN_IF_NO_CONTEXT();
+    if (!CUFW__HANDLE_IN(cufw__kernels, kernel)) {
+        /* the driver's own CUkernel: no slot to keep the answer in, but the
+         * code is loaded into the context all the same */
+        CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
+                                          "cuKernelGetFunction");
+        return CUFW_OK;
+    }
+    slot = (struct cufw_kernel *)CUFW__HANDLE_LIVE(cufw__kernels, kernel);
+    if (slot == NULL)
+        return cufw__module_bad_kernel("cufw_kernel_prepare");
+    if (cufw__kernel_function(slot) == NULL)
+        return prepare_failed(slot);
+    return CUFW_OK;
+}
+
+/* The enumeration buffer of preload_locked: static (no heap, and a table's
+ * worth of handles is too much for a small thread's stack); mod_lock. */
+static CUkernel preload_kernels[CUFW_MAX_KERNELS];
+
+/* Load module m, take a slot for each of its kernels and resolve each in the
+ * current context; mod_lock held. */
+static int preload_locked(struct cufw_module *m)
+{
+    unsigned count = 0, i;
+    int rc;
+
+    if ((rc = load_locked(m)) != CUFW_OK)
+        return rc;
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryGetKernelCount)(&count, m->lib),
+                                "cuLibraryGetKernelCount");
+    /* more kernels than the whole table holds: no slot is taken in vain */
+    if (count > CUFW_MAX_KERNELS)
+        return cufw__capacity_full(CUFW_CAPACITY_KERNELS);
+    if (count == 0)
+        return CUFW_OK;
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryEnumerateKernels)(preload_kernels, count,
+                                                                     m->lib),
+                                "cuLibraryEnumerateKernels");
+    for (i = 0; i < count; i++) {
+        cufw_kernel *handle;
+        struct cufw_kernel *k;
+
+        /* the slot a later cufw_kernel_open(name) finds: take_kernel keys
+         * slots by (module, CUkernel), and cuLibraryGetKernel answers with
+         * the same CUkernel the enumeration gave */
+        if ((rc = take_kernel(m, preload_kernels[i], &handle)) != CUFW_OK)
+            return rc;
+        k = (struct cufw_kernel *)CUFW__HANDLE_ADDR(handle);
+        if (cufw__kernel_function(k) == NULL && (rc = prepare_failed(k)) != CUFW_OK)
+            return rc;
+    }
+    return CUFW_OK;
+}
+
+int cufw_preload(void)
+{
+    unsigned i, n = cufw_image_count();
+    int rc = CUFW_OK;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_NO_CONTEXT();
+    for (i = 0; i < n && rc == CUFW_OK; i++) {
+        const struct cufw_image *img = cufw_image_at(i);
+        struct cufw_module *m;
+        cufw_module *handle;
+
+        if ((rc = open_image(img, &handle)) != CUFW_OK)
+            break;
+        pthread_mutex_lock(&mod_lock);
+        /* again under the lock: an unload may have won meanwhile */
+        if ((m = module_slot(handle)) == NULL)
+            rc = bad_module("cufw_preload");
+        else
+            rc = preload_locked(m);
+        pthread_mutex_unlock(&mod_lock);
+        if (rc != CUFW_OK) {
+            struct cufw__error_state why; /* a copy: the detail is rewritten from it */
+
+            cufw__error_save(&why);
+            cufw__error_refine(rc, "cufw_preload: embedded image '%s': %s", cufw_image_name(img),
+                               why.detail);
+        }
+    }
+    return rc;
 }

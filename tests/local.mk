@@ -3,12 +3,15 @@
 # tree; each folder adds its tests in its own local.mk. Here: the driver and
 # its environment, the TAP library, and the test fatbins. Device tests skip
 # themselves without a GPU (--enable-device-tests=yes makes that a failure).
+# Firmware mode is off for every test (a --enable-firmware build too): the
+# tests that want it (the firmware-t ones) turn it on themselves.
 LOG_DRIVER = env AM_TAP_AWK='$(AWK)' $(SHELL) $(top_srcdir)/build-aux/tap-driver.sh
 SH_LOG_DRIVER = $(LOG_DRIVER)
 TEST_EXTENSIONS = .sh
 AM_TESTS_ENVIRONMENT = \
 	CUFW_DEVICE_TESTS='$(CUFW_DEVICE_TESTS)'; export CUFW_DEVICE_TESTS; \
 	CUFW_TEST_STRICT=1; export CUFW_TEST_STRICT; \
+	CUFW_FIRMWARE=0; export CUFW_FIRMWARE; \
 	CUFW_TEST_BUILDDIR='$(abs_top_builddir)/tests/data'; export CUFW_TEST_BUILDDIR; \
 	CUFW_TOP_BUILDDIR='$(abs_top_builddir)'; export CUFW_TOP_BUILDDIR; \
 	CUFW_TOP_SRCDIR='$(abs_top_srcdir)'; export CUFW_TOP_SRCDIR; \

@@ -136,6 +136,48 @@ void *cufw_kernel_raw(const cufw_kernel *kernel);
 int cufw_kernel_function(const cufw_kernel *kernel, void **function);
 
 /*
+ * cufw_kernel_prepare -- resolve the kernel's function in the context
+ * current to the calling thread now (cuKernelGetFunction: the driver loads
+ * the kernel's code into that context) and keep it in the kernel's slot, so
+ * that its next cufw_launch there is a steady-state launch. A driver
+ * CUkernel is resolved but, having no slot, not kept. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_HANDLE, CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ * Thread-safe.
+ */
+int cufw_kernel_prepare(const cufw_kernel *kernel);
+
+/*
+ * cufw_preload -- firmware mode's load (docs/using-cufw.md, "Firmware
+ * mode"): make a context current as every call does (the program's, else
+ * the primary context of the thread's device), load every embedded image
+ * (cufw_module_open, cufw_module_load), take a kernel slot for every kernel
+ * of each (cuLibraryEnumerateKernels) and resolve each in that context
+ * (cufw_kernel_prepare). Afterwards no launch in that context loads a
+ * module or resolves a kernel, and cufw_kernel_open / cufw_kernel_find
+ * return the slots taken here. cufw_init never does this (it touches no
+ * device): a core program calls cufw_preload once after cufw_init -- when
+ * cufw_firmware_enabled() says so, or always -- and once more in each
+ * other context it launches in. Idempotent: a second call takes no slot
+ * and loads nothing. No heap. Returns CUFW_OK, CUFW_ERROR_NOT_INITIALIZED,
+ * CUFW_ERROR_CAPACITY (modules or kernels: the detail names the
+ * --with-max-* option), a CUFW_ERROR_FATBIN_* code (a damaged image), a
+ * load or driver error (e.g. CUFW_ERROR_NO_BINARY_FOR_GPU); the detail
+ * names the image. What was loaded before a failure stays loaded, the rest
+ * loads lazily as usual: cufw stays usable. Thread-safe.
+ */
+int cufw_preload(void);
+
+/*
+ * cufw_firmware_enabled -- 1 when firmware mode is on: the environment
+ * variable CUFW_FIRMWARE=1 or 0 when set (ignored in a set-user-ID,
+ * set-group-ID or file-capability program, as CUFW_LIBCUDA is), else the
+ * configure default (--enable-firmware: 1). The Runtime (libcufw_cudart)
+ * preloads when it is on; a core program asks it to decide whether to call
+ * cufw_preload. Needs no cufw_init.
+ */
+int cufw_firmware_enabled(void);
+
+/*
  * cufw_kernel_attribute -- a CUfunction_attribute (cuda.h) of the kernel on
  * the current device (the device of the context current to the thread).
  * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT, CUFW_ERROR_INVALID_HANDLE,

@@ -31,7 +31,8 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/more-t.cudart %D%/external-t.cudart %D%/graphics-t.cudart \
 	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graphexec-t.cudart \
 	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/umextra-t.cudart \
-	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart
+	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart \
+	%D%/firmware-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/managed-t.cufw %D%/symbols-t.cufw \
@@ -41,7 +42,8 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/more-t.cufw %D%/external-t.cufw %D%/graphics-t.cufw \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graphexec-t.cufw \
 	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/umextra-t.cufw \
-	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw
+	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw \
+	%D%/firmware-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
@@ -62,7 +64,8 @@ EXTRA_DIST += \
 	%D%/more-t.cu %D%/external-t.cu %D%/graphics-t.cu \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graphexec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu %D%/poolptsz-t.cu \
-	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu
+	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu \
+	%D%/firmware-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a

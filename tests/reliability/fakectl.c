@@ -271,6 +271,8 @@ int not_initialized_calls(int *total)
     rc[n++] = cufw_module_unload(NULL);
     rc[n++] = cufw_kernel_open(NULL, "x", &k);
     rc[n++] = cufw_kernel_find("x", &k);
+    rc[n++] = cufw_preload();
+    rc[n++] = cufw_kernel_prepare(NULL);
     rc[n++] = cufw_kernel_attribute(NULL, 0, &v);
     rc[n++] = cufw_kernel_set_attribute(NULL, 0, 0);
     rc[n++] = cufw_kernel_max_active_blocks(NULL, 32, 0, 0, &v);

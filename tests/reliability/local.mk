@@ -29,7 +29,9 @@ RELIABILITY_TESTS = \
 	%D%/badinput-interop-t \
 	%D%/trace-t \
 	%D%/register-t \
-	%D%/nograph-t
+	%D%/nograph-t \
+	%D%/firmware-t \
+	%D%/firmware-rt-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
@@ -50,12 +52,16 @@ tests_reliability_badinput_memory_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_stream_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_interop_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_nograph_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_firmware_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 # compat's registrations with its tables full
 tests_reliability_register_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_register_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# compat's firmware mode: the first Runtime call loads and resolves everything
+tests_reliability_firmware_rt_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_firmware_rt_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
 # cufw-info end to end on the stand-in driver.
 dist_check_SCRIPTS += %D%/info-t.sh
