@@ -63,7 +63,7 @@ cudaError_t cudaSetDevice(int device)
         return e;
     if ((rc = cufw_device_set_current(device)) != CUFW_OK)
         RT_RETURN(rc);
-    return cufw__rt_firmware_here();
+    return cufw__rt_firmware();
 }
 
 /* cuDevicePrimaryCtxSetFlags, cuDevicePrimaryCtxRetain */

@@ -69,7 +69,21 @@ extern RT_HIDDEN atomic_int cufw__rt_register_dropped;
  * every kernel in the current context, once per context (its id tells);
  * cudaSuccess when the mode is off or it was done. A failure is returned
  * (recorded) once, by the call that made the attempt. */
+#if CUFW_FIRMWARE_DEFAULT
 RT_HIDDEN cudaError_t cufw__rt_firmware_here(void);
+static inline cudaError_t cufw__rt_firmware(void)
+{
+    return cufw__rt_firmware_here();
+}
+#else
+/* weak: compat/firmware.c is linked only into programs that ask for it
+ * (-Wl,--undefined=cufw__rt_firmware_here); elsewhere nothing is done */
+RT_HIDDEN cudaError_t cufw__rt_firmware_here(void) __attribute__((weak));
+static inline cudaError_t cufw__rt_firmware(void)
+{
+    return cufw__rt_firmware_here != NULL ? cufw__rt_firmware_here() : cudaSuccess;
+}
+#endif
 /* Set by cudaSetDevice around its initialisation: the preload is for the
  * device it sets, not for the thread's device before it. */
 extern RT_HIDDEN RT_TLS_IE _Thread_local int cufw__rt_firmware_defer;

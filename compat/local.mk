@@ -12,6 +12,7 @@ libcufw_cudart_a_SOURCES = \
 	%D%/trace_list.h \
 	%D%/trace_names.h \
 	%D%/init.c \
+	%D%/firmware.c \
 	%D%/error.c \
 	%D%/register.c \
 	%D%/launch.c \

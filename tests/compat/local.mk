@@ -42,14 +42,13 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/more-t.cufw %D%/external-t.cufw %D%/graphics-t.cufw \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graphexec-t.cufw \
 	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/umextra-t.cufw \
-	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw \
-	%D%/firmware-t.cufw
+	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
 	%D%/rdc-t.cudart %D%/poolptsz-t.cudart %D%/array-ptds-t.cudart
 COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
-	%D%/poolptsz-t.cufw %D%/array-ptds-t.cufw
+	%D%/poolptsz-t.cufw %D%/array-ptds-t.cufw %D%/firmware-t.cufw
 
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
@@ -105,6 +104,10 @@ COMPAT_PTDS = --default-stream per-thread
 %D%/array-ptds-t.cufw: %D%/array-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+# firmware mode's own object (compat/firmware.c) is linked only when asked for
+%D%/firmware-t.cufw: %D%/firmware-t.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D%
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -Xlinker --undefined=cufw__rt_firmware_here -o $@ $(srcdir)/%D%/firmware-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
 # Separate compilation. cudart: nvcc -rdc=true links the device code itself.
 # cufw: -cudart none leaves out the device-link step, so it is explicit --
