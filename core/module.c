@@ -483,7 +483,9 @@ int cufw_module_managed(cufw_module *module, const char *name, cufw_devptr *addr
  * every kernel is a steady-state launch (cuCtxGetId from the slot's cache,
  * cuLaunchKernel). The driver loads a library's code into a context at the
  * first cuKernelGetFunction there (CUDA_MODULE_LOADING=LAZY, its default);
- * cufw__kernel_function makes that call and keeps the answer in the slot.
+ * cufw__kernel_function makes that call and keeps the answer in the slot,
+ * and cuFuncLoad finishes what the driver would otherwise finish at the
+ * first launch.
  */
 
 int cufw_firmware_enabled(void)
@@ -498,6 +500,23 @@ int cufw_firmware_enabled(void)
     return CUFW_FIRMWARE_DEFAULT;
 }
 
+/*
+ * Finish loading f (cuFuncLoad, CUDA 12.4): under lazy loading the driver
+ * may hand out a function that is not fully loaded yet and finish at its
+ * first launch; measured on the H200, a first launch after
+ * cuKernelGetFunction alone still cost 1.12x a steady one. A driver
+ * without cuFuncLoad (or the stand-in) leaves it to the launch.
+ */
+static int load_function(CUfunction f)
+{
+    cufw_call_pfn_cuFuncLoad load = cufw_call_cuFuncLoad();
+
+    if (f == NULL || load == NULL)
+        return CUFW_OK;
+    CUFW_RETURN_IF_DRIVER_FAILS(load(f), "cuFuncLoad");
+    return CUFW_OK;
+}
+
 /* A failed or missing cache fill of slot k: the driver's reason, asked
  * again with the CUkernel (the cache's NULL says nothing), recorded. */
 static int prepare_failed(struct cufw_kernel *k)
@@ -508,7 +527,15 @@ static int prepare_failed(struct cufw_kernel *k)
                                       "cuKernelGetFunction");
     /* resolved after all (cuCtxGetId failed, or another thread was writing
      * the cache): the code is in the context; the launch asks again */
-    return CUFW_OK;
+    return load_function(f);
+}
+
+/* Resolve slot k in the current context, cached, and finish its loading. */
+static int prepare_slot(struct cufw_kernel *k)
+{
+    CUfunction f = cufw__kernel_function(k);
+
+    return f == NULL ? prepare_failed(k) : load_function(f);
 }
 
 int cufw_kernel_prepare(const cufw_kernel *kernel)
@@ -525,14 +552,12 @@ int cufw_kernel_prepare(const cufw_kernel *kernel)
          * code is loaded into the context all the same */
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
                                           "cuKernelGetFunction");
-        return CUFW_OK;
+        return load_function(f);
     }
     slot = (struct cufw_kernel *)CUFW__HANDLE_LIVE(cufw__kernels, kernel);
     if (slot == NULL)
         return cufw__module_bad_kernel("cufw_kernel_prepare");
-    if (cufw__kernel_function(slot) == NULL)
-        return prepare_failed(slot);
-    return CUFW_OK;
+    return prepare_slot(slot);
 }
 
 /* The enumeration buffer of preload_locked: static (no heap, and a table's
@@ -568,7 +593,7 @@ static int preload_locked(struct cufw_module *m)
         if ((rc = take_kernel(m, preload_kernels[i], &handle)) != CUFW_OK)
             return rc;
         k = (struct cufw_kernel *)CUFW__HANDLE_ADDR(handle);
-        if (cufw__kernel_function(k) == NULL && (rc = prepare_failed(k)) != CUFW_OK)
+        if ((rc = prepare_slot(k)) != CUFW_OK)
             return rc;
     }
     return CUFW_OK;

@@ -115,6 +115,7 @@
 #define CUFW_TRACE_CALL_LIST(X) \
     X(cuStreamGetId, 12000, (CUstream hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
     X(cuCtxGetId, 12000, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
+    X(cuFuncLoad, 12040, (CUfunction hfunc), (hfunc), A(hfunc)) \
     X(cuArray3DCreate, 3020, (CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR_v2 *pAllocateArray), (pHandle, pAllocateArray), P(pHandle) P(pAllocateArray)) \
     X(cuArray3DGetDescriptor, 3020, (CUDA_ARRAY3D_DESCRIPTOR_v2 *pArrayDescriptor, CUarray hArray), (pArrayDescriptor, hArray), P(pArrayDescriptor) A(hArray)) \
     X(cuArrayDestroy, 2000, (CUarray hArray), (hArray), A(hArray)) \

@@ -23,9 +23,10 @@
     CUFW_CALL_LIST_GRAPH(X)                                                                     \
     CUFW_CALL_LIST_CORE_GRAPH(X)
 
-/* streams and contexts: ids, devices */
+/* streams and contexts: ids, devices; finishing a lazily loaded function
+ * (firmware mode: core/module.c) */
 #define CUFW_CALL_LIST_BASE(X)                                                                  \
-    X(cuStreamGetId, 12000) X(cuCtxGetId, 12000)
+    X(cuStreamGetId, 12000) X(cuCtxGetId, 12000) X(cuFuncLoad, 12040)
 
 /* arrays, 2D/3D copies, textures and surfaces */
 #define CUFW_CALL_LIST_ARRAY(X)                                                                 \
