@@ -1480,6 +1480,8 @@ static int mode_floor(long rounds, long batch)
         for (v = 1; v < F_COUNT; v++)
             bench_result(floor_ratio_key[v], variant_name[v == F_CORE || v == F_CORE_K ? CORE : RAW],
                          ns[v] / ns[F_FN], "x");
+        /* cufw's own cost over the least a context-aware launch does */
+        bench_result("floor.ratio.launch-idfn", variant_name[CORE], ns[F_CORE] / ns[F_IDFN], "x");
     }
     return 0;
 }

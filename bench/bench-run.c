@@ -894,6 +894,8 @@ static const struct floor_row floor_rows[] = {
     {"floor.ratio.launch", V_CORE, "cufw_launch / cuLaunchKernel(CUfunction)", "floor.ratio.api"},
     {"floor.ratio.launch-kernel", V_CORE, "cufw_launch(a CUkernel) / cuLaunchKernel(CUfunction)",
      NULL},
+    {"floor.ratio.launch-idfn", V_CORE, "cufw_launch / (cuCtxGetId + cuLaunchKernel(CUfunction))",
+     NULL},
     {"floor.ratio.chevron", V_COMPAT, "<<<>>> / cuLaunchKernel(CUfunction)", "floor.ratio.chevron"},
     {"floor.ratio.api", V_COMPAT, "cudaLaunchKernel / cuLaunchKernel(CUfunction)",
      "floor.ratio.api"},
