@@ -22,6 +22,9 @@
 //
 // Usage: bench-first MODE (lazy, eager or fw); prints R lines (bench/
 // first.h), exits 0, 77 without a GPU, 1 on any failure.
+#include <cstdlib>
+#include <cstring>
+
 #include <cuda_runtime.h>
 
 #include "bench/first-kernels.cu"
@@ -51,14 +54,28 @@ static void (*const launchers[BENCH_FIRST_KERNELS])(int *) = {
     BENCH_FIRST_EACH(BENCH_FIRST_LAUNCHER_PTR)};
 #undef BENCH_FIRST_LAUNCHER_PTR
 
+// The kernels themselves, for cudaLaunchKernel: with BENCH_FIRST_FORM=api
+// in the environment the launches go through it instead of <<<>>>, so that
+// no host stub runs -- what a first launch costs beyond the runtime's own
+// path when it is the stub's first run (cold code, its static guard and
+// __cudaGetKernel): a diagnostic, not a column of bench-run's table.
+#define BENCH_FIRST_KERNEL_PTR(r, c) (const void *)bench_first_##r##_##c,
+static const void *const kernels[BENCH_FIRST_KERNELS] = {BENCH_FIRST_EACH(BENCH_FIRST_KERNEL_PTR)};
+#undef BENCH_FIRST_KERNEL_PTR
+static int by_api;
+
 // Launch kernel i with its time on the host (us) -- the launch's own error
 // checked after the clock -- then wait for it, untimed.
 static double launch_timed(int i, int *p)
 {
+    void *args[] = {&p};
     uint64_t t0, t1;
 
     t0 = bench_now_ns();
-    launchers[i](p);
+    if (by_api)
+        CK(cudaLaunchKernel(kernels[i], dim3(1), dim3(1), args, 0, 0));
+    else
+        launchers[i](p);
     t1 = bench_now_ns();
     CK(cudaGetLastError());
     CK(cudaDeviceSynchronize());
@@ -75,6 +92,9 @@ int main(int argc, char **argv)
     cudaError_t e;
 
     setvbuf(stdout, NULL, _IOLBF, 0);
+    by_api = getenv("BENCH_FIRST_FORM") != NULL && strcmp(getenv("BENCH_FIRST_FORM"), "api") == 0;
+    if (by_api)
+        printf("# first: launched with cudaLaunchKernel (BENCH_FIRST_FORM=api), no host stub runs\n");
     if (mode == NULL) {
         fprintf(stderr, "Usage: bench-first lazy|eager|fw\n");
         return 2;
