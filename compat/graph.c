@@ -29,6 +29,7 @@
  * launch attribute values) are passed through, checked by static asserts.
  */
 #include "inner.h"
+#include "array.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -119,36 +120,17 @@ static void kernel_from_driver(const CUDA_KERNEL_NODE_PARAMS_v2 *c, struct cudaK
     p->extra = c->extra;
 }
 
-/* Bytes per element of a CUarray: cuArray3DGetDescriptor. 0 when the
- * format is one compat cannot size (block-compressed, video formats). */
+/* Bytes per element of a CUarray: cuArray3DGetDescriptor, sized by the
+ * arrays family's table (array.h). 0 when the format is one it cannot size. */
 static size_t array_element_size(CUarray a, CUresult *r)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
-    size_t channel;
 
     memset(&d, 0, sizeof d);
     *r = RT_DRIVER(cuArray3DGetDescriptor, &d, a);
     if (*r != CUDA_SUCCESS)
         return 0;
-    switch (d.Format) {
-    case CU_AD_FORMAT_UNSIGNED_INT8:
-    case CU_AD_FORMAT_SIGNED_INT8:
-        channel = 1;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT16:
-    case CU_AD_FORMAT_SIGNED_INT16:
-    case CU_AD_FORMAT_HALF:
-        channel = 2;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT32:
-    case CU_AD_FORMAT_SIGNED_INT32:
-    case CU_AD_FORMAT_FLOAT:
-        channel = 4;
-        break;
-    default:
-        return 0;
-    }
-    return channel * d.NumChannels;
+    return cufw__rt_texture_element_size(d.Format, d.NumChannels);
 }
 
 /* The CUmemorytype of a pointer on one side of a copy of the given kind. */
