@@ -172,8 +172,12 @@ int cufw_preload(void);
  * variable CUFW_FIRMWARE=1 or 0 when set (ignored in a set-user-ID,
  * set-group-ID or file-capability program, as CUFW_LIBCUDA is), else the
  * configure default (--enable-firmware: 1). The Runtime (libcufw_cudart)
- * preloads when it is on; a core program asks it to decide whether to call
- * cufw_preload. Needs no cufw_init.
+ * preloads when it is on, in programs that link its firmware path (every
+ * program with --enable-firmware; else one linked with
+ * -Wl,--undefined=cufw__rt_firmware_here); a core program asks it to
+ * decide whether to call cufw_preload. Needs no cufw_init; never fails.
+ * Thread-safe (it reads the environment, which the program must not change
+ * meanwhile).
  */
 int cufw_firmware_enabled(void);
 
