@@ -45,7 +45,10 @@ static void say(const char *a, const char *b, const char *c)
  * others see its answer). */
 static int trace_decide(void)
 {
-    const char *env = getenv("CUFW_TRACE");
+    /* A secure-execution program ignores the variable altogether, as it
+     * ignores CUFW_LIBCUDA: neither a file nor a descriptor it inherited
+     * or opened itself (a private file at 3) may receive its calls. */
+    const char *env = cufw__secure_execution() ? NULL : getenv("CUFW_TRACE");
     int fd = -1;
 
     if (env == NULL || env[0] == '\0' || strcmp(env, "0") == 0) {
@@ -57,9 +60,6 @@ static int trace_decide(void)
             fd = (int)v;
         else
             say("cufw: CUFW_TRACE=", env, ": not an open file descriptor; trace off\n");
-    } else if (cufw__secure_execution()) {
-        say("cufw: CUFW_TRACE names a file, which a secure-execution (set-user-ID) program "
-            "ignores; trace off", "", "\n");
     } else {
         char path[4096];
         size_t n = 0;

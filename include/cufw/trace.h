@@ -10,9 +10,11 @@
  *
  *   CUFW_TRACE=2          a file descriptor already open (2: standard error)
  *   CUFW_TRACE=/tmp/t.log a file, created or appended to (%p in the name is
- *                         the process id); ignored in secure-execution mode
- *                         (a set-user-ID program)
+ *                         the process id)
  *   unset, empty or 0     off
+ *
+ * A secure-execution program (set-user-ID, set-group-ID, file capabilities)
+ * ignores the variable altogether, both forms, and writes nothing.
  *
  * A line, written with one write(2) (so lines of several threads never mix):
  *
