@@ -20,6 +20,8 @@
 
 #include "error_list.h"
 
+#include <cufw/call.h> /* cufw_call_failed: how core records a failed Driver call */
+
 #include <string.h>
 
 static RT_TLS_IE _Thread_local cudaError_t last_error;

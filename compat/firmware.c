@@ -36,7 +36,8 @@ static pthread_mutex_t fw_lock = PTHREAD_MUTEX_INITIALIZER;
 static unsigned long long fw_done[FW_CONTEXTS]; /* context ids; 0: none */
 static unsigned fw_next;
 
-/* cuCtxGetId; the first time in a context: cufw_preload (embedded images),
+/* cuCtxGetId (cufw_device_context_id); the first time in a context:
+ * cufw_preload (embedded images),
  * then every registered unit and kernel (cuLibraryLoadData,
  * cuLibraryGetKernel, cuKernelGetFunction) */
 cudaError_t cufw__rt_firmware_here(void)
@@ -44,7 +45,6 @@ cudaError_t cufw__rt_firmware_here(void)
     int mode = atomic_load_explicit(&fw_mode, memory_order_relaxed);
     unsigned long long id = 0;
     cudaError_t e = cudaSuccess;
-    CUresult r;
     unsigned i;
     int rc;
 
@@ -56,10 +56,9 @@ cudaError_t cufw__rt_firmware_here(void)
     }
     if (mode == 1)
         return cudaSuccess;
-    RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuCtxGetId, NULL, &id);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuCtxGetId");
+    rc = cufw_device_context_id(&id);
+    if (rc != CUFW_OK)
+        return cufw__rt_error_return(rc);
     pthread_mutex_lock(&fw_lock);
     for (i = 0; i < FW_CONTEXTS; i++)
         if (fw_done[i] == id)

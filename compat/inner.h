@@ -4,9 +4,22 @@
  * per-thread runtime state, the registry of what nvcc-built code registers,
  * and the mapping from cufw's codes to cudaError_t.
  *
- * compat sees cufw only through its public header: every Driver API call a
- * Runtime function makes goes through a cufw_* function, and the comment
- * above each Runtime function names the Driver calls behind it.
+ * compat is built in two tiers, and the folders show which is which:
+ *
+ * - compat/ itself: the families whose state core owns -- devices and
+ *   contexts, memory, streams and events, launches, modules and kernels
+ *   (nvcc's registrations, the library API), the error chain. They go
+ *   through core's public functions (cufw_*) and never call the driver
+ *   themselves.
+ * - compat/direct/: the families where a Runtime function is the one Driver
+ *   call it stands for, with the Runtime's checks around it (arrays,
+ *   textures, pools, IPC, graphs, capture, interop...). They call the
+ *   driver through cufw/call.h (direct/direct.h) and use core's public
+ *   functions for what core owns (the current context, the error chain).
+ *
+ * Neither tier sees core's private part; tests/docs/layers-t.sh holds both
+ * rules. The comment above each Runtime function names the Driver calls
+ * behind it.
  *
  * Handles are the driver's, as in cudart ("Interactions with the CUDA
  * Driver API"): a cudaStream_t is a CUstream, a cudaEvent_t a CUevent, a
@@ -51,6 +64,11 @@ RT_HIDDEN cudaError_t cufw__rt_error_record(cudaError_t e);
 /* The one exit after a core call: cudaSuccess for CUFW_OK, else the mapped
  * error, recorded. */
 RT_HIDDEN cudaError_t cufw__rt_error_return(int rc);
+/* The same for a failed Driver call a direct family made (direct/direct.h):
+ * cudaSuccess for CUDA_SUCCESS; else the CUresult recorded as core records
+ * a failed Driver call (cufw_call_failed), mapped and recorded as the
+ * calling thread's last error. */
+RT_HIDDEN cudaError_t cufw__rt_driver_return(CUresult r, const char *name);
 
 /* ------------------------------------------------------------ initialisation (init.c) */
 
@@ -110,40 +128,8 @@ RT_HIDDEN cudaError_t cufw__rt_register_preload(void);
             return cufw__rt_error_record(cudaErrorInvalidValue);                                \
     } while (0)
 
-/* ------------------------------------------------------------ the rest of the Driver API */
-
-/*
- * Most Runtime functions beyond the first hundred are one Driver call each
- * with the Runtime's checks around it; compat makes those calls through
- * cufw/call.h (bound once, traced like core's own), naming the entry in
- * cufw/call_list.h:
- *
- *   RT_RETURN_IF_NO_CONTEXT();                the current device's primary
- *                                             context, current (cudart's
- *                                             lazy context creation)
- *   r = RT_DRIVER(cuArrayCreate, &a, &desc);  the CUresult of the call;
- *                                             CUDA_ERROR_NOT_SUPPORTED when
- *                                             the driver lacks the entry
- *   RT_RETURN_DRIVER(cuArrayDestroy, a);      return its mapped, recorded
- *                                             cudaError_t
- *   return cufw__rt_driver_return(r, "cuArrayCreate");   the same, later
- */
-#include <cufw/call.h>
-
-#define RT_DRIVER(name, ...)                                                                    \
-    (cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
-/* (pasted here, not through RT_DRIVER: cuda.h defines some names as
- * macros -- cuStreamBeginCapture is cuStreamBeginCapture_v2 -- which an
- * argument passed on to another macro would be expanded to) */
-#define RT_RETURN_DRIVER(name, ...)                                                             \
-    return cufw__rt_driver_return(cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__)  \
-                                                             : CUDA_ERROR_NOT_SUPPORTED,        \
-                                  #name)
-/* cudaSuccess for CUDA_SUCCESS; else the CUresult recorded as core records
- * a failed Driver call, mapped and recorded as the calling thread's last
- * error. */
-RT_HIDDEN cudaError_t cufw__rt_driver_return(CUresult r, const char *name);
-
+/* Make the current device's primary context current when no context is
+ * (cudart's lazy context creation), else return the recorded error. */
 #define RT_RETURN_IF_NO_CONTEXT()                                                               \
     do {                                                                                        \
         int rt_rc_ = cufw_device_activate();                                                    \

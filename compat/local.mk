@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
-# compat/ -- libcufw_cudart.a: a subset of the CUDA Runtime API and nvcc's
-# registration/launch ABI over cufw's core. Link it instead of cudart:
+# compat/ -- libcufw_cudart.a: the CUDA Runtime API and nvcc's
+# registration/launch ABI, in two tiers: the families in compat/ go
+# through cufw's core, those in compat/direct/ make one Driver call each.
+# Link it instead of cudart:
 #   nvcc -cudart none app.cu -lcufw_cudart -lcufw -ldl -lpthread
 lib_LIBRARIES += libcufw_cudart.a
 libcufw_cudart_a_SOURCES = \
@@ -21,18 +23,22 @@ libcufw_cudart_a_SOURCES = \
 	%D%/stream.c \
 	%D%/library.c \
 	%D%/interop.c \
-	%D%/more.c \
-	%D%/external.c \
-	%D%/graphics.c \
-	%D%/graph.c \
-	%D%/capture.c \
-	%D%/pool.c \
-	%D%/ipc.c \
-	%D%/managed.c \
-	%D%/array.h \
-	%D%/array.c \
-	%D%/texture.c \
-	%D%/trace.c
+	%D%/trace.c \
+	$(CUFW_COMPAT_DIRECT_SOURCES)
+# The direct families: one Driver call per Runtime function (direct/direct.h).
+CUFW_COMPAT_DIRECT_SOURCES = \
+	%D%/direct/direct.h \
+	%D%/direct/more.c \
+	%D%/direct/external.c \
+	%D%/direct/graphics.c \
+	%D%/direct/graph.c \
+	%D%/direct/capture.c \
+	%D%/direct/pool.c \
+	%D%/direct/ipc.c \
+	%D%/direct/managed.c \
+	%D%/direct/array.h \
+	%D%/direct/array.c \
+	%D%/direct/texture.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 
 # What a program linking libcufw_cudart.a needs besides it.

@@ -153,24 +153,6 @@ cudaError_t cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority)
     return stream_priority(cufw__rt_stream_ptsz(hStream), priority);
 }
 
-static cudaError_t stream_id(CUstream s, unsigned long long *streamId)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamGetId, s, streamId);
-}
-
-/* cuStreamGetId (cufw/call.h) */
-cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
-{
-    return stream_id(cufw__rt_cu_stream(hStream), streamId);
-}
-
-cudaError_t cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId)
-{
-    return stream_id(cufw__rt_cu_stream_ptsz(hStream), streamId);
-}
-
 /* The trampoline cuLaunchHostFunc calls. */
 static void run_callback(void *slot)
 {

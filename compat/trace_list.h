@@ -12,6 +12,31 @@
 #define CUFW_COMPAT_TRACE_LIST_H
 
 #define CUFW_TRACE_RUNTIME_LIST(E, R, V) \
+    E(cudaChooseDevice, (int *device, const struct cudaDeviceProp *prop), (device, prop), O(device) P(prop)) \
+    E(cudaDeviceCanAccessPeer, (int *canAccessPeer, int device, int peerDevice), (canAccessPeer, device, peerDevice), O(canAccessPeer) A(device) A(peerDevice)) \
+    E(cudaDeviceDisablePeerAccess, (int peerDevice), (peerDevice), A(peerDevice)) \
+    E(cudaDeviceEnablePeerAccess, (int peerDevice, unsigned int flags), (peerDevice, flags), A(peerDevice) A(flags)) \
+    E(cudaDeviceGetAttribute, (int *value, enum cudaDeviceAttr attr, int device), (value, attr, device), P(value) A(attr) A(device)) \
+    E(cudaDeviceGetCacheConfig, (enum cudaFuncCache *pCacheConfig), (pCacheConfig), O(pCacheConfig)) \
+    E(cudaDeviceGetLimit, (size_t *pValue, enum cudaLimit limit), (pValue, limit), O(pValue) A(limit)) \
+    E(cudaDeviceGetPCIBusId, (char *pciBusId, int len, int device), (pciBusId, len, device), P(pciBusId) A(len) A(device)) \
+    E(cudaDeviceGetStreamPriorityRange, (int *leastPriority, int *greatestPriority), (leastPriority, greatestPriority), O(leastPriority) O(greatestPriority)) \
+    E(cudaDeviceReset, (void), (), ) \
+    E(cudaDeviceSetCacheConfig, (enum cudaFuncCache cacheConfig), (cacheConfig), A(cacheConfig)) \
+    E(cudaDeviceSetLimit, (enum cudaLimit limit, size_t value), (limit, value), A(limit) A(value)) \
+    E(cudaDeviceSynchronize, (void), (), ) \
+    E(cudaDriverGetVersion, (int *driverVersion), (driverVersion), O(driverVersion)) \
+    E(cudaGetDevice, (int *device), (device), O(device)) \
+    E(cudaGetDeviceCount, (int *count), (count), O(count)) \
+    E(cudaGetDeviceFlags, (unsigned int *flags), (flags), O(flags)) \
+    E(cudaGetDeviceProperties, (struct cudaDeviceProp *prop, int device), (prop, device), P(prop) A(device)) \
+    E(cudaInitDevice, (int device, unsigned int deviceFlags, unsigned int flags), (device, deviceFlags, flags), A(device) A(deviceFlags) A(flags)) \
+    E(cudaMemGetInfo, (size_t *free, size_t *total), (free, total), O(free) O(total)) \
+    E(cudaProfilerStart, (void), (), ) \
+    E(cudaProfilerStop, (void), (), ) \
+    E(cudaRuntimeGetVersion, (int *runtimeVersion), (runtimeVersion), O(runtimeVersion)) \
+    E(cudaSetDevice, (int device), (device), A(device)) \
+    E(cudaSetDeviceFlags, (unsigned int flags), (flags), A(flags)) \
     E(cudaArrayGetInfo, (struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array), (desc, extent, flags, array), P(desc) P(extent) O(flags) A(array)) \
     E(cudaArrayGetMemoryRequirements, (struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device), (memoryRequirements, array, device), P(memoryRequirements) A(array) A(device)) \
     E(cudaArrayGetPlane, (cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx), (pPlaneArray, hArray, planeIdx), O(pPlaneArray) A(hArray) A(planeIdx)) \
@@ -72,35 +97,6 @@
     E(cudaStreamUpdateCaptureDependencies, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
     E(cudaStreamUpdateCaptureDependencies_ptsz, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
     E(cudaThreadExchangeStreamCaptureMode, (enum cudaStreamCaptureMode *mode), (mode), O(mode)) \
-    E(cudaChooseDevice, (int *device, const struct cudaDeviceProp *prop), (device, prop), O(device) P(prop)) \
-    E(cudaDeviceCanAccessPeer, (int *canAccessPeer, int device, int peerDevice), (canAccessPeer, device, peerDevice), O(canAccessPeer) A(device) A(peerDevice)) \
-    E(cudaDeviceDisablePeerAccess, (int peerDevice), (peerDevice), A(peerDevice)) \
-    E(cudaDeviceEnablePeerAccess, (int peerDevice, unsigned int flags), (peerDevice, flags), A(peerDevice) A(flags)) \
-    E(cudaDeviceGetAttribute, (int *value, enum cudaDeviceAttr attr, int device), (value, attr, device), P(value) A(attr) A(device)) \
-    E(cudaDeviceGetCacheConfig, (enum cudaFuncCache *pCacheConfig), (pCacheConfig), O(pCacheConfig)) \
-    E(cudaDeviceGetLimit, (size_t *pValue, enum cudaLimit limit), (pValue, limit), O(pValue) A(limit)) \
-    E(cudaDeviceGetPCIBusId, (char *pciBusId, int len, int device), (pciBusId, len, device), P(pciBusId) A(len) A(device)) \
-    E(cudaDeviceGetStreamPriorityRange, (int *leastPriority, int *greatestPriority), (leastPriority, greatestPriority), O(leastPriority) O(greatestPriority)) \
-    E(cudaDeviceReset, (void), (), ) \
-    E(cudaDeviceSetCacheConfig, (enum cudaFuncCache cacheConfig), (cacheConfig), A(cacheConfig)) \
-    E(cudaDeviceSetLimit, (enum cudaLimit limit, size_t value), (limit, value), A(limit) A(value)) \
-    E(cudaDeviceSynchronize, (void), (), ) \
-    E(cudaDriverGetVersion, (int *driverVersion), (driverVersion), O(driverVersion)) \
-    E(cudaGetDevice, (int *device), (device), O(device)) \
-    E(cudaGetDeviceCount, (int *count), (count), O(count)) \
-    E(cudaGetDeviceFlags, (unsigned int *flags), (flags), O(flags)) \
-    E(cudaGetDeviceProperties, (struct cudaDeviceProp *prop, int device), (prop, device), P(prop) A(device)) \
-    E(cudaInitDevice, (int device, unsigned int deviceFlags, unsigned int flags), (device, deviceFlags, flags), A(device) A(deviceFlags) A(flags)) \
-    E(cudaMemGetInfo, (size_t *free, size_t *total), (free, total), O(free) O(total)) \
-    E(cudaProfilerStart, (void), (), ) \
-    E(cudaProfilerStop, (void), (), ) \
-    E(cudaRuntimeGetVersion, (int *runtimeVersion), (runtimeVersion), O(runtimeVersion)) \
-    E(cudaSetDevice, (int device), (device), A(device)) \
-    E(cudaSetDeviceFlags, (unsigned int flags), (flags), A(flags)) \
-    R(const char *, cudaGetErrorName, (cudaError_t error), (error), A(error)) \
-    R(const char *, cudaGetErrorString, (cudaError_t error), (error), A(error)) \
-    E(cudaGetLastError, (void), (), ) \
-    E(cudaPeekAtLastError, (void), (), ) \
     E(cudaDestroyExternalMemory, (cudaExternalMemory_t extMem), (extMem), A(extMem)) \
     E(cudaDestroyExternalSemaphore, (cudaExternalSemaphore_t extSem), (extSem), A(extSem)) \
     E(cudaExternalMemoryGetMappedBuffer, (void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc), (devPtr, extMem, bufferDesc), O(devPtr) A(extMem) P(bufferDesc)) \
@@ -233,17 +229,95 @@
     E(cudaGraphicsVDPAURegisterVideoSurface, (struct cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags), (resource, vdpSurface, flags), O(resource) A(vdpSurface) A(flags)) \
     E(cudaVDPAUGetDevice, (int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress), (device, vdpDevice, vdpGetProcAddress), O(device) A(vdpDevice) P(vdpGetProcAddress)) \
     E(cudaVDPAUSetVDPAUDevice, (int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress), (device, vdpDevice, vdpGetProcAddress), A(device) A(vdpDevice) P(vdpGetProcAddress)) \
+    E(cudaIpcCloseMemHandle, (void *devPtr), (devPtr), P(devPtr)) \
+    E(cudaIpcGetEventHandle, (cudaIpcEventHandle_t *handle, cudaEvent_t event), (handle, event), O(handle) A(event)) \
+    E(cudaIpcGetMemHandle, (cudaIpcMemHandle_t *handle, void *devPtr), (handle, devPtr), O(handle) P(devPtr)) \
+    E(cudaIpcOpenEventHandle, (cudaEvent_t *event, cudaIpcEventHandle_t handle), (event, handle), O(event) A(handle)) \
+    E(cudaIpcOpenMemHandle, (void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags), (devPtr, handle, flags), O(devPtr) A(handle) A(flags)) \
+    E(cudaHostGetFlags, (unsigned int *pFlags, void *pHost), (pFlags, pHost), O(pFlags) P(pHost)) \
+    E(cudaMemDiscardAndPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemDiscardAndPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemDiscardBatchAsync, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), O(dptrs) O(sizes) A(count) A(flags) A(stream)) \
+    E(cudaMemDiscardBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), O(dptrs) O(sizes) A(count) A(flags) A(stream)) \
+    E(cudaMemPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemRangeGetAttribute, (void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) A(attribute) P(devPtr) A(count)) \
+    E(cudaMemRangeGetAttributes, (void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), P(data) O(dataSizes) O(attributes) A(numAttributes) P(devPtr) A(count)) \
+    E(cudaStreamAttachMemAsync, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
+    E(cudaStreamAttachMemAsync_ptsz, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
+    E(__cudaGetProcAddress, (void), (), ) \
+    E(cudaCtxResetPersistingL2Cache, (void), (), ) \
+    E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
+    E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
+    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), O(capabilities) P(operations) A(count) A(device)) \
+    E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
+    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), P(value) A(attr) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), O(pConfig)) \
+    E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
+    E(cudaDeviceSetSharedMemConfig, (enum cudaSharedMemConfig config), (config), A(config)) \
+    E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
+    E(cudaFuncGetParamInfo, (const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize), (func, paramIndex, paramOffset, paramSize), P(func) A(paramIndex) O(paramOffset) O(paramSize)) \
+    E(cudaFuncSetSharedMemConfig, (const void *func, enum cudaSharedMemConfig config), (func, config), P(func) A(config)) \
+    E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
+    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), P(iterator_out) A(flags)) \
+    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
+    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
+    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) P(callback_out)) \
+    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
+    E(cudaOccupancyAvailableDynamicSMemPerBlock, (size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize), (dynamicSmemSize, func, numBlocks, blockSize), O(dynamicSmemSize) P(func) A(numBlocks) A(blockSize)) \
+    E(cudaOccupancyMaxActiveClusters, (int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig), (numClusters, func, launchConfig), O(numClusters) P(func) P(launchConfig)) \
+    E(cudaOccupancyMaxPotentialClusterSize, (int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig), (clusterSize, func, launchConfig), O(clusterSize) P(func) P(launchConfig)) \
+    E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
+    E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
+    E(cudaDeviceGetDefaultMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
+    E(cudaDeviceGetMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
+    E(cudaDeviceSetMemPool, (int device, cudaMemPool_t memPool), (device, memPool), A(device) A(memPool)) \
+    E(cudaMallocFromPoolAsync, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
+    E(cudaMallocFromPoolAsync_ptsz, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
+    E(cudaMemGetDefaultMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) A(type)) \
+    E(cudaMemGetMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) A(type)) \
+    E(cudaMemPoolCreate, (cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps), (memPool, poolProps), O(memPool) P(poolProps)) \
+    E(cudaMemPoolDestroy, (cudaMemPool_t memPool), (memPool), A(memPool)) \
+    E(cudaMemPoolExportPointer, (struct cudaMemPoolPtrExportData *exportData, void *ptr), (exportData, ptr), P(exportData) P(ptr)) \
+    E(cudaMemPoolExportToShareableHandle, (void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags), (shareableHandle, memPool, handleType, flags), P(shareableHandle) A(memPool) A(handleType) A(flags)) \
+    E(cudaMemPoolGetAccess, (enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location), (flags, memPool, location), O(flags) A(memPool) P(location)) \
+    E(cudaMemPoolGetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
+    E(cudaMemPoolImportFromShareableHandle, (cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags), (memPool, shareableHandle, handleType, flags), O(memPool) P(shareableHandle) A(handleType) A(flags)) \
+    E(cudaMemPoolImportPointer, (void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData), (ptr, memPool, exportData), O(ptr) A(memPool) P(exportData)) \
+    E(cudaMemPoolSetAccess, (cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count), (memPool, descList, count), A(memPool) P(descList) A(count)) \
+    E(cudaMemPoolSetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
+    E(cudaMemPoolTrimTo, (cudaMemPool_t memPool, size_t minBytesToKeep), (memPool, minBytesToKeep), A(memPool) A(minBytesToKeep)) \
+    E(cudaMemSetMemPool, (struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool), (location, type, memPool), P(location) A(type) A(memPool)) \
+    R(struct cudaChannelFormatDesc, cudaCreateChannelDesc, (int x, int y, int z, int w, enum cudaChannelFormatKind f), (x, y, z, w, f), A(x) A(y) A(z) A(w) A(f)) \
+    E(cudaCreateSurfaceObject, (cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc), (pSurfObject, pResDesc), O(pSurfObject) P(pResDesc)) \
+    E(cudaCreateTextureObject, (cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc), (pTexObject, pResDesc, pTexDesc, pResViewDesc), O(pTexObject) P(pResDesc) P(pTexDesc) P(pResViewDesc)) \
+    E(cudaDestroySurfaceObject, (cudaSurfaceObject_t surfObject), (surfObject), A(surfObject)) \
+    E(cudaDestroyTextureObject, (cudaTextureObject_t texObject), (texObject), A(texObject)) \
+    E(cudaDeviceGetTexture1DLinearMaxWidth, (size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device), (maxWidthInElements, fmtDesc, device), O(maxWidthInElements) P(fmtDesc) A(device)) \
+    E(cudaGetChannelDesc, (struct cudaChannelFormatDesc *desc, cudaArray_const_t array), (desc, array), P(desc) A(array)) \
+    E(cudaGetSurfaceObjectResourceDesc, (struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject), (pResDesc, surfObject), P(pResDesc) A(surfObject)) \
+    E(cudaGetTextureObjectResourceDesc, (struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject), (pResDesc, texObject), P(pResDesc) A(texObject)) \
+    E(cudaGetTextureObjectResourceViewDesc, (struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject), (pResViewDesc, texObject), P(pResViewDesc) A(texObject)) \
+    E(cudaGetTextureObjectTextureDesc, (struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject), (pTexDesc, texObject), P(pTexDesc) A(texObject)) \
+    R(const char *, cudaGetErrorName, (cudaError_t error), (error), A(error)) \
+    R(const char *, cudaGetErrorString, (cudaError_t error), (error), A(error)) \
+    E(cudaGetLastError, (void), (), ) \
+    E(cudaPeekAtLastError, (void), (), ) \
     E(cudaGetDriverEntryPoint, (const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, flags, driverStatus), S(symbol) O(funcPtr) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPointByVersion, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPointByVersion_ptsz, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPoint_ptsz, (const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, flags, driverStatus), S(symbol) O(funcPtr) A(flags) O(driverStatus)) \
     E(cudaGetFuncBySymbol, (cudaFunction_t *functionPtr, const void *symbolPtr), (functionPtr, symbolPtr), O(functionPtr) P(symbolPtr)) \
     E(cudaGetKernel, (cudaKernel_t *kernelPtr, const void *entryFuncAddr), (kernelPtr, entryFuncAddr), O(kernelPtr) P(entryFuncAddr)) \
-    E(cudaIpcCloseMemHandle, (void *devPtr), (devPtr), P(devPtr)) \
-    E(cudaIpcGetEventHandle, (cudaIpcEventHandle_t *handle, cudaEvent_t event), (handle, event), O(handle) A(event)) \
-    E(cudaIpcGetMemHandle, (cudaIpcMemHandle_t *handle, void *devPtr), (handle, devPtr), O(handle) P(devPtr)) \
-    E(cudaIpcOpenEventHandle, (cudaEvent_t *event, cudaIpcEventHandle_t handle), (event, handle), O(event) A(handle)) \
-    E(cudaIpcOpenMemHandle, (void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags), (devPtr, handle, flags), O(devPtr) A(handle) A(flags)) \
     E(__cudaGetKernel, (cudaKernel_t *kernel, const void *func), (kernel, func), O(kernel) P(func)) \
     E(__cudaLaunchKernel, (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream), (kernel, gridDim, blockDim, args, sharedMem, stream), A(kernel) A(gridDim) A(blockDim) P(args) A(sharedMem) A(stream)) \
     E(__cudaLaunchKernel_ptsz, (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream), (kernel, gridDim, blockDim, args, sharedMem, stream), A(kernel) A(gridDim) A(blockDim) P(args) A(sharedMem) A(stream)) \
@@ -271,17 +345,6 @@
     E(cudaLibraryLoadData, (cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) P(code) P(jitOptions) P(jitOptionsValues) A(numJitOptions) P(libraryOptions) P(libraryOptionValues) A(numLibraryOptions)) \
     E(cudaLibraryLoadFromFile, (cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) S(fileName) P(jitOptions) P(jitOptionsValues) A(numJitOptions) P(libraryOptions) P(libraryOptionValues) A(numLibraryOptions)) \
     E(cudaLibraryUnload, (cudaLibrary_t library), (library), A(library)) \
-    E(cudaHostGetFlags, (unsigned int *pFlags, void *pHost), (pFlags, pHost), O(pFlags) P(pHost)) \
-    E(cudaMemDiscardAndPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
-    E(cudaMemDiscardAndPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
-    E(cudaMemDiscardBatchAsync, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), O(dptrs) O(sizes) A(count) A(flags) A(stream)) \
-    E(cudaMemDiscardBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), O(dptrs) O(sizes) A(count) A(flags) A(stream)) \
-    E(cudaMemPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
-    E(cudaMemPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), O(dptrs) O(sizes) A(count) P(prefetchLocs) O(prefetchLocIdxs) A(numPrefetchLocs) A(flags) A(stream)) \
-    E(cudaMemRangeGetAttribute, (void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) A(attribute) P(devPtr) A(count)) \
-    E(cudaMemRangeGetAttributes, (void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), P(data) O(dataSizes) O(attributes) A(numAttributes) P(devPtr) A(count)) \
-    E(cudaStreamAttachMemAsync, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
-    E(cudaStreamAttachMemAsync_ptsz, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
     E(cudaFree, (void *devPtr), (devPtr), P(devPtr)) \
     E(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), (devPtr, hStream), P(devPtr) A(hStream)) \
     E(cudaFreeAsync_ptsz, (void *devPtr, cudaStream_t hStream), (devPtr, hStream), P(devPtr) A(hStream)) \
@@ -328,56 +391,6 @@
     E(cudaMemsetAsync_ptsz, (void *devPtr, int value, size_t count, cudaStream_t stream), (devPtr, value, count, stream), P(devPtr) A(value) A(count) A(stream)) \
     E(cudaMemset_ptds, (void *devPtr, int value, size_t count), (devPtr, value, count), P(devPtr) A(value) A(count)) \
     E(cudaPointerGetAttributes, (struct cudaPointerAttributes *attributes, const void *ptr), (attributes, ptr), P(attributes) P(ptr)) \
-    E(__cudaGetProcAddress, (void), (), ) \
-    E(cudaCtxResetPersistingL2Cache, (void), (), ) \
-    E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
-    E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
-    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), O(capabilities) P(operations) A(count) A(device)) \
-    E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
-    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
-    E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), P(value) A(attr) A(srcDevice) A(dstDevice)) \
-    E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), O(pConfig)) \
-    E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
-    E(cudaDeviceSetSharedMemConfig, (enum cudaSharedMemConfig config), (config), A(config)) \
-    E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
-    E(cudaFuncGetParamInfo, (const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize), (func, paramIndex, paramOffset, paramSize), P(func) A(paramIndex) O(paramOffset) O(paramSize)) \
-    E(cudaFuncSetSharedMemConfig, (const void *func, enum cudaSharedMemConfig config), (func, config), P(func) A(config)) \
-    E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
-    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), P(iterator_out) A(flags)) \
-    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
-    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
-    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) P(callback_out)) \
-    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
-    E(cudaOccupancyAvailableDynamicSMemPerBlock, (size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize), (dynamicSmemSize, func, numBlocks, blockSize), O(dynamicSmemSize) P(func) A(numBlocks) A(blockSize)) \
-    E(cudaOccupancyMaxActiveClusters, (int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig), (numClusters, func, launchConfig), O(numClusters) P(func) P(launchConfig)) \
-    E(cudaOccupancyMaxPotentialClusterSize, (int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig), (clusterSize, func, launchConfig), O(clusterSize) P(func) P(launchConfig)) \
-    E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
-    E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
-    E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
-    E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
-    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
-    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
-    E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
-    E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
-    E(cudaDeviceGetDefaultMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
-    E(cudaDeviceGetMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
-    E(cudaDeviceSetMemPool, (int device, cudaMemPool_t memPool), (device, memPool), A(device) A(memPool)) \
-    E(cudaMallocFromPoolAsync, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
-    E(cudaMallocFromPoolAsync_ptsz, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
-    E(cudaMemGetDefaultMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) A(type)) \
-    E(cudaMemGetMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) A(type)) \
-    E(cudaMemPoolCreate, (cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps), (memPool, poolProps), O(memPool) P(poolProps)) \
-    E(cudaMemPoolDestroy, (cudaMemPool_t memPool), (memPool), A(memPool)) \
-    E(cudaMemPoolExportPointer, (struct cudaMemPoolPtrExportData *exportData, void *ptr), (exportData, ptr), P(exportData) P(ptr)) \
-    E(cudaMemPoolExportToShareableHandle, (void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags), (shareableHandle, memPool, handleType, flags), P(shareableHandle) A(memPool) A(handleType) A(flags)) \
-    E(cudaMemPoolGetAccess, (enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location), (flags, memPool, location), O(flags) A(memPool) P(location)) \
-    E(cudaMemPoolGetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
-    E(cudaMemPoolImportFromShareableHandle, (cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags), (memPool, shareableHandle, handleType, flags), O(memPool) P(shareableHandle) A(handleType) A(flags)) \
-    E(cudaMemPoolImportPointer, (void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData), (ptr, memPool, exportData), O(ptr) A(memPool) P(exportData)) \
-    E(cudaMemPoolSetAccess, (cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count), (memPool, descList, count), A(memPool) P(descList) A(count)) \
-    E(cudaMemPoolSetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
-    E(cudaMemPoolTrimTo, (cudaMemPool_t memPool, size_t minBytesToKeep), (memPool, minBytesToKeep), A(memPool) A(minBytesToKeep)) \
-    E(cudaMemSetMemPool, (struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool), (location, type, memPool), P(location) A(type) A(memPool)) \
     R(char, __cudaInitModule, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \
     R(void **, __cudaRegisterFatBinary, (void *fatCubin), (fatCubin), P(fatCubin)) \
     V(__cudaRegisterFatBinaryEnd, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \
@@ -405,8 +418,6 @@
     E(cudaStreamDestroy, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamGetFlags, (cudaStream_t hStream, unsigned int *flags), (hStream, flags), A(hStream) O(flags)) \
     E(cudaStreamGetFlags_ptsz, (cudaStream_t hStream, unsigned int *flags), (hStream, flags), A(hStream) O(flags)) \
-    E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
-    E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
     E(cudaStreamGetPriority, (cudaStream_t hStream, int *priority), (hStream, priority), A(hStream) O(priority)) \
     E(cudaStreamGetPriority_ptsz, (cudaStream_t hStream, int *priority), (hStream, priority), A(hStream) O(priority)) \
     E(cudaStreamIsCapturing, (cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus), (stream, pCaptureStatus), A(stream) O(pCaptureStatus)) \
@@ -416,17 +427,6 @@
     E(cudaStreamSynchronize, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamSynchronize_ptsz, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
-    E(cudaStreamWaitEvent_ptsz, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
-    R(struct cudaChannelFormatDesc, cudaCreateChannelDesc, (int x, int y, int z, int w, enum cudaChannelFormatKind f), (x, y, z, w, f), A(x) A(y) A(z) A(w) A(f)) \
-    E(cudaCreateSurfaceObject, (cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc), (pSurfObject, pResDesc), O(pSurfObject) P(pResDesc)) \
-    E(cudaCreateTextureObject, (cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc), (pTexObject, pResDesc, pTexDesc, pResViewDesc), O(pTexObject) P(pResDesc) P(pTexDesc) P(pResViewDesc)) \
-    E(cudaDestroySurfaceObject, (cudaSurfaceObject_t surfObject), (surfObject), A(surfObject)) \
-    E(cudaDestroyTextureObject, (cudaTextureObject_t texObject), (texObject), A(texObject)) \
-    E(cudaDeviceGetTexture1DLinearMaxWidth, (size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device), (maxWidthInElements, fmtDesc, device), O(maxWidthInElements) P(fmtDesc) A(device)) \
-    E(cudaGetChannelDesc, (struct cudaChannelFormatDesc *desc, cudaArray_const_t array), (desc, array), P(desc) A(array)) \
-    E(cudaGetSurfaceObjectResourceDesc, (struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject), (pResDesc, surfObject), P(pResDesc) A(surfObject)) \
-    E(cudaGetTextureObjectResourceDesc, (struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject), (pResDesc, texObject), P(pResDesc) A(texObject)) \
-    E(cudaGetTextureObjectResourceViewDesc, (struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject), (pResViewDesc, texObject), P(pResViewDesc) A(texObject)) \
-    E(cudaGetTextureObjectTextureDesc, (struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject), (pTexDesc, texObject), P(pTexDesc) A(texObject))
+    E(cudaStreamWaitEvent_ptsz, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags))
 
 #endif

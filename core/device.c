@@ -413,6 +413,15 @@ int cufw_device_limit(int limit, size_t *value)
     return CUFW_OK;
 }
 
+int cufw_device_context_id(unsigned long long *id)
+{
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF(id == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_context_id: NULL id");
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxGetId)(NULL, id), "cuCtxGetId");
+    return CUFW_OK;
+}
+
 int cufw_device_set_limit(int limit, size_t value)
 {
     CUFW_RETURN_IF_NOT_READY();

@@ -11,7 +11,8 @@ The Driver list takes each entry X(name, version) of core/driver_list.h and
 its parameter list from the toolkit's PFN_<name>_v<version> typedef in
 cudaTypedefs.h (the ABI the dispatch table holds), and the same for each
 entry of include/cufw/call_list.h (cufw/call.h's accessors). The Runtime list takes
-each exported function's parameters from its definition in compat/*.c.
+each exported function's parameters from its definition in compat/*.c and
+compat/direct/*.c.
 Both lists are checked in; make check runs this with --check, which fails
 when a list is out of date (a function added to core or compat without
 regenerating them).
@@ -126,9 +127,10 @@ def runtime_list():
     defs = {}
     pat = re.compile(r"^((?:const )?[A-Za-z_][\w ]*?[\s*]+)\n?((?:__)?cuda\w+)\(([^)]*)\)\s*\{",
                      re.M)
-    for fn in sorted(os.listdir(os.path.join(TOP, "compat"))):
-        if not fn.endswith(".c"):
-            continue
+    files = [fn for fn in os.listdir(os.path.join(TOP, "compat")) if fn.endswith(".c")]
+    files += ["direct/" + fn for fn in os.listdir(os.path.join(TOP, "compat", "direct"))
+              if fn.endswith(".c")]
+    for fn in sorted(files):
         with open(os.path.join(TOP, "compat", fn)) as f:
             text = f.read()
         for m in pat.finditer(text):

@@ -98,6 +98,18 @@ int cufw_device_current(int *device);
 int cufw_device_activate(void);
 
 /*
+ * cufw_device_context_id -- the id of the context current to the calling
+ * thread (cuCtxGetId), making the thread's device's primary context current
+ * first when none is, as cufw_device_activate does. The id is unique in the
+ * process, and a primary context gets a new one after a device reset, so a
+ * layer above can tell a context it has prepared from one it has not.
+ * Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT (NULL id),
+ * CUFW_ERROR_NOT_INITIALIZED, CUFW_ERROR_DEVICE_UNAVAILABLE, a driver error.
+ * Thread-safe.
+ */
+int cufw_device_context_id(unsigned long long *id);
+
+/*
  * cufw_device_init -- retain the device's primary context (creating it)
  * without making it current on the calling thread. Returns CUFW_OK,
  * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a driver error.

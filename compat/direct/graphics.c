@@ -21,7 +21,7 @@
  * descriptors against a CUarray_format and a channel count, and a colour
  * format enumeration of its own).
  */
-#include "inner.h"
+#include "direct.h"
 
 #include <stdint.h>
 

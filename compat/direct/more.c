@@ -24,7 +24,7 @@
  * cudaSetValidDevices (a fixed array, one entry per device cufw can
  * address).
  */
-#include "inner.h"
+#include "direct.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -102,6 +102,25 @@ static cudaError_t rt_device(CUdevice dev, int *ordinal)
 }
 
 /* ------------------------------------------------------------ stream attributes */
+
+static cudaError_t stream_id(CUstream s, unsigned long long *streamId)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamGetId, s, streamId);
+}
+
+/* cuStreamGetId (cufw/call.h) */
+cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
+{
+    return stream_id(cufw__rt_cu_stream(hStream), streamId);
+}
+
+cudaError_t cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId)
+{
+    return stream_id(cufw__rt_cu_stream_ptsz(hStream), streamId);
+}
+
 
 /* cuStreamGetAttribute: cudaStreamAttrValue is CUstreamAttrValue */
 static cudaError_t stream_get_attribute(CUstream s, cudaStreamAttrID attr,

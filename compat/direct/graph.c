@@ -28,7 +28,7 @@
  * (edge data, memory access descriptors, external-semaphore parameters,
  * launch attribute values) are passed through, checked by static asserts.
  */
-#include "inner.h"
+#include "direct.h"
 #include "array.h"
 
 #include <stdint.h>

@@ -7,7 +7,7 @@
 #ifndef CUFW_COMPAT_ARRAY_H
 #define CUFW_COMPAT_ARRAY_H
 
-#include "inner.h"
+#include "direct.h"
 
 /* The format and channel count of a channel descriptor, as cudart maps
  * them: cudaSuccess, or cudaErrorInvalidChannelDescriptor (not recorded)

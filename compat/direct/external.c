@@ -17,7 +17,7 @@
  * array of any length cannot be copied without a buffer, and compat
  * allocates none).
  */
-#include "inner.h"
+#include "direct.h"
 
 #include <stdint.h>
 #include <string.h>

@@ -13,7 +13,7 @@
  * here only begin, end and inspect a capture. The capture modes, statuses
  * and edge data are the driver's, numbered and laid out alike.
  */
-#include "inner.h"
+#include "direct.h"
 
 _Static_assert((int)cudaStreamCaptureModeGlobal == (int)CU_STREAM_CAPTURE_MODE_GLOBAL &&
                    (int)cudaStreamCaptureModeThreadLocal ==

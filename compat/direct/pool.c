@@ -15,7 +15,7 @@
  * Device ordinals are the driver's (cudart numbers devices as the driver
  * does), checked against the device count first for cudaErrorInvalidDevice.
  */
-#include "inner.h"
+#include "direct.h"
 
 #include <stddef.h>
 #include <stdint.h>

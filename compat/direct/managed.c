@@ -11,7 +11,7 @@
  * assertions below hold the toolkit to that). The _ptsz forms pass
  * CU_STREAM_PER_THREAD for the null stream.
  */
-#include "inner.h"
+#include "direct.h"
 
 #include <stdint.h>
 

@@ -9,7 +9,7 @@
  * primary context; the event cudaIpcOpenEventHandle gives is a CUevent,
  * destroyed with cudaEventDestroy like any other.
  */
-#include "inner.h"
+#include "direct.h"
 
 #include <stdint.h>
 #include <string.h>

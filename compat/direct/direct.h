@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * compat/direct/direct.h -- the private header of the direct families: the
+ * Runtime functions that are each the one Driver call they stand for, with
+ * the Runtime's checks around it (arrays, textures, pools, IPC, managed
+ * memory, external resources, graphics interop, graphs, stream capture,
+ * and the devices', streams', occupancy and logging calls beyond core's).
+ *
+ * The families in compat/ itself go through core, which owns the state
+ * they touch (contexts, modules and kernels, handles, the error chain);
+ * the families here own no state and make their Driver call directly,
+ * through cufw/call.h (bound once, traced like core's own calls), naming
+ * its entry in cufw/call_list.h. Only files in this folder include this
+ * header, and only they call the driver (tests/docs/layers-t.sh):
+ *
+ *   RT_RETURN_IF_NO_CONTEXT();                the current device's primary
+ *                                             context, current (inner.h)
+ *   r = RT_DRIVER(cuArrayCreate, &a, &desc);  the CUresult of the call;
+ *                                             CUDA_ERROR_NOT_SUPPORTED when
+ *                                             the driver lacks the entry
+ *   RT_RETURN_DRIVER(cuArrayDestroy, a);      return its mapped, recorded
+ *                                             cudaError_t
+ *   return cufw__rt_driver_return(r, "cuArrayCreate");   the same, later
+ */
+#ifndef CUFW_COMPAT_DIRECT_H
+#define CUFW_COMPAT_DIRECT_H
+
+#include "../inner.h"
+
+#include <cufw/call.h>
+
+#define RT_DRIVER(name, ...)                                                                    \
+    (cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
+#define RT_RETURN_DRIVER(name, ...)                                                             \
+    return cufw__rt_driver_return(cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__)  \
+                                                             : CUDA_ERROR_NOT_SUPPORTED,        \
+                                  #name)
+
+#endif
