@@ -27,7 +27,7 @@ static cudaError_t check_device(int device)
 }
 
 /* cuInit, cuDeviceGetCount (once, via cufw_init) */
-cudaError_t cudaGetDeviceCount(int *count)
+cudaError_t RT_ENTRY(cudaGetDeviceCount)(int *count)
 {
     cudaError_t e;
 
@@ -41,7 +41,7 @@ cudaError_t cudaGetDeviceCount(int *count)
 }
 
 /* no Driver call: the thread's current device */
-cudaError_t cudaGetDevice(int *device)
+cudaError_t RT_ENTRY(cudaGetDevice)(int *device)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(device != NULL);
@@ -50,7 +50,7 @@ cudaError_t cudaGetDevice(int *device)
 
 /* cuDevicePrimaryCtxRetain (first time), cuCtxSetCurrent; in firmware
  * mode, the device's first time: its preload (init.c) */
-cudaError_t cudaSetDevice(int device)
+cudaError_t RT_ENTRY(cudaSetDevice)(int device)
 {
     cudaError_t e;
     int rc;
@@ -67,7 +67,7 @@ cudaError_t cudaSetDevice(int device)
 }
 
 /* cuDevicePrimaryCtxSetFlags, cuDevicePrimaryCtxRetain */
-cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
+cudaError_t RT_ENTRY(cudaInitDevice)(int device, unsigned int deviceFlags, unsigned int flags)
 {
     cudaError_t e = check_device(device);
     int rc;
@@ -86,7 +86,7 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
 
 /* cuDevicePrimaryCtxSetFlags; cudaDeviceMapHost is always on in the
  * driver now, so it is accepted and dropped */
-cudaError_t cudaSetDeviceFlags(unsigned int flags)
+cudaError_t RT_ENTRY(cudaSetDeviceFlags)(unsigned int flags)
 {
     int device = 0;
 
@@ -97,7 +97,7 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
 }
 
 /* cuDevicePrimaryCtxGetState; cudart reports cudaDeviceMapHost set */
-cudaError_t cudaGetDeviceFlags(unsigned int *flags)
+cudaError_t RT_ENTRY(cudaGetDeviceFlags)(unsigned int *flags)
 {
     unsigned f = 0;
     int device = 0, active = 0, rc;
@@ -113,7 +113,7 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
 }
 
 /* cuDeviceGetAttribute */
-cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetAttribute)(int *value, enum cudaDeviceAttr attr, int device)
 {
     cudaError_t e;
 
@@ -124,7 +124,7 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
 }
 
 /* cuDeviceGetName, cuDeviceGetUuid, cuDeviceTotalMem, cuDeviceGetAttribute xN */
-cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
+cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int device)
 {
     struct cudaDeviceProp p;
     cudaError_t e;
@@ -161,7 +161,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
 
 /* cuDeviceGetAttribute xN: the device that best matches *prop (compute
  * capability first, then multiprocessors) */
-cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
+cudaError_t RT_ENTRY(cudaChooseDevice)(int *device, const struct cudaDeviceProp *prop)
 {
     int n = 0, i, best = 0;
     long best_score = -1;
@@ -192,7 +192,7 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 }
 
 /* cuCtxSynchronize */
-cudaError_t cudaDeviceSynchronize(void)
+cudaError_t RT_ENTRY(cudaDeviceSynchronize)(void)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_synchronize());
@@ -200,7 +200,7 @@ cudaError_t cudaDeviceSynchronize(void)
 
 /* cuDevicePrimaryCtxRelease, cuDevicePrimaryCtxReset: the current device
  * loses every allocation, stream and event; modules load again lazily */
-cudaError_t cudaDeviceReset(void)
+cudaError_t RT_ENTRY(cudaDeviceReset)(void)
 {
     int device = 0;
 
@@ -210,14 +210,14 @@ cudaError_t cudaDeviceReset(void)
 }
 
 /* cuCtxSetLimit: cudaLimit numbers are CUlimit numbers */
-cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
+cudaError_t RT_ENTRY(cudaDeviceSetLimit)(enum cudaLimit limit, size_t value)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_set_limit((int)limit, value));
 }
 
 /* cuCtxGetLimit */
-cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
+cudaError_t RT_ENTRY(cudaDeviceGetLimit)(size_t *pValue, enum cudaLimit limit)
 {
     int rc;
 
@@ -228,7 +228,7 @@ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
 }
 
 /* cuDeviceCanAccessPeer */
-cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
+cudaError_t RT_ENTRY(cudaDeviceCanAccessPeer)(int *canAccessPeer, int device, int peerDevice)
 {
     cudaError_t e;
 
@@ -243,7 +243,7 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 }
 
 /* cuDriverGetVersion; 0 without a driver, and that is not an error */
-cudaError_t cudaDriverGetVersion(int *driverVersion)
+cudaError_t RT_ENTRY(cudaDriverGetVersion)(int *driverVersion)
 {
     RT_RETURN_INVALID_UNLESS(driverVersion != NULL);
     cufw_init();
@@ -253,7 +253,7 @@ cudaError_t cudaDriverGetVersion(int *driverVersion)
 }
 
 /* no Driver call: the CUDA version of the headers compat was built with */
-cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
+cudaError_t RT_ENTRY(cudaRuntimeGetVersion)(int *runtimeVersion)
 {
     RT_RETURN_INVALID_UNLESS(runtimeVersion != NULL);
     *runtimeVersion = CUDART_VERSION;
@@ -261,14 +261,14 @@ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
 }
 
 /* cuMemGetInfo_v2 */
-cudaError_t cudaMemGetInfo(size_t *free, size_t *total)
+cudaError_t RT_ENTRY(cudaMemGetInfo)(size_t *free, size_t *total)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_memory_info(free, total));
 }
 
 /* cuCtxGetStreamPriorityRange */
-cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
+cudaError_t RT_ENTRY(cudaDeviceGetStreamPriorityRange)(int *leastPriority, int *greatestPriority)
 {
     int l = 0, g = 0, rc;
 
@@ -284,14 +284,14 @@ cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPr
 }
 
 /* cuProfilerStart */
-cudaError_t cudaProfilerStart(void)
+cudaError_t RT_ENTRY(cudaProfilerStart)(void)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_profiler_start());
 }
 
 /* cuProfilerStop */
-cudaError_t cudaProfilerStop(void)
+cudaError_t RT_ENTRY(cudaProfilerStop)(void)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_profiler_stop());
@@ -300,7 +300,7 @@ cudaError_t cudaProfilerStop(void)
 /* ------------------------------------------------------------ peers, PCI, cache configuration */
 
 /* cuCtxEnablePeerAccess with the peer's primary context */
-cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
+cudaError_t RT_ENTRY(cudaDeviceEnablePeerAccess)(int peerDevice, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(flags == 0);
@@ -308,14 +308,14 @@ cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 }
 
 /* cuCtxDisablePeerAccess */
-cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
+cudaError_t RT_ENTRY(cudaDeviceDisablePeerAccess)(int peerDevice)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_disable_peer_access(peerDevice));
 }
 
 /* cuDeviceGetPCIBusId */
-cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetPCIBusId)(char *pciBusId, int len, int device)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(pciBusId != NULL && len > 0);
@@ -323,7 +323,7 @@ cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
 }
 
 /* cuCtxSetCacheConfig; cudaFuncCache numbers are CUfunc_cache numbers */
-cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
+cudaError_t RT_ENTRY(cudaDeviceSetCacheConfig)(enum cudaFuncCache cacheConfig)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
@@ -331,7 +331,7 @@ cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
 }
 
 /* cuCtxGetCacheConfig */
-cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
+cudaError_t RT_ENTRY(cudaDeviceGetCacheConfig)(enum cudaFuncCache *pCacheConfig)
 {
     int c = 0, rc;
 

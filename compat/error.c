@@ -90,7 +90,7 @@ cudaError_t cufw__rt_error_return(int rc)
 
 /* no Driver call: the thread's last error, then cleared; a failed
  * initialisation stays reported until one succeeds (init.c) */
-cudaError_t cudaGetLastError(void)
+cudaError_t RT_ENTRY(cudaGetLastError)(void)
 {
     cudaError_t e = last_error;
 
@@ -99,7 +99,7 @@ cudaError_t cudaGetLastError(void)
 }
 
 /* no Driver call */
-cudaError_t cudaPeekAtLastError(void)
+cudaError_t RT_ENTRY(cudaPeekAtLastError)(void)
 {
     return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_init_error);
 }
@@ -139,13 +139,13 @@ static const char *error_text(cudaError_t error, const char *runs)
 }
 
 /* no Driver call */
-const char *cudaGetErrorName(cudaError_t error)
+const char *RT_ENTRY(cudaGetErrorName)(cudaError_t error)
 {
     return error_text(error, error_names);
 }
 
 /* no Driver call */
-const char *cudaGetErrorString(cudaError_t error)
+const char *RT_ENTRY(cudaGetErrorString)(cudaError_t error)
 {
     return error_text(error, error_messages);
 }

@@ -238,22 +238,41 @@ RT_HIDDEN cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol,
 RT_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback_t fn,
                                                    void *user, unsigned flags);
 
-/* ------------------------------------------------------------ exported names (trace.c) */
+/* ------------------------------------------------------------ the exported names */
 
 /*
- * The exported Runtime functions are compat/trace.c's wrappers (they write
- * the CUFW_TRACE line of a call); the definitions in this folder are
- * compiled under the names trace_names.h gives them, cufw__rti_<name>, and
- * a call from one Runtime function to another stays inside compat.
+ * RT_ENTRY(cudaMalloc) is how a Runtime function is defined and how one
+ * Runtime function calls another:
+ *
+ *   cudaError_t RT_ENTRY(cudaMalloc)(void **devPtr, size_t size) { ... }
+ *
+ * With the live trace built in (the default), the definition is compiled
+ * as cufw__entry_cudaMalloc, a hidden function, and the exported symbol
+ * cudaMalloc is its traced shell in compat/trace.c, generated from
+ * trace_list.h: while CUFW_TRACE is off it is one load, one compare and a
+ * tail call of cufw__entry_cudaMalloc; while it is on it writes the call's
+ * line. So nm, gdb and a backtrace show cudaMalloc (the shell) calling
+ * cufw__entry_cudaMalloc (this definition). A Runtime function calling
+ * another through RT_ENTRY calls the definition: a trace line is one call
+ * the program made. Configured with --disable-trace, RT_ENTRY(cudaMalloc)
+ * is cudaMalloc itself: the definition is the export, and there is no
+ * shell.
  */
 #include <cuda_profiler_api.h>
 
 #include "trace_list.h"
-#include "trace_names.h"
 
-#define RT_X_DECLARE_E(name, params, args, fmt) RT_HIDDEN cudaError_t name params;
-#define RT_X_DECLARE_R(ret, name, params, args, fmt) RT_HIDDEN ret name params;
-#define RT_X_DECLARE_V(name, params, args, fmt) RT_HIDDEN void name params;
+#if CUFW_TRACE_ENABLED
+#define RT_ENTRY(name) cufw__entry_##name
+#define RT_X_DECLARE_E(name, params, args, fmt) RT_HIDDEN cudaError_t cufw__entry_##name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) RT_HIDDEN ret cufw__entry_##name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) RT_HIDDEN void cufw__entry_##name params;
+#else
+#define RT_ENTRY(name) name
+#define RT_X_DECLARE_E(name, params, args, fmt) cudaError_t name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) ret name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) void name params;
+#endif
 CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_E
 #undef RT_X_DECLARE_R

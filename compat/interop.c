@@ -15,7 +15,7 @@
 /* cuLibraryLoadData, cuLibraryGetKernel (first use of the stub's unit),
  * cuKernelGetFunction: the kernel's CUfunction in the current context.
  * cudart 13.0 does not check functionPtr: NULL succeeds, writing nothing. */
-cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)
+cudaError_t RT_ENTRY(cudaGetFuncBySymbol)(cudaFunction_t *functionPtr, const void *symbolPtr)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -36,7 +36,7 @@ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolP
 /* cuLibraryLoadData, cuLibraryGetKernel (first use of the stub's unit):
  * the CUkernel itself, which cuLaunchKernel and every Runtime call that
  * names a kernel accept */
-cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
+cudaError_t RT_ENTRY(cudaGetKernel)(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -75,31 +75,33 @@ static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned cuda
 }
 
 /* cuGetProcAddress_v2 at the version given */
-cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
-                                             unsigned int cudaVersion, unsigned long long flags,
-                                             enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t RT_ENTRY(cudaGetDriverEntryPointByVersion)(const char *symbol, void **funcPtr,
+                                                       unsigned int cudaVersion,
+                                                       unsigned long long flags,
+                                                       enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, 0);
 }
 
 cudaError_t
-cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion,
-                                      unsigned long long flags,
-                                      enum cudaDriverEntryPointQueryResult *driverStatus)
+RT_ENTRY(cudaGetDriverEntryPointByVersion_ptsz)(const char *symbol, void **funcPtr,
+                                                unsigned int cudaVersion, unsigned long long flags,
+                                                enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, 1);
 }
 
 /* cuGetProcAddress_v2 at the Runtime's own version (CUDART_VERSION) */
-cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags,
-                                    enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t RT_ENTRY(cudaGetDriverEntryPoint)(const char *symbol, void **funcPtr,
+                                              unsigned long long flags,
+                                              enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, CUDART_VERSION, flags, driverStatus, 0);
 }
 
-cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr,
-                                         unsigned long long flags,
-                                         enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t RT_ENTRY(cudaGetDriverEntryPoint_ptsz)(const char *symbol, void **funcPtr,
+                                                   unsigned long long flags,
+                                                   enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, CUDART_VERSION, flags, driverStatus, 1);
 }

@@ -47,8 +47,8 @@ static RT_TLS_IE _Thread_local struct config configs[CONFIG_DEPTH];
 static RT_TLS_IE _Thread_local int depth;
 
 /* no Driver call */
-unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
-                                     struct CUstream_st *stream)
+unsigned RT_ENTRY(__cudaPushCallConfiguration)(dim3 gridDim, dim3 blockDim, size_t sharedMem,
+                                               struct CUstream_st *stream)
 {
     if (depth >= CONFIG_DEPTH) {
         cufw__rt_error_record(cudaErrorInvalidConfiguration);
@@ -63,8 +63,8 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 }
 
 /* no Driver call */
-cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
-                                       void *stream)
+cudaError_t RT_ENTRY(__cudaPopCallConfiguration)(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                                 void *stream)
 {
     if (depth <= 0)
         return cufw__rt_error_record(cudaErrorMissingConfiguration);
@@ -77,7 +77,7 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 }
 
 /* no Driver call: the handle is the registry record of the stub */
-cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *func)
+cudaError_t RT_ENTRY(__cudaGetKernel)(cudaKernel_t *kernel, const void *func)
 {
     struct cufw__rt_function *f;
 
@@ -105,16 +105,16 @@ static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 bl
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);
 }
 
-cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
-                               size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(__cudaLaunchKernel)(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
+                                         void **args, size_t sharedMem, cudaStream_t stream)
 {
     return launch_record((struct cufw__rt_function *)(void *)kernel, gridDim, blockDim, args,
                          sharedMem, cufw__rt_stream(stream), 0);
 }
 
 /* --default-stream per-thread: the null stream is the thread's own */
-cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
-                                    size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(__cudaLaunchKernel_ptsz)(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
+                                              void **args, size_t sharedMem, cudaStream_t stream)
 {
     return launch_record((struct cufw__rt_function *)(void *)kernel, gridDim, blockDim, args,
                          sharedMem, cufw__rt_stream_ptsz(stream), 0);
@@ -157,14 +157,14 @@ cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args
 }
 
 /* cuLaunchKernel (via cufw_launch) */
-cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                             size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchKernel)(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                       size_t sharedMem, cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream(stream), 0);
 }
 
-cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                                  size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchKernel_ptsz)(const void *func, dim3 gridDim, dim3 blockDim,
+                                            void **args, size_t sharedMem, cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream_ptsz(stream),
                            0);
@@ -172,21 +172,23 @@ cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
 
 /* cuKernelGetFunction, cuLaunchKernelEx + CU_LAUNCH_ATTRIBUTE_COOPERATIVE
  * (via cufw_launch_cooperative) */
-cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                                        size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchCooperativeKernel)(const void *func, dim3 gridDim, dim3 blockDim,
+                                                  void **args, size_t sharedMem,
+                                                  cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream(stream), 1);
 }
 
-cudaError_t cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
-                                             void **args, size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchCooperativeKernel_ptsz)(const void *func, dim3 gridDim,
+                                                       dim3 blockDim, void **args, size_t sharedMem,
+                                                       cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream_ptsz(stream),
                            1);
 }
 
 /* cuKernelGetAttribute for each field (via cufw_kernel_attribute) */
-cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
+cudaError_t RT_ENTRY(cudaFuncGetAttributes)(struct cudaFuncAttributes *attr, const void *func)
 {
     static const struct {
         CUfunction_attribute a;
@@ -237,7 +239,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
 /* no Driver call for a registered kernel: the device name nvcc registered
  * (cudart 13 gives the mangled name too); for anything else
  * cuKernelGetName, whose refusal is cudart's answer as well */
-cudaError_t cudaFuncGetName(const char **name, const void *func)
+cudaError_t RT_ENTRY(cudaFuncGetName)(const char **name, const void *func)
 {
     struct cufw__rt_function *f;
     cufw_kernel *k;
@@ -260,7 +262,7 @@ cudaError_t cudaFuncGetName(const char **name, const void *func)
 
 /* cuKernelSetAttribute (via cufw_kernel_set_attribute); the runtime's
  * attribute numbers are the driver's */
-cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
+cudaError_t RT_ENTRY(cudaFuncSetAttribute)(const void *func, enum cudaFuncAttribute attr, int value)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -272,7 +274,7 @@ cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, 
 }
 
 /* cuKernelSetCacheConfig (via cufw_kernel_set_cache_config) */
-cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
+cudaError_t RT_ENTRY(cudaFuncSetCacheConfig)(const void *func, enum cudaFuncCache cacheConfig)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -286,10 +288,11 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
 
 /* cuKernelGetFunction, cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
  * (via cufw_kernel_max_active_blocks) */
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
-                                                                    int blockSize,
-                                                                    size_t dynamicSMemSize,
-                                                                    unsigned int flags)
+cudaError_t RT_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(int *numBlocks,
+                                                                             const void *func,
+                                                                             int blockSize,
+                                                                             size_t dynamicSMemSize,
+                                                                             unsigned int flags)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -302,10 +305,11 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
     RT_RETURN(cufw_kernel_max_active_blocks(k, blockSize, dynamicSMemSize, flags, numBlocks));
 }
 
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
-                                                          int blockSize, size_t dynamicSMemSize)
+cudaError_t RT_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessor)(int *numBlocks,
+                                                                    const void *func, int blockSize,
+                                                                    size_t dynamicSMemSize)
 {
-    return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize,
+    return RT_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize,
                                                                    dynamicSMemSize,
                                                                    cudaOccupancyDefault);
 }
@@ -339,13 +343,14 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
                                      args, config->attrs, config->numAttrs));
 }
 
-cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+cudaError_t RT_ENTRY(cudaLaunchKernelExC)(const cudaLaunchConfig_t *config, const void *func,
+                                          void **args)
 {
     return launch_ex(config, func, args, 0);
 }
 
-cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func,
-                                     void **args)
+cudaError_t RT_ENTRY(cudaLaunchKernelExC_ptsz)(const cudaLaunchConfig_t *config, const void *func,
+                                               void **args)
 {
     return launch_ex(config, func, args, 1);
 }

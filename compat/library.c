@@ -15,11 +15,12 @@
 #include <stdint.h>
 
 /* cuLibraryLoadData */
-cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
-                                enum cudaJitOption *jitOptions, void **jitOptionsValues,
-                                unsigned int numJitOptions,
-                                enum cudaLibraryOption *libraryOptions,
-                                void **libraryOptionValues, unsigned int numLibraryOptions)
+cudaError_t RT_ENTRY(cudaLibraryLoadData)(cudaLibrary_t *library, const void *code,
+                                          enum cudaJitOption *jitOptions, void **jitOptionsValues,
+                                          unsigned int numJitOptions,
+                                          enum cudaLibraryOption *libraryOptions,
+                                          void **libraryOptionValues,
+                                          unsigned int numLibraryOptions)
 {
     cufw_library *lib = NULL;
     int rc;
@@ -35,11 +36,12 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
 }
 
 /* cuLibraryLoadFromFile */
-cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName,
-                                    enum cudaJitOption *jitOptions, void **jitOptionsValues,
-                                    unsigned int numJitOptions,
-                                    enum cudaLibraryOption *libraryOptions,
-                                    void **libraryOptionValues, unsigned int numLibraryOptions)
+cudaError_t RT_ENTRY(cudaLibraryLoadFromFile)(cudaLibrary_t *library, const char *fileName,
+                                              enum cudaJitOption *jitOptions,
+                                              void **jitOptionsValues, unsigned int numJitOptions,
+                                              enum cudaLibraryOption *libraryOptions,
+                                              void **libraryOptionValues,
+                                              unsigned int numLibraryOptions)
 {
     cufw_library *lib = NULL;
     int rc;
@@ -55,14 +57,15 @@ cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName
 }
 
 /* cuLibraryUnload */
-cudaError_t cudaLibraryUnload(cudaLibrary_t library)
+cudaError_t RT_ENTRY(cudaLibraryUnload)(cudaLibrary_t library)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_library_unload((cufw_library *)library));
 }
 
 /* cuLibraryGetKernel; not found is cudaErrorSymbolNotFound */
-cudaError_t cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)
+cudaError_t RT_ENTRY(cudaLibraryGetKernel)(cudaKernel_t *pKernel, cudaLibrary_t library,
+                                           const char *name)
 {
     cufw_kernel *k = NULL;
     int rc;
@@ -96,21 +99,22 @@ static cudaError_t library_variable(void **dptr, size_t *bytes, cudaLibrary_t li
 }
 
 /* cuLibraryGetGlobal, in the current context */
-cudaError_t cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library,
-                                 const char *name)
+cudaError_t RT_ENTRY(cudaLibraryGetGlobal)(void **dptr, size_t *bytes, cudaLibrary_t library,
+                                           const char *name)
 {
     return library_variable(dptr, bytes, library, name, 0);
 }
 
 /* cuLibraryGetManaged */
-cudaError_t cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library,
-                                  const char *name)
+cudaError_t RT_ENTRY(cudaLibraryGetManaged)(void **dptr, size_t *bytes, cudaLibrary_t library,
+                                            const char *name)
 {
     return library_variable(dptr, bytes, library, name, 1);
 }
 
 /* cuLibraryGetUnifiedFunction */
-cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)
+cudaError_t RT_ENTRY(cudaLibraryGetUnifiedFunction)(void **fptr, cudaLibrary_t library,
+                                                    const char *symbol)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(fptr != NULL && symbol != NULL);
@@ -118,7 +122,7 @@ cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, co
 }
 
 /* cuLibraryGetKernelCount */
-cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)
+cudaError_t RT_ENTRY(cudaLibraryGetKernelCount)(unsigned int *count, cudaLibrary_t lib)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(count != NULL);
@@ -126,8 +130,8 @@ cudaError_t cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)
 }
 
 /* cuLibraryEnumerateKernels */
-cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels,
-                                        cudaLibrary_t lib)
+cudaError_t RT_ENTRY(cudaLibraryEnumerateKernels)(cudaKernel_t *kernels, unsigned int numKernels,
+                                                  cudaLibrary_t lib)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(kernels != NULL);
@@ -137,8 +141,9 @@ cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numK
 
 /* cuKernelSetAttribute for the given device; cudaFuncAttribute numbers are
  * CUfunction_attribute numbers */
-cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAttribute attr,
-                                            int value, int device)
+cudaError_t RT_ENTRY(cudaKernelSetAttributeForDevice)(cudaKernel_t kernel,
+                                                      enum cudaFuncAttribute attr, int value,
+                                                      int device)
 {
     int n = 0;
 

@@ -12,7 +12,6 @@ libcufw_cudart_a_SOURCES = \
 	%D%/error_list.h \
 	%D%/props_list.h \
 	%D%/trace_list.h \
-	%D%/trace_names.h \
 	%D%/init.c \
 	%D%/firmware.c \
 	%D%/error.c \

@@ -21,7 +21,7 @@ static cufw_devptr dev(const void *p)
 }
 
 /* cuMemAlloc_v2 */
-cudaError_t cudaMalloc(void **devPtr, size_t size)
+cudaError_t RT_ENTRY(cudaMalloc)(void **devPtr, size_t size)
 {
     cufw_devptr p = 0;
 
@@ -45,7 +45,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
  * (cuCtxGetCurrent; when none is, cuDevicePrimaryCtxRetain and
  * cuCtxSetCurrent): programs use it to create the context before their
  * own Driver API calls. */
-cudaError_t cudaFree(void *devPtr)
+cudaError_t RT_ENTRY(cudaFree)(void *devPtr)
 {
     RT_RETURN_IF_NOT_READY();
     if (devPtr == NULL)
@@ -54,7 +54,7 @@ cudaError_t cudaFree(void *devPtr)
 }
 
 /* cuMemAllocManaged */
-cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
+cudaError_t RT_ENTRY(cudaMallocManaged)(void **devPtr, size_t size, unsigned int flags)
 {
     cufw_devptr p = 0;
     int rc;
@@ -71,7 +71,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 }
 
 /* cuMemAllocPitch_v2 */
-cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
+cudaError_t RT_ENTRY(cudaMallocPitch)(void **devPtr, size_t *pitch, size_t width, size_t height)
 {
     cufw_devptr p = 0;
     int rc;
@@ -105,31 +105,31 @@ static cudaError_t malloc_async(void **devPtr, size_t size, cufw_stream *stream)
 }
 
 /* cuMemAllocAsync */
-cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
+cudaError_t RT_ENTRY(cudaMallocAsync)(void **devPtr, size_t size, cudaStream_t hStream)
 {
     return malloc_async(devPtr, size, cufw__rt_stream(hStream));
 }
 
-cudaError_t cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream)
+cudaError_t RT_ENTRY(cudaMallocAsync_ptsz)(void **devPtr, size_t size, cudaStream_t hStream)
 {
     return malloc_async(devPtr, size, cufw__rt_stream_ptsz(hStream));
 }
 
 /* cuMemFreeAsync */
-cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
+cudaError_t RT_ENTRY(cudaFreeAsync)(void *devPtr, cudaStream_t hStream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_free_async(dev(devPtr), cufw__rt_stream(hStream)));
 }
 
-cudaError_t cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream)
+cudaError_t RT_ENTRY(cudaFreeAsync_ptsz)(void *devPtr, cudaStream_t hStream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_free_async(dev(devPtr), cufw__rt_stream_ptsz(hStream)));
 }
 
 /* cuMemHostAlloc; the flag values are the driver's */
-cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
+cudaError_t RT_ENTRY(cudaHostAlloc)(void **pHost, size_t size, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(pHost != NULL);
@@ -143,20 +143,20 @@ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 }
 
 /* cuMemHostAlloc */
-cudaError_t cudaMallocHost(void **ptr, size_t size)
+cudaError_t RT_ENTRY(cudaMallocHost)(void **ptr, size_t size)
 {
-    return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
+    return RT_ENTRY(cudaHostAlloc)(ptr, size, cudaHostAllocDefault);
 }
 
 /* cuMemFreeHost */
-cudaError_t cudaFreeHost(void *ptr)
+cudaError_t RT_ENTRY(cudaFreeHost)(void *ptr)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_host_free(ptr));
 }
 
 /* cuMemHostRegister_v2 */
-cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
+cudaError_t RT_ENTRY(cudaHostRegister)(void *ptr, size_t size, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(ptr != NULL && size > 0);
@@ -168,7 +168,7 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 }
 
 /* cuMemHostUnregister */
-cudaError_t cudaHostUnregister(void *ptr)
+cudaError_t RT_ENTRY(cudaHostUnregister)(void *ptr)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(ptr != NULL);
@@ -176,7 +176,7 @@ cudaError_t cudaHostUnregister(void *ptr)
 }
 
 /* cuMemHostGetDevicePointer_v2 */
-cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
+cudaError_t RT_ENTRY(cudaHostGetDevicePointer)(void **pDevice, void *pHost, unsigned int flags)
 {
     cufw_devptr p = 0;
     int rc;
@@ -242,24 +242,25 @@ static cudaError_t ptds_wait(cudaError_t e)
     RT_RETURN(cufw_stream_synchronize(CUFW_STREAM_PER_THREAD));
 }
 
-cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy)(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return cufw__rt_memory_copy(dst, src, count, kind, NULL, 0);
 }
 
-cudaError_t cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy_ptds)(void *dst, const void *src, size_t count,
+                                      enum cudaMemcpyKind kind)
 {
     return ptds_wait(cufw__rt_memory_copy(dst, src, count, kind, CUFW_STREAM_PER_THREAD, 1));
 }
 
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                            cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyAsync)(void *dst, const void *src, size_t count,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return cufw__rt_memory_copy(dst, src, count, kind, cufw__rt_stream(stream), 1);
 }
 
-cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                                 cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyAsync_ptsz)(void *dst, const void *src, size_t count,
+                                           enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return cufw__rt_memory_copy(dst, src, count, kind, cufw__rt_stream_ptsz(stream), 1);
 }
@@ -280,30 +281,30 @@ cudaError_t cufw__rt_memory_copy_2d(void *dst, size_t dpitch, const void *src, s
                     : cufw_memcpy_2d(dst, dpitch, src, spitch, width, height));
 }
 
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                         size_t height, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy2D)(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                   size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind, NULL, 0);
 }
 
-cudaError_t cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch,
-                              size_t width, size_t height, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy2D_ptds)(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                        size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     return ptds_wait(cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind,
                                              CUFW_STREAM_PER_THREAD, 1));
 }
 
-cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
-                              size_t width, size_t height, enum cudaMemcpyKind kind,
-                              cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy2DAsync)(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                        size_t width, size_t height, enum cudaMemcpyKind kind,
+                                        cudaStream_t stream)
 {
     return cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind,
                                    cufw__rt_stream(stream), 1);
 }
 
-cudaError_t cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch,
-                                   size_t width, size_t height, enum cudaMemcpyKind kind,
-                                   cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy2DAsync_ptsz)(void *dst, size_t dpitch, const void *src,
+                                             size_t spitch, size_t width, size_t height,
+                                             enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return cufw__rt_memory_copy_2d(dst, dpitch, src, spitch, width, height, kind,
                                    cufw__rt_stream_ptsz(stream), 1);
@@ -335,45 +336,48 @@ cudaError_t cufw__rt_memory_set_2d(void *dst, size_t pitch, int value, size_t wi
                     : cufw_memset_2d_d8(dev(dst), pitch, (unsigned char)value, width, height));
 }
 
-cudaError_t cudaMemset(void *devPtr, int value, size_t count)
+cudaError_t RT_ENTRY(cudaMemset)(void *devPtr, int value, size_t count)
 {
     return cufw__rt_memory_set(devPtr, value, count, NULL, 0);
 }
 
-cudaError_t cudaMemset_ptds(void *devPtr, int value, size_t count)
+cudaError_t RT_ENTRY(cudaMemset_ptds)(void *devPtr, int value, size_t count)
 {
     return ptds_wait(cufw__rt_memory_set(devPtr, value, count, CUFW_STREAM_PER_THREAD, 1));
 }
 
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemsetAsync)(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
     return cufw__rt_memory_set(devPtr, value, count, cufw__rt_stream(stream), 1);
 }
 
-cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemsetAsync_ptsz)(void *devPtr, int value, size_t count,
+                                           cudaStream_t stream)
 {
     return cufw__rt_memory_set(devPtr, value, count, cufw__rt_stream_ptsz(stream), 1);
 }
 
-cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+cudaError_t RT_ENTRY(cudaMemset2D)(void *devPtr, size_t pitch, int value, size_t width,
+                                   size_t height)
 {
     return cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, NULL, 0);
 }
 
-cudaError_t cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+cudaError_t RT_ENTRY(cudaMemset2D_ptds)(void *devPtr, size_t pitch, int value, size_t width,
+                                        size_t height)
 {
     return ptds_wait(
         cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, CUFW_STREAM_PER_THREAD, 1));
 }
 
-cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
-                              cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemset2DAsync)(void *devPtr, size_t pitch, int value, size_t width,
+                                        size_t height, cudaStream_t stream)
 {
     return cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, cufw__rt_stream(stream), 1);
 }
 
-cudaError_t cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width,
-                                   size_t height, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemset2DAsync_ptsz)(void *devPtr, size_t pitch, int value, size_t width,
+                                             size_t height, cudaStream_t stream)
 {
     return cufw__rt_memory_set_2d(devPtr, pitch, value, width, height, cufw__rt_stream_ptsz(stream),
                                   1);
@@ -423,63 +427,65 @@ cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol, size_t co
                                 async);
 }
 
-cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyToSymbol)(const void *symbol, const void *src, size_t count,
+                                         size_t offset, enum cudaMemcpyKind kind)
 {
     return cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, NULL, 0);
 }
 
-cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count,
-                                    size_t offset, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyToSymbol_ptds)(const void *symbol, const void *src, size_t count,
+                                              size_t offset, enum cudaMemcpyKind kind)
 {
     return ptds_wait(
         cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
 }
 
-cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
-                                    size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyToSymbolAsync)(const void *symbol, const void *src, size_t count,
+                                              size_t offset, enum cudaMemcpyKind kind,
+                                              cudaStream_t stream)
 {
     return cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream(stream), 1);
 }
 
-cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count,
-                                         size_t offset, enum cudaMemcpyKind kind,
-                                         cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyToSymbolAsync_ptsz)(const void *symbol, const void *src,
+                                                   size_t count, size_t offset,
+                                                   enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return cufw__rt_memory_to_symbol(symbol, src, count, offset, kind, cufw__rt_stream_ptsz(stream),
                                      1);
 }
 
-cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
-                                 enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyFromSymbol)(void *dst, const void *symbol, size_t count,
+                                           size_t offset, enum cudaMemcpyKind kind)
 {
     return cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind, NULL, 0);
 }
 
-cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyFromSymbol_ptds)(void *dst, const void *symbol, size_t count,
+                                                size_t offset, enum cudaMemcpyKind kind)
 {
     return ptds_wait(
         cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind, CUFW_STREAM_PER_THREAD, 1));
 }
 
-cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyFromSymbolAsync)(void *dst, const void *symbol, size_t count,
+                                                size_t offset, enum cudaMemcpyKind kind,
+                                                cudaStream_t stream)
 {
     return cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind, cufw__rt_stream(stream),
                                        1);
 }
 
-cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count,
-                                           size_t offset, enum cudaMemcpyKind kind,
-                                           cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyFromSymbolAsync_ptsz)(void *dst, const void *symbol, size_t count,
+                                                     size_t offset, enum cudaMemcpyKind kind,
+                                                     cudaStream_t stream)
 {
     return cufw__rt_memory_from_symbol(dst, symbol, count, offset, kind,
                                        cufw__rt_stream_ptsz(stream), 1);
 }
 
 /* cuLibraryGetGlobal */
-cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
+cudaError_t RT_ENTRY(cudaGetSymbolAddress)(void **devPtr, const void *symbol)
 {
     cufw_devptr p;
     cudaError_t e;
@@ -492,7 +498,7 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
 }
 
 /* cuLibraryGetGlobal */
-cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
+cudaError_t RT_ENTRY(cudaGetSymbolSize)(size_t *size, const void *symbol)
 {
     cufw_devptr p;
 
@@ -505,7 +511,8 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
 /* cuPointerGetAttribute for the memory type, managed flag, device, device
  * and host pointers; an address the driver does not know is unregistered
  * host memory (a success since CUDA 11) */
-cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
+cudaError_t RT_ENTRY(cudaPointerGetAttributes)(struct cudaPointerAttributes *attributes,
+                                               const void *ptr)
 {
     struct cudaPointerAttributes a;
     unsigned type = 0, managed = 0;
@@ -539,7 +546,8 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
 }
 
 /* cuMemcpyPeer between the devices' primary contexts */
-cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
+cudaError_t RT_ENTRY(cudaMemcpyPeer)(void *dst, int dstDevice, const void *src, int srcDevice,
+                                     size_t count)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_memcpy_peer((cufw_devptr)(uintptr_t)dst, dstDevice,
@@ -547,8 +555,8 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDev
 }
 
 /* cuMemcpyPeerAsync */
-cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
-                                size_t count, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyPeerAsync)(void *dst, int dstDevice, const void *src, int srcDevice,
+                                          size_t count, cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_memcpy_peer_async((cufw_devptr)(uintptr_t)dst, dstDevice,
@@ -565,22 +573,23 @@ static cudaError_t prefetch(const void *devPtr, size_t count, struct cudaMemLoca
 }
 
 /* cuMemPrefetchAsync_v2; cudaMemLocation is CUmemLocation */
-cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
-                                 unsigned int flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemPrefetchAsync)(const void *devPtr, size_t count,
+                                           struct cudaMemLocation location, unsigned int flags,
+                                           cudaStream_t stream)
 {
     return prefetch(devPtr, count, location, flags, cufw__rt_stream(stream));
 }
 
-cudaError_t cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count,
-                                      struct cudaMemLocation location, unsigned int flags,
-                                      cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemPrefetchAsync_ptsz)(const void *devPtr, size_t count,
+                                                struct cudaMemLocation location, unsigned int flags,
+                                                cudaStream_t stream)
 {
     return prefetch(devPtr, count, location, flags, cufw__rt_stream_ptsz(stream));
 }
 
 /* cuMemAdvise_v2; cudaMemoryAdvise numbers are CUmem_advise numbers */
-cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
-                          struct cudaMemLocation location)
+cudaError_t RT_ENTRY(cudaMemAdvise)(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                                    struct cudaMemLocation location)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_mem_advise((cufw_devptr)(uintptr_t)devPtr, count, (int)advice,

@@ -147,7 +147,7 @@ static void hash_remove(int index)
 }
 
 /* no Driver call: records the wrapper's container */
-void **__cudaRegisterFatBinary(void *fatCubin)
+void **RT_ENTRY(__cudaRegisterFatBinary)(void *fatCubin)
 {
     struct cufw__rt_fatbin *fb;
     const void *data = NULL;
@@ -176,7 +176,7 @@ void **__cudaRegisterFatBinary(void *fatCubin)
 }
 
 /* no Driver call */
-void __cudaRegisterFatBinaryEnd(void **fatCubinHandle)
+void RT_ENTRY(__cudaRegisterFatBinaryEnd)(void **fatCubinHandle)
 {
     (void)fatCubinHandle;
 }
@@ -187,7 +187,7 @@ static struct cufw__rt_fatbin *fatbin_of(void **handle)
 }
 
 /* cuLibraryUnload (via cufw_module_unload) if the unit was loaded */
-void __cudaUnregisterFatBinary(void **fatCubinHandle)
+void RT_ENTRY(__cudaUnregisterFatBinary)(void **fatCubinHandle)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
     unsigned i, n;
@@ -219,9 +219,9 @@ void __cudaUnregisterFatBinary(void **fatCubinHandle)
 }
 
 /* no Driver call */
-void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
-                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
-                            dim3 *bDim, dim3 *gDim, int *wSize)
+void RT_ENTRY(__cudaRegisterFunction)(void **fatCubinHandle, const char *hostFun, char *deviceFun,
+                                      const char *deviceName, int thread_limit, uint3 *tid,
+                                      uint3 *bid, dim3 *bDim, dim3 *gDim, int *wSize)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
     struct cufw__rt_function *f;
@@ -272,8 +272,9 @@ static void add_variable(void **handle, const void *host_var, const char *name, 
 }
 
 /* no Driver call */
-void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
-                       const char *deviceName, int ext, size_t size, int constant, int global)
+void RT_ENTRY(__cudaRegisterVar)(void **fatCubinHandle, char *hostVar, char *deviceAddress,
+                                 const char *deviceName, int ext, size_t size, int constant,
+                                 int global)
 {
     (void)deviceAddress;
     (void)ext;
@@ -283,9 +284,9 @@ void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress
 }
 
 /* no Driver call; the host pointer is set when the module loads */
-void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress,
-                              char *deviceAddress, const char *deviceName, int ext, size_t size,
-                              int constant, int global)
+void RT_ENTRY(__cudaRegisterManagedVar)(void **fatCubinHandle, void **hostVarPtrAddress,
+                                        char *deviceAddress, const char *deviceName, int ext,
+                                        size_t size, int constant, int global)
 {
     (void)deviceAddress;
     (void)ext;
@@ -340,7 +341,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
 
 /* Called before each host access to a __managed__ variable until it
  * returns non-zero: initialise, load the module, set the host pointers. */
-char __cudaInitModule(void **fatCubinHandle)
+char RT_ENTRY(__cudaInitModule)(void **fatCubinHandle)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
 

@@ -31,19 +31,20 @@ static struct callback callbacks[CUFW_MAX_CALLBACKS];
 static struct cufw__table callback_table = CUFW__TABLE_OF(callbacks);
 
 /* cuStreamCreateWithPriority (via cufw_stream_create_raw) */
-cudaError_t cudaStreamCreate(cudaStream_t *pStream)
+cudaError_t RT_ENTRY(cudaStreamCreate)(cudaStream_t *pStream)
 {
-    return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);
+    return RT_ENTRY(cudaStreamCreateWithPriority)(pStream, cudaStreamDefault, 0);
 }
 
 /* cuStreamCreateWithPriority */
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamCreateWithFlags)(cudaStream_t *pStream, unsigned int flags)
 {
-    return cudaStreamCreateWithPriority(pStream, flags, 0);
+    return RT_ENTRY(cudaStreamCreateWithPriority)(pStream, flags, 0);
 }
 
 /* cuStreamCreateWithPriority: the cudaStream_t is the CUstream */
-cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
+cudaError_t RT_ENTRY(cudaStreamCreateWithPriority)(cudaStream_t *pStream, unsigned int flags,
+                                                   int priority)
 {
     void *s = NULL;
     int rc;
@@ -59,7 +60,7 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
 }
 
 /* cuStreamDestroy_v2 */
-cudaError_t cudaStreamDestroy(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamDestroy)(cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_stream_destroy(cufw__rt_stream(stream)));
@@ -72,12 +73,12 @@ static cudaError_t stream_synchronize(cufw_stream *s)
 }
 
 /* cuStreamSynchronize */
-cudaError_t cudaStreamSynchronize(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamSynchronize)(cudaStream_t stream)
 {
     return stream_synchronize(cufw__rt_stream(stream));
 }
 
-cudaError_t cudaStreamSynchronize_ptsz(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamSynchronize_ptsz)(cudaStream_t stream)
 {
     return stream_synchronize(cufw__rt_stream_ptsz(stream));
 }
@@ -89,12 +90,12 @@ static cudaError_t stream_query(cufw_stream *s)
 }
 
 /* cuStreamQuery */
-cudaError_t cudaStreamQuery(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamQuery)(cudaStream_t stream)
 {
     return stream_query(cufw__rt_stream(stream));
 }
 
-cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamQuery_ptsz)(cudaStream_t stream)
 {
     return stream_query(cufw__rt_stream_ptsz(stream));
 }
@@ -107,12 +108,14 @@ static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned
 }
 
 /* cuStreamWaitEvent */
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamWaitEvent)(cudaStream_t stream, cudaEvent_t event,
+                                          unsigned int flags)
 {
     return stream_wait_event(cufw__rt_stream(stream), event, flags);
 }
 
-cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamWaitEvent_ptsz)(cudaStream_t stream, cudaEvent_t event,
+                                               unsigned int flags)
 {
     return stream_wait_event(cufw__rt_stream_ptsz(stream), event, flags);
 }
@@ -125,12 +128,12 @@ static cudaError_t stream_flags(cufw_stream *s, unsigned *flags)
 }
 
 /* cuStreamGetFlags: the driver knows, whoever made the stream */
-cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
+cudaError_t RT_ENTRY(cudaStreamGetFlags)(cudaStream_t hStream, unsigned int *flags)
 {
     return stream_flags(cufw__rt_stream(hStream), flags);
 }
 
-cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
+cudaError_t RT_ENTRY(cudaStreamGetFlags_ptsz)(cudaStream_t hStream, unsigned int *flags)
 {
     return stream_flags(cufw__rt_stream_ptsz(hStream), flags);
 }
@@ -143,12 +146,12 @@ static cudaError_t stream_priority(cufw_stream *s, int *priority)
 }
 
 /* cuStreamGetPriority */
-cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
+cudaError_t RT_ENTRY(cudaStreamGetPriority)(cudaStream_t hStream, int *priority)
 {
     return stream_priority(cufw__rt_stream(hStream), priority);
 }
 
-cudaError_t cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority)
+cudaError_t RT_ENTRY(cudaStreamGetPriority_ptsz)(cudaStream_t hStream, int *priority)
 {
     return stream_priority(cufw__rt_stream_ptsz(hStream), priority);
 }
@@ -188,14 +191,14 @@ cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback
 }
 
 /* cuLaunchHostFunc with a trampoline */
-cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
-                                  void *userData, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAddCallback)(cudaStream_t stream, cudaStreamCallback_t callback,
+                                            void *userData, unsigned int flags)
 {
     return cufw__rt_stream_add_callback(cufw__rt_stream(stream), callback, userData, flags);
 }
 
-cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback,
-                                       void *userData, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAddCallback_ptsz)(cudaStream_t stream, cudaStreamCallback_t callback,
+                                                 void *userData, unsigned int flags)
 {
     return cufw__rt_stream_add_callback(cufw__rt_stream_ptsz(stream), callback, userData, flags);
 }
@@ -208,12 +211,12 @@ static cudaError_t launch_host_func(cufw_stream *s, cudaHostFn_t fn, void *user)
 }
 
 /* cuLaunchHostFunc: the same signature, no trampoline */
-cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+cudaError_t RT_ENTRY(cudaLaunchHostFunc)(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return launch_host_func(cufw__rt_stream(stream), fn, userData);
 }
 
-cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+cudaError_t RT_ENTRY(cudaLaunchHostFunc_ptsz)(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return launch_host_func(cufw__rt_stream_ptsz(stream), fn, userData);
 }
@@ -221,7 +224,7 @@ cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *
 /* ------------------------------------------------------------ events */
 
 /* cuEventCreate: the cudaEvent_t is the CUevent */
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventCreateWithFlags)(cudaEvent_t *event, unsigned int flags)
 {
     void *e = NULL;
     int rc;
@@ -240,13 +243,13 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 }
 
 /* cuEventCreate */
-cudaError_t cudaEventCreate(cudaEvent_t *event)
+cudaError_t RT_ENTRY(cudaEventCreate)(cudaEvent_t *event)
 {
-    return cudaEventCreateWithFlags(event, cudaEventDefault);
+    return RT_ENTRY(cudaEventCreateWithFlags)(event, cudaEventDefault);
 }
 
 /* cuEventDestroy_v2 */
-cudaError_t cudaEventDestroy(cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaEventDestroy)(cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_destroy(cufw__rt_event(event)));
@@ -259,32 +262,32 @@ static cudaError_t event_record(cudaEvent_t event, cufw_stream *s)
 }
 
 /* cuEventRecord */
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaEventRecord)(cudaEvent_t event, cudaStream_t stream)
 {
     return event_record(event, cufw__rt_stream(stream));
 }
 
-cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaEventRecord_ptsz)(cudaEvent_t event, cudaStream_t stream)
 {
     return event_record(event, cufw__rt_stream_ptsz(stream));
 }
 
 /* cuEventQuery; cudaErrorNotReady is not recorded */
-cudaError_t cudaEventQuery(cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaEventQuery)(cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_query(cufw__rt_event(event)));
 }
 
 /* cuEventSynchronize */
-cudaError_t cudaEventSynchronize(cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaEventSynchronize)(cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_synchronize(cufw__rt_event(event)));
 }
 
 /* cuEventElapsedTime_v2 */
-cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+cudaError_t RT_ENTRY(cudaEventElapsedTime)(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(ms != NULL);
@@ -300,13 +303,14 @@ static cudaError_t record_with_flags(cudaEvent_t event, cufw_stream *s, unsigned
 }
 
 /* cuEventRecordWithFlags */
-cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventRecordWithFlags)(cudaEvent_t event, cudaStream_t stream,
+                                               unsigned int flags)
 {
     return record_with_flags(event, cufw__rt_stream(stream), flags);
 }
 
-cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream,
-                                          unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventRecordWithFlags_ptsz)(cudaEvent_t event, cudaStream_t stream,
+                                                    unsigned int flags)
 {
     return record_with_flags(event, cufw__rt_stream_ptsz(stream), flags);
 }
@@ -325,13 +329,14 @@ static cudaError_t is_capturing(cufw_stream *s, enum cudaStreamCaptureStatus *st
 }
 
 /* cuStreamIsCapturing */
-cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+cudaError_t RT_ENTRY(cudaStreamIsCapturing)(cudaStream_t stream,
+                                            enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return is_capturing(cufw__rt_stream(stream), pCaptureStatus);
 }
 
-cudaError_t cudaStreamIsCapturing_ptsz(cudaStream_t stream,
-                                       enum cudaStreamCaptureStatus *pCaptureStatus)
+cudaError_t RT_ENTRY(cudaStreamIsCapturing_ptsz)(cudaStream_t stream,
+                                                 enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return is_capturing(cufw__rt_stream_ptsz(stream), pCaptureStatus);
 }

@@ -5,8 +5,8 @@
  * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),
  * how each is printed) for a function returning cudaError_t, R(result
  * type, ...) for one returning another type, V(...) for a void one. Each
- * definition in compat/ is compiled as cufw__rti_<name> (trace_names.h)
- * and the exported name is the wrapper.
+ * is defined in compat/ as RT_ENTRY(name) (inner.h), and the exported
+ * name is its traced shell.
  */
 #ifndef CUFW_COMPAT_TRACE_LIST_H
 #define CUFW_COMPAT_TRACE_LIST_H

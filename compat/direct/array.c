@@ -104,8 +104,8 @@ static cudaError_t array_descriptor(CUDA_ARRAY3D_DESCRIPTOR *d,
 /* ------------------------------------------------------------ arrays */
 
 /* cuArray3DCreate_v2 (a 1D array when height is 0, else 2D) */
-cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
-                            size_t width, size_t height, unsigned int flags)
+cudaError_t RT_ENTRY(cudaMallocArray)(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
+                                      size_t width, size_t height, unsigned int flags)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
     CUarray a = NULL;
@@ -126,8 +126,9 @@ cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDe
 }
 
 /* cuArray3DCreate_v2 */
-cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
-                              struct cudaExtent extent, unsigned int flags)
+cudaError_t RT_ENTRY(cudaMalloc3DArray)(cudaArray_t *array,
+                                        const struct cudaChannelFormatDesc *desc,
+                                        struct cudaExtent extent, unsigned int flags)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
     CUarray a = NULL;
@@ -148,10 +149,10 @@ cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormat
 }
 
 /* cuMipmappedArrayCreate */
-cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
-                                     const struct cudaChannelFormatDesc *desc,
-                                     struct cudaExtent extent, unsigned int numLevels,
-                                     unsigned int flags)
+cudaError_t RT_ENTRY(cudaMallocMipmappedArray)(cudaMipmappedArray_t *mipmappedArray,
+                                               const struct cudaChannelFormatDesc *desc,
+                                               struct cudaExtent extent, unsigned int numLevels,
+                                               unsigned int flags)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
     CUmipmappedArray m = NULL;
@@ -172,7 +173,7 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
 }
 
 /* cuArrayDestroy (NULL: nothing to free, as cudaFree(NULL)) */
-cudaError_t cudaFreeArray(cudaArray_t array)
+cudaError_t RT_ENTRY(cudaFreeArray)(cudaArray_t array)
 {
     RT_RETURN_IF_NOT_READY();
     if (array == NULL)
@@ -182,7 +183,7 @@ cudaError_t cudaFreeArray(cudaArray_t array)
 }
 
 /* cuMipmappedArrayDestroy */
-cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
+cudaError_t RT_ENTRY(cudaFreeMipmappedArray)(cudaMipmappedArray_t mipmappedArray)
 {
     RT_RETURN_IF_NOT_READY();
     if (mipmappedArray == NULL)
@@ -192,9 +193,9 @@ cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
 }
 
 /* cuMipmappedArrayGetLevel */
-cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray,
-                                       cudaMipmappedArray_const_t mipmappedArray,
-                                       unsigned int level)
+cudaError_t RT_ENTRY(cudaGetMipmappedArrayLevel)(cudaArray_t *levelArray,
+                                                 cudaMipmappedArray_const_t mipmappedArray,
+                                                 unsigned int level)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(levelArray != NULL);
@@ -216,8 +217,9 @@ static cudaError_t array_get(CUDA_ARRAY3D_DESCRIPTOR *d, const void *array)
 }
 
 /* cuArray3DGetDescriptor_v2; each of desc, extent, flags may be NULL */
-cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent,
-                             unsigned int *flags, cudaArray_t array)
+cudaError_t RT_ENTRY(cudaArrayGetInfo)(struct cudaChannelFormatDesc *desc,
+                                       struct cudaExtent *extent, unsigned int *flags,
+                                       cudaArray_t array)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
     cudaError_t e;
@@ -240,7 +242,8 @@ cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExte
 }
 
 /* cuArrayGetPlane */
-cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
+cudaError_t RT_ENTRY(cudaArrayGetPlane)(cudaArray_t *pPlaneArray, cudaArray_t hArray,
+                                        unsigned int planeIdx)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(pPlaneArray != NULL);
@@ -257,8 +260,8 @@ static void requirements_out(struct cudaArrayMemoryRequirements *out,
 }
 
 /* cuArrayGetMemoryRequirements (device: a CUdevice is the ordinal) */
-cudaError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements,
-                                           cudaArray_t array, int device)
+cudaError_t RT_ENTRY(cudaArrayGetMemoryRequirements)(struct cudaArrayMemoryRequirements *memoryRequirements,
+                                                     cudaArray_t array, int device)
 {
     CUDA_ARRAY_MEMORY_REQUIREMENTS q;
     CUresult r;
@@ -275,9 +278,9 @@ cudaError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *m
 }
 
 /* cuMipmappedArrayGetMemoryRequirements */
-cudaError_t cudaMipmappedArrayGetMemoryRequirements(
-    struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap,
-    int device)
+cudaError_t RT_ENTRY(cudaMipmappedArrayGetMemoryRequirements)(struct cudaArrayMemoryRequirements *memoryRequirements,
+                                                              cudaMipmappedArray_t mipmap,
+                                                              int device)
 {
     CUDA_ARRAY_MEMORY_REQUIREMENTS q;
     CUresult r;
@@ -309,8 +312,8 @@ static void sparse_out(struct cudaArraySparseProperties *out,
 }
 
 /* cuArrayGetSparseProperties */
-cudaError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties,
-                                         cudaArray_t array)
+cudaError_t RT_ENTRY(cudaArrayGetSparseProperties)(struct cudaArraySparseProperties *sparseProperties,
+                                                   cudaArray_t array)
 {
     CUDA_ARRAY_SPARSE_PROPERTIES p;
     CUresult r;
@@ -327,8 +330,8 @@ cudaError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties *spars
 }
 
 /* cuMipmappedArrayGetSparseProperties */
-cudaError_t cudaMipmappedArrayGetSparseProperties(
-    struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
+cudaError_t RT_ENTRY(cudaMipmappedArrayGetSparseProperties)(struct cudaArraySparseProperties *sparseProperties,
+                                                            cudaMipmappedArray_t mipmap)
 {
     CUDA_ARRAY_SPARSE_PROPERTIES p;
     CUresult r;
@@ -441,88 +444,92 @@ static cudaError_t copy_2d(cudaArray_const_t dst_array, size_t dst_x, size_t dst
 }
 
 /* cuMemcpy3D_v2 (a 2D copy is one slice) */
-cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                                size_t spitch, size_t width, size_t height,
-                                enum cudaMemcpyKind kind)
-{
-    return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
-                   NULL, SYNC);
-}
-
-cudaError_t cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                     const void *src, size_t spitch, size_t width, size_t height,
-                                     enum cudaMemcpyKind kind)
-{
-    return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
-                   NULL, PTDS);
-}
-
-/* cuMemcpy3DAsync_v2 */
-cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                     const void *src, size_t spitch, size_t width, size_t height,
-                                     enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
-                   cufw__rt_cu_stream(stream), ASYNC);
-}
-
-cudaError_t cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset,
+cudaError_t RT_ENTRY(cudaMemcpy2DToArray)(cudaArray_t dst, size_t wOffset, size_t hOffset,
                                           const void *src, size_t spitch, size_t width,
-                                          size_t height, enum cudaMemcpyKind kind,
-                                          cudaStream_t stream)
+                                          size_t height, enum cudaMemcpyKind kind)
+{
+    return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
+                   NULL, SYNC);
+}
+
+cudaError_t RT_ENTRY(cudaMemcpy2DToArray_ptds)(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                               const void *src, size_t spitch, size_t width,
+                                               size_t height, enum cudaMemcpyKind kind)
+{
+    return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
+                   NULL, PTDS);
+}
+
+/* cuMemcpy3DAsync_v2 */
+cudaError_t RT_ENTRY(cudaMemcpy2DToArrayAsync)(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                               const void *src, size_t spitch, size_t width,
+                                               size_t height, enum cudaMemcpyKind kind,
+                                               cudaStream_t stream)
+{
+    return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
+                   cufw__rt_cu_stream(stream), ASYNC);
+}
+
+cudaError_t RT_ENTRY(cudaMemcpy2DToArrayAsync_ptsz)(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                                    const void *src, size_t spitch, size_t width,
+                                                    size_t height, enum cudaMemcpyKind kind,
+                                                    cudaStream_t stream)
 {
     return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
                    cufw__rt_cu_stream_ptsz(stream), ASYNC);
 }
 
 /* cuMemcpy3D_v2 */
-cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
-                                  size_t hOffset, size_t width, size_t height,
-                                  enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy2DFromArray)(void *dst, size_t dpitch, cudaArray_const_t src,
+                                            size_t wOffset, size_t hOffset, size_t width,
+                                            size_t height, enum cudaMemcpyKind kind)
 {
     return copy_2d(NULL, 0, 0, dst, dpitch, src, wOffset, hOffset, NULL, 0, width, height, kind,
                    NULL, SYNC);
 }
 
-cudaError_t cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src,
-                                       size_t wOffset, size_t hOffset, size_t width, size_t height,
-                                       enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy2DFromArray_ptds)(void *dst, size_t dpitch, cudaArray_const_t src,
+                                                 size_t wOffset, size_t hOffset, size_t width,
+                                                 size_t height, enum cudaMemcpyKind kind)
 {
     return copy_2d(NULL, 0, 0, dst, dpitch, src, wOffset, hOffset, NULL, 0, width, height, kind,
                    NULL, PTDS);
 }
 
 /* cuMemcpy3DAsync_v2 */
-cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src,
-                                       size_t wOffset, size_t hOffset, size_t width, size_t height,
-                                       enum cudaMemcpyKind kind, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy2DFromArrayAsync)(void *dst, size_t dpitch, cudaArray_const_t src,
+                                                 size_t wOffset, size_t hOffset, size_t width,
+                                                 size_t height, enum cudaMemcpyKind kind,
+                                                 cudaStream_t stream)
 {
     return copy_2d(NULL, 0, 0, dst, dpitch, src, wOffset, hOffset, NULL, 0, width, height, kind,
                    cufw__rt_cu_stream(stream), ASYNC);
 }
 
-cudaError_t cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src,
-                                            size_t wOffset, size_t hOffset, size_t width,
-                                            size_t height, enum cudaMemcpyKind kind,
-                                            cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy2DFromArrayAsync_ptsz)(void *dst, size_t dpitch,
+                                                      cudaArray_const_t src, size_t wOffset,
+                                                      size_t hOffset, size_t width, size_t height,
+                                                      enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return copy_2d(NULL, 0, 0, dst, dpitch, src, wOffset, hOffset, NULL, 0, width, height, kind,
                    cufw__rt_cu_stream_ptsz(stream), ASYNC);
 }
 
 /* cuMemcpy3D_v2 */
-cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                     cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                     size_t width, size_t height, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy2DArrayToArray)(cudaArray_t dst, size_t wOffsetDst,
+                                               size_t hOffsetDst, cudaArray_const_t src,
+                                               size_t wOffsetSrc, size_t hOffsetSrc, size_t width,
+                                               size_t height, enum cudaMemcpyKind kind)
 {
     return copy_2d(dst, wOffsetDst, hOffsetDst, NULL, 0, src, wOffsetSrc, hOffsetSrc, NULL, 0,
                    width, height, kind, NULL, SYNC);
 }
 
-cudaError_t cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                          cudaArray_const_t src, size_t wOffsetSrc,
-                                          size_t hOffsetSrc, size_t width, size_t height,
-                                          enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpy2DArrayToArray_ptds)(cudaArray_t dst, size_t wOffsetDst,
+                                                    size_t hOffsetDst, cudaArray_const_t src,
+                                                    size_t wOffsetSrc, size_t hOffsetSrc,
+                                                    size_t width, size_t height,
+                                                    enum cudaMemcpyKind kind)
 {
     return copy_2d(dst, wOffsetDst, hOffsetDst, NULL, 0, src, wOffsetSrc, hOffsetSrc, NULL, 0,
                    width, height, kind, NULL, PTDS);
@@ -658,77 +665,81 @@ static cudaError_t copy_flat(const void *dst_array, size_t dst_x, size_t dst_y, 
 }
 
 /* cuArray3DGetDescriptor_v2, cuMemcpy3D_v2 (one call per run of rows) */
-cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                              size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyToArray)(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                        const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     return copy_flat(dst, wOffset, hOffset, NULL, NULL, 0, 0, src, count, kind, NULL, SYNC);
 }
 
-cudaError_t cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                   const void *src, size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyToArray_ptds)(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                             const void *src, size_t count,
+                                             enum cudaMemcpyKind kind)
 {
     return copy_flat(dst, wOffset, hOffset, NULL, NULL, 0, 0, src, count, kind, NULL, PTDS);
 }
 
 /* cuArray3DGetDescriptor_v2, cuMemcpy3DAsync_v2 */
-cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                   const void *src, size_t count, enum cudaMemcpyKind kind,
-                                   cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyToArrayAsync)(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                             const void *src, size_t count,
+                                             enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return copy_flat(dst, wOffset, hOffset, NULL, NULL, 0, 0, src, count, kind,
                      cufw__rt_cu_stream(stream), ASYNC);
 }
 
-cudaError_t cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                        const void *src, size_t count, enum cudaMemcpyKind kind,
-                                        cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyToArrayAsync_ptsz)(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                                  const void *src, size_t count,
+                                                  enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return copy_flat(dst, wOffset, hOffset, NULL, NULL, 0, 0, src, count, kind,
                      cufw__rt_cu_stream_ptsz(stream), ASYNC);
 }
 
 /* cuArray3DGetDescriptor_v2, cuMemcpy3D_v2 */
-cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset,
-                                size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyFromArray)(void *dst, cudaArray_const_t src, size_t wOffset,
+                                          size_t hOffset, size_t count, enum cudaMemcpyKind kind)
 {
     return copy_flat(NULL, 0, 0, dst, src, wOffset, hOffset, NULL, count, kind, NULL, SYNC);
 }
 
-cudaError_t cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset,
-                                     size_t hOffset, size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyFromArray_ptds)(void *dst, cudaArray_const_t src, size_t wOffset,
+                                               size_t hOffset, size_t count,
+                                               enum cudaMemcpyKind kind)
 {
     return copy_flat(NULL, 0, 0, dst, src, wOffset, hOffset, NULL, count, kind, NULL, PTDS);
 }
 
 /* cuArray3DGetDescriptor_v2, cuMemcpy3DAsync_v2 */
-cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset,
-                                     size_t hOffset, size_t count, enum cudaMemcpyKind kind,
-                                     cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyFromArrayAsync)(void *dst, cudaArray_const_t src, size_t wOffset,
+                                               size_t hOffset, size_t count,
+                                               enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return copy_flat(NULL, 0, 0, dst, src, wOffset, hOffset, NULL, count, kind,
                      cufw__rt_cu_stream(stream), ASYNC);
 }
 
-cudaError_t cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset,
-                                          size_t hOffset, size_t count, enum cudaMemcpyKind kind,
-                                          cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyFromArrayAsync_ptsz)(void *dst, cudaArray_const_t src,
+                                                    size_t wOffset, size_t hOffset, size_t count,
+                                                    enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     return copy_flat(NULL, 0, 0, dst, src, wOffset, hOffset, NULL, count, kind,
                      cufw__rt_cu_stream_ptsz(stream), ASYNC);
 }
 
 /* cuArray3DGetDescriptor_v2 (both), cuMemcpy3D_v2 */
-cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                   cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                   size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyArrayToArray)(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
+                                             cudaArray_const_t src, size_t wOffsetSrc,
+                                             size_t hOffsetSrc, size_t count,
+                                             enum cudaMemcpyKind kind)
 {
     return copy_flat(dst, wOffsetDst, hOffsetDst, NULL, src, wOffsetSrc, hOffsetSrc, NULL, count,
                      kind, NULL, SYNC);
 }
 
-cudaError_t cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                        cudaArray_const_t src, size_t wOffsetSrc,
-                                        size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaMemcpyArrayToArray_ptds)(cudaArray_t dst, size_t wOffsetDst,
+                                                  size_t hOffsetDst, cudaArray_const_t src,
+                                                  size_t wOffsetSrc, size_t hOffsetSrc,
+                                                  size_t count, enum cudaMemcpyKind kind)
 {
     return copy_flat(dst, wOffsetDst, hOffsetDst, NULL, src, wOffsetSrc, hOffsetSrc, NULL, count,
                      kind, NULL, PTDS);
@@ -837,23 +848,23 @@ static cudaError_t memcpy_3d(const struct cudaMemcpy3DParms *p, CUstream s, enum
 }
 
 /* cuArray3DGetDescriptor_v2 (for an array's element size), cuMemcpy3D_v2 */
-cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+cudaError_t RT_ENTRY(cudaMemcpy3D)(const struct cudaMemcpy3DParms *p)
 {
     return memcpy_3d(p, NULL, SYNC);
 }
 
-cudaError_t cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p)
+cudaError_t RT_ENTRY(cudaMemcpy3D_ptds)(const struct cudaMemcpy3DParms *p)
 {
     return memcpy_3d(p, NULL, PTDS);
 }
 
 /* cuArray3DGetDescriptor_v2, cuMemcpy3DAsync_v2 */
-cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy3DAsync)(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     return memcpy_3d(p, cufw__rt_cu_stream(stream), ASYNC);
 }
 
-cudaError_t cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy3DAsync_ptsz)(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     return memcpy_3d(p, cufw__rt_cu_stream_ptsz(stream), ASYNC);
 }
@@ -941,23 +952,25 @@ static cudaError_t memcpy_3d_peer(const struct cudaMemcpy3DPeerParms *p, CUstrea
 }
 
 /* cuDevicePrimaryCtxRetain/Release (the contexts), cuMemcpy3DPeer */
-cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
+cudaError_t RT_ENTRY(cudaMemcpy3DPeer)(const struct cudaMemcpy3DPeerParms *p)
 {
     return memcpy_3d_peer(p, NULL, SYNC);
 }
 
-cudaError_t cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p)
+cudaError_t RT_ENTRY(cudaMemcpy3DPeer_ptds)(const struct cudaMemcpy3DPeerParms *p)
 {
     return memcpy_3d_peer(p, NULL, PTDS);
 }
 
 /* cuDevicePrimaryCtxRetain/Release, cuMemcpy3DPeerAsync */
-cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy3DPeerAsync)(const struct cudaMemcpy3DPeerParms *p,
+                                            cudaStream_t stream)
 {
     return memcpy_3d_peer(p, cufw__rt_cu_stream(stream), ASYNC);
 }
 
-cudaError_t cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy3DPeerAsync_ptsz)(const struct cudaMemcpy3DPeerParms *p,
+                                                 cudaStream_t stream)
 {
     return memcpy_3d_peer(p, cufw__rt_cu_stream_ptsz(stream), ASYNC);
 }
@@ -965,7 +978,7 @@ cudaError_t cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cu
 /* ------------------------------------------------------------ pitched 3D memory */
 
 /* cuMemAllocPitch_v2 over height * depth rows */
-cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
+cudaError_t RT_ENTRY(cudaMalloc3D)(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
 {
     cufw_devptr p = 0;
     size_t pitch = 0;
@@ -1034,26 +1047,27 @@ static cudaError_t memset_3d(struct cudaPitchedPtr p, int value, struct cudaExte
 }
 
 /* cuMemsetD2D8_v2 per run of contiguous slices */
-cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+cudaError_t RT_ENTRY(cudaMemset3D)(struct cudaPitchedPtr pitchedDevPtr, int value,
+                                   struct cudaExtent extent)
 {
     return memset_3d(pitchedDevPtr, value, extent, NULL, SYNC);
 }
 
-cudaError_t cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value,
-                              struct cudaExtent extent)
+cudaError_t RT_ENTRY(cudaMemset3D_ptds)(struct cudaPitchedPtr pitchedDevPtr, int value,
+                                        struct cudaExtent extent)
 {
     return memset_3d(pitchedDevPtr, value, extent, NULL, PTDS);
 }
 
 /* cuMemsetD2D8Async per run of contiguous slices */
-cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value,
-                              struct cudaExtent extent, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemset3DAsync)(struct cudaPitchedPtr pitchedDevPtr, int value,
+                                        struct cudaExtent extent, cudaStream_t stream)
 {
     return memset_3d(pitchedDevPtr, value, extent, cufw__rt_cu_stream(stream), ASYNC);
 }
 
-cudaError_t cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value,
-                                   struct cudaExtent extent, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemset3DAsync_ptsz)(struct cudaPitchedPtr pitchedDevPtr, int value,
+                                             struct cudaExtent extent, cudaStream_t stream)
 {
     return memset_3d(pitchedDevPtr, value, extent, cufw__rt_cu_stream_ptsz(stream), ASYNC);
 }
@@ -1139,18 +1153,20 @@ static cudaError_t memcpy_batch(void *const *dsts, const void *const *srcs, cons
 }
 
 /* cuMemcpyBatchAsync (v13000: no failure index) */
-cudaError_t cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes,
-                                 size_t count, struct cudaMemcpyAttributes *attrs,
-                                 size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyBatchAsync)(void *const *dsts, const void *const *srcs,
+                                           const size_t *sizes, size_t count,
+                                           struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs,
+                                           size_t numAttrs, cudaStream_t stream)
 {
     return memcpy_batch(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs,
                         cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs,
-                                      const size_t *sizes, size_t count,
-                                      struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs,
-                                      size_t numAttrs, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpyBatchAsync_ptsz)(void *const *dsts, const void *const *srcs,
+                                                const size_t *sizes, size_t count,
+                                                struct cudaMemcpyAttributes *attrs,
+                                                size_t *attrsIdxs, size_t numAttrs,
+                                                cudaStream_t stream)
 {
     return memcpy_batch(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs,
                         cufw__rt_cu_stream_ptsz(stream));
@@ -1168,14 +1184,14 @@ static cudaError_t memcpy_3d_batch(size_t numOps, struct cudaMemcpy3DBatchOp *op
 }
 
 /* cuMemcpy3DBatchAsync (v13000) */
-cudaError_t cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
-                                   unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy3DBatchAsync)(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
+                                             unsigned long long flags, cudaStream_t stream)
 {
     return memcpy_3d_batch(numOps, opList, flags, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
-                                        unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemcpy3DBatchAsync_ptsz)(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
+                                                  unsigned long long flags, cudaStream_t stream)
 {
     return memcpy_3d_batch(numOps, opList, flags, cufw__rt_cu_stream_ptsz(stream));
 }

@@ -54,8 +54,8 @@ _Static_assert(cudaArrayLayered == CUDA_ARRAY3D_LAYERED &&
 /* ------------------------------------------------------------ memory */
 
 /* cuImportExternalMemory, in the current device's primary context */
-cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
-                                     const struct cudaExternalMemoryHandleDesc *memHandleDesc)
+cudaError_t RT_ENTRY(cudaImportExternalMemory)(cudaExternalMemory_t *extMem_out,
+                                               const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
     CUDA_EXTERNAL_MEMORY_HANDLE_DESC d;
     CUexternalMemory m;
@@ -87,8 +87,8 @@ cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
 }
 
 /* cuExternalMemoryGetMappedBuffer */
-cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem,
-                                              const struct cudaExternalMemoryBufferDesc *bufferDesc)
+cudaError_t RT_ENTRY(cudaExternalMemoryGetMappedBuffer)(void **devPtr, cudaExternalMemory_t extMem,
+                                                        const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
     CUDA_EXTERNAL_MEMORY_BUFFER_DESC d;
     CUdeviceptr p;
@@ -148,8 +148,9 @@ static int array_format(const struct cudaChannelFormatDesc *f, CUarray_format *f
 /* cuExternalMemoryGetMappedMipmappedArray: the channel descriptor and
  * extent become a CUDA_ARRAY3D_DESCRIPTOR */
 cudaError_t
-cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
-                                          const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
+RT_ENTRY(cudaExternalMemoryGetMappedMipmappedArray)(cudaMipmappedArray_t *mipmap,
+                                                    cudaExternalMemory_t extMem,
+                                                    const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
     CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC d;
     CUmipmappedArray a;
@@ -176,7 +177,7 @@ cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExte
 
 /* cuDestroyExternalMemory (the buffers and arrays mapped from it must be
  * freed by the program, as documented) */
-cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
+cudaError_t RT_ENTRY(cudaDestroyExternalMemory)(cudaExternalMemory_t extMem)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -186,8 +187,8 @@ cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
 /* ------------------------------------------------------------ semaphores */
 
 /* cuImportExternalSemaphore, in the current device's primary context */
-cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out,
-                                        const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
+cudaError_t RT_ENTRY(cudaImportExternalSemaphore)(cudaExternalSemaphore_t *extSem_out,
+                                                  const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
     CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC d;
     CUexternalSemaphore s;
@@ -234,17 +235,17 @@ static cudaError_t signal_semaphores(const cudaExternalSemaphore_t *extSemArray,
 /* cuSignalExternalSemaphoresAsync: the parameter array has the driver's
  * layout and goes as it is */
 cudaError_t
-cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
-                                  const struct cudaExternalSemaphoreSignalParams *paramsArray,
-                                  unsigned int numExtSems, cudaStream_t stream)
+RT_ENTRY(cudaSignalExternalSemaphoresAsync)(const cudaExternalSemaphore_t *extSemArray,
+                                            const struct cudaExternalSemaphoreSignalParams *paramsArray,
+                                            unsigned int numExtSems, cudaStream_t stream)
 {
     return signal_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
 }
 
 cudaError_t
-cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray,
-                                       const struct cudaExternalSemaphoreSignalParams *paramsArray,
-                                       unsigned int numExtSems, cudaStream_t stream)
+RT_ENTRY(cudaSignalExternalSemaphoresAsync_ptsz)(const cudaExternalSemaphore_t *extSemArray,
+                                                 const struct cudaExternalSemaphoreSignalParams *paramsArray,
+                                                 unsigned int numExtSems, cudaStream_t stream)
 {
     return signal_semaphores(extSemArray, paramsArray, numExtSems,
                              cufw__rt_cu_stream_ptsz(stream));
@@ -265,23 +266,23 @@ static cudaError_t wait_semaphores(const cudaExternalSemaphore_t *extSemArray,
 
 /* cuWaitExternalSemaphoresAsync: the parameter array has the driver's
  * layout and goes as it is */
-cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
-                                            const struct cudaExternalSemaphoreWaitParams *paramsArray,
-                                            unsigned int numExtSems, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync)(const cudaExternalSemaphore_t *extSemArray,
+                                                      const struct cudaExternalSemaphoreWaitParams *paramsArray,
+                                                      unsigned int numExtSems, cudaStream_t stream)
 {
     return wait_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
 }
 
 cudaError_t
-cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray,
-                                     const struct cudaExternalSemaphoreWaitParams *paramsArray,
-                                     unsigned int numExtSems, cudaStream_t stream)
+RT_ENTRY(cudaWaitExternalSemaphoresAsync_ptsz)(const cudaExternalSemaphore_t *extSemArray,
+                                               const struct cudaExternalSemaphoreWaitParams *paramsArray,
+                                               unsigned int numExtSems, cudaStream_t stream)
 {
     return wait_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuDestroyExternalSemaphore */
-cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)
+cudaError_t RT_ENTRY(cudaDestroyExternalSemaphore)(cudaExternalSemaphore_t extSem)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();

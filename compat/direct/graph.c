@@ -391,7 +391,7 @@ static void pool_props_from_driver(const CUmemPoolProps *c, struct cudaMemPoolPr
 /* ------------------------------------------------------------ graphs */
 
 /* cuGraphCreate */
-cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphCreate)(cudaGraph_t *pGraph, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -399,7 +399,7 @@ cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
 }
 
 /* cuGraphClone */
-cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
+cudaError_t RT_ENTRY(cudaGraphClone)(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -407,7 +407,7 @@ cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 }
 
 /* cuGraphDestroy */
-cudaError_t cudaGraphDestroy(cudaGraph_t graph)
+cudaError_t RT_ENTRY(cudaGraphDestroy)(cudaGraph_t graph)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -415,7 +415,7 @@ cudaError_t cudaGraphDestroy(cudaGraph_t graph)
 }
 
 /* cuGraphDestroyNode */
-cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)
+cudaError_t RT_ENTRY(cudaGraphDestroyNode)(cudaGraphNode_t node)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -424,7 +424,8 @@ cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)
 
 /* cuGraphDebugDotPrint; the Runtime asks for its own names
  * (CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES), the other flags are the same */
-cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphDebugDotPrint)(cudaGraph_t graph, const char *path,
+                                             unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -532,10 +533,11 @@ static void node_params_outputs(const CUgraphNodeParams *c, struct cudaGraphNode
 }
 
 /* cuGraphAddNode_v2 */
-cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                             const cudaGraphNode_t *pDependencies,
-                             const cudaGraphEdgeData *dependencyData, size_t numDependencies,
-                             struct cudaGraphNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                       const cudaGraphNode_t *pDependencies,
+                                       const cudaGraphEdgeData *dependencyData,
+                                       size_t numDependencies,
+                                       struct cudaGraphNodeParams *nodeParams)
 {
     CUgraphNodeParams c;
     cudaError_t e;
@@ -554,7 +556,8 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
 }
 
 /* cuGraphNodeSetParams */
-cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphNodeSetParams)(cudaGraphNode_t node,
+                                             struct cudaGraphNodeParams *nodeParams)
 {
     CUgraphNodeParams c;
     cudaError_t e;
@@ -567,8 +570,8 @@ cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodePar
 }
 
 /* cuGraphExecNodeSetParams */
-cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
-                                       struct cudaGraphNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphExecNodeSetParams)(cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                                                 struct cudaGraphNodeParams *nodeParams)
 {
     CUgraphNodeParams c;
     cudaError_t e;
@@ -584,9 +587,10 @@ cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_
 
 /* cuGraphAddKernelNode_v2 (the CUkernel of the stub: cuLibraryGetKernel
  * on first use) */
-cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                   const struct cudaKernelNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphAddKernelNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                             const cudaGraphNode_t *pDependencies,
+                                             size_t numDependencies,
+                                             const struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
     cudaError_t e;
@@ -601,8 +605,8 @@ cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
 
 /* cuGraphKernelNodeGetParams_v2; the kernel back as its host stub
  * (cuKernelGetFunction to recognise a CUfunction) */
-cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node,
-                                         struct cudaKernelNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphKernelNodeGetParams)(cudaGraphNode_t node,
+                                                   struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
     CUresult r;
@@ -619,8 +623,8 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node,
 }
 
 /* cuGraphKernelNodeSetParams_v2 */
-cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
-                                         const struct cudaKernelNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphKernelNodeSetParams)(cudaGraphNode_t node,
+                                                   const struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
     cudaError_t e;
@@ -633,7 +637,7 @@ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
 }
 
 /* cuGraphKernelNodeCopyAttributes */
-cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
+cudaError_t RT_ENTRY(cudaGraphKernelNodeCopyAttributes)(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -642,8 +646,9 @@ cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNod
 
 /* cuGraphKernelNodeGetAttribute (the attribute ids and value unions are
  * the driver's) */
-cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr,
-                                            cudaKernelNodeAttrValue *value_out)
+cudaError_t RT_ENTRY(cudaGraphKernelNodeGetAttribute)(cudaGraphNode_t hNode,
+                                                      cudaKernelNodeAttrID attr,
+                                                      cudaKernelNodeAttrValue *value_out)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -652,8 +657,9 @@ cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaKernelNod
 }
 
 /* cuGraphKernelNodeSetAttribute */
-cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr,
-                                            const cudaKernelNodeAttrValue *value)
+cudaError_t RT_ENTRY(cudaGraphKernelNodeSetAttribute)(cudaGraphNode_t hNode,
+                                                      cudaKernelNodeAttrID attr,
+                                                      const cudaKernelNodeAttrValue *value)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -672,9 +678,10 @@ static cudaError_t add_memcpy(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
 }
 
 /* cuGraphAddMemcpyNode (cuArray3DGetDescriptor for an array's element size) */
-cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                   const struct cudaMemcpy3DParms *pCopyParams)
+cudaError_t RT_ENTRY(cudaGraphAddMemcpyNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                             const cudaGraphNode_t *pDependencies,
+                                             size_t numDependencies,
+                                             const struct cudaMemcpy3DParms *pCopyParams)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -687,10 +694,10 @@ cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
 }
 
 /* cuGraphAddMemcpyNode */
-cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                     const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                     void *dst, const void *src, size_t count,
-                                     enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphAddMemcpyNode1D)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                               const cudaGraphNode_t *pDependencies,
+                                               size_t numDependencies, void *dst, const void *src,
+                                               size_t count, enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -703,11 +710,11 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
 }
 
 /* cuLibraryGetGlobal (the symbol's address), cuGraphAddMemcpyNode */
-cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                           const cudaGraphNode_t *pDependencies,
-                                           size_t numDependencies, const void *symbol,
-                                           const void *src, size_t count, size_t offset,
-                                           enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphAddMemcpyNodeToSymbol)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                     const cudaGraphNode_t *pDependencies,
+                                                     size_t numDependencies, const void *symbol,
+                                                     const void *src, size_t count, size_t offset,
+                                                     enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -720,11 +727,12 @@ cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGrap
 }
 
 /* cuLibraryGetGlobal, cuGraphAddMemcpyNode */
-cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                             const cudaGraphNode_t *pDependencies,
-                                             size_t numDependencies, void *dst,
-                                             const void *symbol, size_t count, size_t offset,
-                                             enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphAddMemcpyNodeFromSymbol)(cudaGraphNode_t *pGraphNode,
+                                                       cudaGraph_t graph,
+                                                       const cudaGraphNode_t *pDependencies,
+                                                       size_t numDependencies, void *dst,
+                                                       const void *symbol, size_t count,
+                                                       size_t offset, enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -737,7 +745,8 @@ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGr
 }
 
 /* cuGraphMemcpyNodeGetParams */
-cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphMemcpyNodeGetParams)(cudaGraphNode_t node,
+                                                   struct cudaMemcpy3DParms *pNodeParams)
 {
     CUDA_MEMCPY3D c;
     CUresult r;
@@ -753,8 +762,8 @@ cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy
 }
 
 /* cuGraphMemcpyNodeSetParams */
-cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node,
-                                         const struct cudaMemcpy3DParms *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParams)(cudaGraphNode_t node,
+                                                   const struct cudaMemcpy3DParms *pNodeParams)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -767,8 +776,9 @@ cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node,
 }
 
 /* cuGraphMemcpyNodeSetParams */
-cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src,
-                                           size_t count, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParams1D)(cudaGraphNode_t node, void *dst,
+                                                     const void *src, size_t count,
+                                                     enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -781,9 +791,9 @@ cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, cons
 }
 
 /* cuLibraryGetGlobal, cuGraphMemcpyNodeSetParams */
-cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol,
-                                                 const void *src, size_t count, size_t offset,
-                                                 enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParamsToSymbol)(cudaGraphNode_t node, const void *symbol,
+                                                           const void *src, size_t count,
+                                                           size_t offset, enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -796,9 +806,10 @@ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const voi
 }
 
 /* cuLibraryGetGlobal, cuGraphMemcpyNodeSetParams */
-cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst,
-                                                   const void *symbol, size_t count,
-                                                   size_t offset, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParamsFromSymbol)(cudaGraphNode_t node, void *dst,
+                                                             const void *symbol, size_t count,
+                                                             size_t offset,
+                                                             enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -813,9 +824,10 @@ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *d
 /* ------------------------------------------------------------ memset and host nodes */
 
 /* cuGraphAddMemsetNode */
-cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                   const struct cudaMemsetParams *pMemsetParams)
+cudaError_t RT_ENTRY(cudaGraphAddMemsetNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                             const cudaGraphNode_t *pDependencies,
+                                             size_t numDependencies,
+                                             const struct cudaMemsetParams *pMemsetParams)
 {
     CUDA_MEMSET_NODE_PARAMS c;
     cudaError_t e;
@@ -829,7 +841,8 @@ cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
 }
 
 /* cuGraphMemsetNodeGetParams */
-cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphMemsetNodeGetParams)(cudaGraphNode_t node,
+                                                   struct cudaMemsetParams *pNodeParams)
 {
     CUDA_MEMSET_NODE_PARAMS c;
     CUresult r;
@@ -851,8 +864,8 @@ cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemset
 }
 
 /* cuGraphMemsetNodeSetParams */
-cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node,
-                                         const struct cudaMemsetParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphMemsetNodeSetParams)(cudaGraphNode_t node,
+                                                   const struct cudaMemsetParams *pNodeParams)
 {
     CUDA_MEMSET_NODE_PARAMS c;
     cudaError_t e;
@@ -865,9 +878,10 @@ cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node,
 }
 
 /* cuGraphAddHostNode */
-cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                 const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                 const struct cudaHostNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphAddHostNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                           const cudaGraphNode_t *pDependencies,
+                                           size_t numDependencies,
+                                           const struct cudaHostNodeParams *pNodeParams)
 {
     CUDA_HOST_NODE_PARAMS c;
     cudaError_t e;
@@ -881,7 +895,8 @@ cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
 }
 
 /* cuGraphHostNodeGetParams */
-cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphHostNodeGetParams)(cudaGraphNode_t node,
+                                                 struct cudaHostNodeParams *pNodeParams)
 {
     CUDA_HOST_NODE_PARAMS c;
     CUresult r;
@@ -899,8 +914,8 @@ cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNode
 }
 
 /* cuGraphHostNodeSetParams */
-cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node,
-                                       const struct cudaHostNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphHostNodeSetParams)(cudaGraphNode_t node,
+                                                 const struct cudaHostNodeParams *pNodeParams)
 {
     CUDA_HOST_NODE_PARAMS c;
     cudaError_t e;
@@ -915,9 +930,9 @@ cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node,
 /* ------------------------------------------------------------ child graph, empty, event nodes */
 
 /* cuGraphAddChildGraphNode */
-cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                       const cudaGraphNode_t *pDependencies,
-                                       size_t numDependencies, cudaGraph_t childGraph)
+cudaError_t RT_ENTRY(cudaGraphAddChildGraphNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                 const cudaGraphNode_t *pDependencies,
+                                                 size_t numDependencies, cudaGraph_t childGraph)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -926,7 +941,7 @@ cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t 
 }
 
 /* cuGraphChildGraphNodeGetGraph */
-cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)
+cudaError_t RT_ENTRY(cudaGraphChildGraphNodeGetGraph)(cudaGraphNode_t node, cudaGraph_t *pGraph)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -934,8 +949,9 @@ cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *p
 }
 
 /* cuGraphAddEmptyNode */
-cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                  const cudaGraphNode_t *pDependencies, size_t numDependencies)
+cudaError_t RT_ENTRY(cudaGraphAddEmptyNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                            const cudaGraphNode_t *pDependencies,
+                                            size_t numDependencies)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -944,9 +960,9 @@ cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph
 }
 
 /* cuGraphAddEventRecordNode */
-cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                        const cudaGraphNode_t *pDependencies,
-                                        size_t numDependencies, cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaGraphAddEventRecordNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                  const cudaGraphNode_t *pDependencies,
+                                                  size_t numDependencies, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -955,7 +971,7 @@ cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t
 }
 
 /* cuGraphEventRecordNodeGetEvent */
-cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
+cudaError_t RT_ENTRY(cudaGraphEventRecordNodeGetEvent)(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -963,7 +979,7 @@ cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *
 }
 
 /* cuGraphEventRecordNodeSetEvent */
-cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaGraphEventRecordNodeSetEvent)(cudaGraphNode_t node, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -971,9 +987,9 @@ cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t e
 }
 
 /* cuGraphAddEventWaitNode */
-cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                      const cudaGraphNode_t *pDependencies,
-                                      size_t numDependencies, cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaGraphAddEventWaitNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                const cudaGraphNode_t *pDependencies,
+                                                size_t numDependencies, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -982,7 +998,7 @@ cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t g
 }
 
 /* cuGraphEventWaitNodeGetEvent */
-cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
+cudaError_t RT_ENTRY(cudaGraphEventWaitNodeGetEvent)(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -990,7 +1006,7 @@ cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *ev
 }
 
 /* cuGraphEventWaitNodeSetEvent */
-cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaGraphEventWaitNodeSetEvent)(cudaGraphNode_t node, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1020,9 +1036,11 @@ static cudaError_t wait_to_driver(const struct cudaExternalSemaphoreWaitNodePara
 }
 
 /* cuGraphAddExternalSemaphoresSignalNode */
-cudaError_t cudaGraphAddExternalSemaphoresSignalNode(
-    cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-    size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphAddExternalSemaphoresSignalNode)(cudaGraphNode_t *pGraphNode,
+                                                               cudaGraph_t graph,
+                                                               const cudaGraphNode_t *pDependencies,
+                                                               size_t numDependencies,
+                                                               const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     CUDA_EXT_SEM_SIGNAL_NODE_PARAMS c;
     cudaError_t e;
@@ -1036,8 +1054,8 @@ cudaError_t cudaGraphAddExternalSemaphoresSignalNode(
 }
 
 /* cuGraphExternalSemaphoresSignalNodeGetParams */
-cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(
-    cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
+cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresSignalNodeGetParams)(cudaGraphNode_t hNode,
+                                                                     struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
     CUDA_EXT_SEM_SIGNAL_NODE_PARAMS c;
     CUresult r;
@@ -1057,8 +1075,8 @@ cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(
 }
 
 /* cuGraphExternalSemaphoresSignalNodeSetParams */
-cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(
-    cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresSignalNodeSetParams)(cudaGraphNode_t hNode,
+                                                                     const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     CUDA_EXT_SEM_SIGNAL_NODE_PARAMS c;
     cudaError_t e;
@@ -1071,9 +1089,11 @@ cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(
 }
 
 /* cuGraphAddExternalSemaphoresWaitNode */
-cudaError_t cudaGraphAddExternalSemaphoresWaitNode(
-    cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
-    size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphAddExternalSemaphoresWaitNode)(cudaGraphNode_t *pGraphNode,
+                                                             cudaGraph_t graph,
+                                                             const cudaGraphNode_t *pDependencies,
+                                                             size_t numDependencies,
+                                                             const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     CUDA_EXT_SEM_WAIT_NODE_PARAMS c;
     cudaError_t e;
@@ -1087,8 +1107,8 @@ cudaError_t cudaGraphAddExternalSemaphoresWaitNode(
 }
 
 /* cuGraphExternalSemaphoresWaitNodeGetParams */
-cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(
-    cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
+cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresWaitNodeGetParams)(cudaGraphNode_t hNode,
+                                                                   struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
     CUDA_EXT_SEM_WAIT_NODE_PARAMS c;
     CUresult r;
@@ -1108,8 +1128,8 @@ cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams(
 }
 
 /* cuGraphExternalSemaphoresWaitNodeSetParams */
-cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(
-    cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresWaitNodeSetParams)(cudaGraphNode_t hNode,
+                                                                   const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     CUDA_EXT_SEM_WAIT_NODE_PARAMS c;
     cudaError_t e;
@@ -1125,9 +1145,10 @@ cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(
 
 /* cuGraphAddMemAllocNode; the allocation's address is written back to
  * nodeParams->dptr */
-cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                     const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                     struct cudaMemAllocNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphAddMemAllocNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                               const cudaGraphNode_t *pDependencies,
+                                               size_t numDependencies,
+                                               struct cudaMemAllocNodeParams *nodeParams)
 {
     CUDA_MEM_ALLOC_NODE_PARAMS c;
     CUresult r;
@@ -1148,8 +1169,8 @@ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
 }
 
 /* cuGraphMemAllocNodeGetParams */
-cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node,
-                                           struct cudaMemAllocNodeParams *params_out)
+cudaError_t RT_ENTRY(cudaGraphMemAllocNodeGetParams)(cudaGraphNode_t node,
+                                                     struct cudaMemAllocNodeParams *params_out)
 {
     CUDA_MEM_ALLOC_NODE_PARAMS c;
     CUresult r;
@@ -1170,9 +1191,9 @@ cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node,
 }
 
 /* cuGraphAddMemFreeNode */
-cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                    const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                                    void *dptr)
+cudaError_t RT_ENTRY(cudaGraphAddMemFreeNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                              const cudaGraphNode_t *pDependencies,
+                                              size_t numDependencies, void *dptr)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1182,7 +1203,7 @@ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gra
 }
 
 /* cuGraphMemFreeNodeGetParams */
-cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
+cudaError_t RT_ENTRY(cudaGraphMemFreeNodeGetParams)(cudaGraphNode_t node, void *dptr_out)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1204,7 +1225,7 @@ static cudaError_t device_of(int device, CUdevice *dev)
 }
 
 /* cuDeviceGraphMemTrim */
-cudaError_t cudaDeviceGraphMemTrim(int device)
+cudaError_t RT_ENTRY(cudaDeviceGraphMemTrim)(int device)
 {
     CUdevice dev = 0;
     cudaError_t e;
@@ -1217,8 +1238,9 @@ cudaError_t cudaDeviceGraphMemTrim(int device)
 }
 
 /* cuDeviceGetGraphMemAttribute (the attribute values are the driver's) */
-cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
-                                           void *value)
+cudaError_t RT_ENTRY(cudaDeviceGetGraphMemAttribute)(int device,
+                                                     enum cudaGraphMemAttributeType attr,
+                                                     void *value)
 {
     CUdevice dev = 0;
     cudaError_t e;
@@ -1231,8 +1253,9 @@ cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttribut
 }
 
 /* cuDeviceSetGraphMemAttribute */
-cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
-                                           void *value)
+cudaError_t RT_ENTRY(cudaDeviceSetGraphMemAttribute)(int device,
+                                                     enum cudaGraphMemAttributeType attr,
+                                                     void *value)
 {
     CUdevice dev = 0;
     cudaError_t e;
@@ -1247,7 +1270,7 @@ cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttribut
 /* ------------------------------------------------------------ structure queries */
 
 /* cuGraphGetNodes */
-cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
+cudaError_t RT_ENTRY(cudaGraphGetNodes)(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1255,8 +1278,8 @@ cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t 
 }
 
 /* cuGraphGetRootNodes */
-cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes,
-                                  size_t *pNumRootNodes)
+cudaError_t RT_ENTRY(cudaGraphGetRootNodes)(cudaGraph_t graph, cudaGraphNode_t *pRootNodes,
+                                            size_t *pNumRootNodes)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1265,8 +1288,9 @@ cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes
 }
 
 /* cuGraphGetEdges_v2 */
-cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
-                              cudaGraphEdgeData *edgeData, size_t *numEdges)
+cudaError_t RT_ENTRY(cudaGraphGetEdges)(cudaGraph_t graph, cudaGraphNode_t *from,
+                                        cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
+                                        size_t *numEdges)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1275,8 +1299,10 @@ cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGrap
 }
 
 /* cuGraphNodeGetDependencies_v2 */
-cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
-                                         cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependencies)(cudaGraphNode_t node,
+                                                   cudaGraphNode_t *pDependencies,
+                                                   cudaGraphEdgeData *edgeData,
+                                                   size_t *pNumDependencies)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1285,9 +1311,10 @@ cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *
 }
 
 /* cuGraphNodeGetDependentNodes_v2 */
-cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
-                                           cudaGraphEdgeData *edgeData,
-                                           size_t *pNumDependentNodes)
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependentNodes)(cudaGraphNode_t node,
+                                                     cudaGraphNode_t *pDependentNodes,
+                                                     cudaGraphEdgeData *edgeData,
+                                                     size_t *pNumDependentNodes)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1297,9 +1324,10 @@ cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t
 }
 
 /* cuGraphAddDependencies_v2 */
-cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
-                                     const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData,
-                                     size_t numDependencies)
+cudaError_t RT_ENTRY(cudaGraphAddDependencies)(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                               const cudaGraphNode_t *to,
+                                               const cudaGraphEdgeData *edgeData,
+                                               size_t numDependencies)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1308,9 +1336,10 @@ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *f
 }
 
 /* cuGraphRemoveDependencies_v2 */
-cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
-                                        const cudaGraphNode_t *to,
-                                        const cudaGraphEdgeData *edgeData, size_t numDependencies)
+cudaError_t RT_ENTRY(cudaGraphRemoveDependencies)(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                  const cudaGraphNode_t *to,
+                                                  const cudaGraphEdgeData *edgeData,
+                                                  size_t numDependencies)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1319,7 +1348,7 @@ cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t
 }
 
 /* cuGraphNodeGetType (the node types are the driver's, numbered alike) */
-cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
+cudaError_t RT_ENTRY(cudaGraphNodeGetType)(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
 {
     CUgraphNodeType t = CU_GRAPH_NODE_TYPE_EMPTY;
     CUresult r;
@@ -1334,8 +1363,8 @@ cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *p
 }
 
 /* cuGraphNodeFindInClone */
-cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode,
-                                     cudaGraph_t clonedGraph)
+cudaError_t RT_ENTRY(cudaGraphNodeFindInClone)(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode,
+                                               cudaGraph_t clonedGraph)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1344,8 +1373,8 @@ cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t ori
 }
 
 /* cuGraphNodeSetEnabled */
-cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-                                    unsigned int isEnabled)
+cudaError_t RT_ENTRY(cudaGraphNodeSetEnabled)(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                              unsigned int isEnabled)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1354,8 +1383,8 @@ cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t 
 }
 
 /* cuGraphNodeGetEnabled */
-cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-                                    unsigned int *isEnabled)
+cudaError_t RT_ENTRY(cudaGraphNodeGetEnabled)(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                              unsigned int *isEnabled)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1364,9 +1393,10 @@ cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t 
 }
 
 /* cuGraphConditionalHandleCreate, in the current context */
-cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out,
-                                             cudaGraph_t graph, unsigned int defaultLaunchValue,
-                                             unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphConditionalHandleCreate)(cudaGraphConditionalHandle *pHandle_out,
+                                                       cudaGraph_t graph,
+                                                       unsigned int defaultLaunchValue,
+                                                       unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1377,8 +1407,9 @@ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle
 /* ------------------------------------------------------------ user objects */
 
 /* cuUserObjectCreate (the flag values are the driver's) */
-cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy,
-                                 unsigned int initialRefcount, unsigned int flags)
+cudaError_t RT_ENTRY(cudaUserObjectCreate)(cudaUserObject_t *object_out, void *ptr,
+                                           cudaHostFn_t destroy, unsigned int initialRefcount,
+                                           unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1387,7 +1418,7 @@ cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHo
 }
 
 /* cuUserObjectRetain */
-cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)
+cudaError_t RT_ENTRY(cudaUserObjectRetain)(cudaUserObject_t object, unsigned int count)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1395,7 +1426,7 @@ cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)
 }
 
 /* cuUserObjectRelease */
-cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)
+cudaError_t RT_ENTRY(cudaUserObjectRelease)(cudaUserObject_t object, unsigned int count)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1403,8 +1434,8 @@ cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)
 }
 
 /* cuGraphRetainUserObject */
-cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object,
-                                      unsigned int count, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphRetainUserObject)(cudaGraph_t graph, cudaUserObject_t object,
+                                                unsigned int count, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1412,8 +1443,8 @@ cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object
 }
 
 /* cuGraphReleaseUserObject */
-cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object,
-                                       unsigned int count)
+cudaError_t RT_ENTRY(cudaGraphReleaseUserObject)(cudaGraph_t graph, cudaUserObject_t object,
+                                                 unsigned int count)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1423,8 +1454,8 @@ cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t objec
 /* ------------------------------------------------------------ executable graphs */
 
 /* cuGraphInstantiateWithFlags (CUDA 13's cudaGraphInstantiate takes flags) */
-cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                 unsigned long long flags)
+cudaError_t RT_ENTRY(cudaGraphInstantiate)(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                           unsigned long long flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1433,10 +1464,10 @@ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
 }
 
 /* cuGraphInstantiateWithFlags */
-cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                          unsigned long long flags)
+cudaError_t RT_ENTRY(cudaGraphInstantiateWithFlags)(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                    unsigned long long flags)
 {
-    return cudaGraphInstantiate(pGraphExec, graph, flags);
+    return RT_ENTRY(cudaGraphInstantiate)(pGraphExec, graph, flags);
 }
 
 static cudaError_t instantiate_with_params(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
@@ -1458,8 +1489,8 @@ static cudaError_t instantiate_with_params(cudaGraphExec_t *pGraphExec, cudaGrap
 }
 
 /* cuGraphInstantiateWithParams */
-cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                           cudaGraphInstantiateParams *instantiateParams)
+cudaError_t RT_ENTRY(cudaGraphInstantiateWithParams)(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                                     cudaGraphInstantiateParams *instantiateParams)
 {
     return instantiate_with_params(pGraphExec, graph, instantiateParams,
                                    instantiateParams != NULL
@@ -1467,8 +1498,9 @@ cudaError_t cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGrap
                                        : NULL);
 }
 
-cudaError_t cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                                cudaGraphInstantiateParams *instantiateParams)
+cudaError_t RT_ENTRY(cudaGraphInstantiateWithParams_ptsz)(cudaGraphExec_t *pGraphExec,
+                                                          cudaGraph_t graph,
+                                                          cudaGraphInstantiateParams *instantiateParams)
 {
     return instantiate_with_params(pGraphExec, graph, instantiateParams,
                                    instantiateParams != NULL
@@ -1477,7 +1509,7 @@ cudaError_t cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cud
 }
 
 /* cuGraphExecGetFlags */
-cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)
+cudaError_t RT_ENTRY(cudaGraphExecGetFlags)(cudaGraphExec_t graphExec, unsigned long long *flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1492,12 +1524,12 @@ static cudaError_t upload(cudaGraphExec_t graphExec, CUstream stream)
 }
 
 /* cuGraphUpload */
-cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphUpload)(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return upload(graphExec, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphUpload_ptsz)(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return upload(graphExec, cufw__rt_cu_stream_ptsz(stream));
 }
@@ -1510,18 +1542,18 @@ static cudaError_t launch(cudaGraphExec_t graphExec, CUstream stream)
 }
 
 /* cuGraphLaunch */
-cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphLaunch)(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return launch(graphExec, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphLaunch_ptsz)(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     return launch(graphExec, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuGraphExecDestroy */
-cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
+cudaError_t RT_ENTRY(cudaGraphExecDestroy)(cudaGraphExec_t graphExec)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1530,8 +1562,8 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 
 /* cuGraphExecUpdate_v2; the result info converted back (the result codes
  * are the driver's, numbered alike) */
-cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
-                                cudaGraphExecUpdateResultInfo *resultInfo)
+cudaError_t RT_ENTRY(cudaGraphExecUpdate)(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                          cudaGraphExecUpdateResultInfo *resultInfo)
 {
     CUgraphExecUpdateResultInfo c;
     CUresult r;
@@ -1550,8 +1582,9 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
 }
 
 /* cuGraphExecKernelNodeSetParams_v2 */
-cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                             const struct cudaKernelNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphExecKernelNodeSetParams)(cudaGraphExec_t hGraphExec,
+                                                       cudaGraphNode_t node,
+                                                       const struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
     cudaError_t e;
@@ -1572,8 +1605,9 @@ static cudaError_t exec_memcpy(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
 }
 
 /* cuGraphExecMemcpyNodeSetParams */
-cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                             const struct cudaMemcpy3DParms *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParams)(cudaGraphExec_t hGraphExec,
+                                                       cudaGraphNode_t node,
+                                                       const struct cudaMemcpy3DParms *pNodeParams)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -1586,9 +1620,10 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
 }
 
 /* cuGraphExecMemcpyNodeSetParams */
-cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                               void *dst, const void *src, size_t count,
-                                               enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParams1D)(cudaGraphExec_t hGraphExec,
+                                                         cudaGraphNode_t node, void *dst,
+                                                         const void *src, size_t count,
+                                                         enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -1601,10 +1636,11 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaG
 }
 
 /* cuLibraryGetGlobal, cuGraphExecMemcpyNodeSetParams */
-cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec,
-                                                     cudaGraphNode_t node, const void *symbol,
-                                                     const void *src, size_t count,
-                                                     size_t offset, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParamsToSymbol)(cudaGraphExec_t hGraphExec,
+                                                               cudaGraphNode_t node,
+                                                               const void *symbol, const void *src,
+                                                               size_t count, size_t offset,
+                                                               enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -1617,10 +1653,11 @@ cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec,
 }
 
 /* cuLibraryGetGlobal, cuGraphExecMemcpyNodeSetParams */
-cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec,
-                                                       cudaGraphNode_t node, void *dst,
-                                                       const void *symbol, size_t count,
-                                                       size_t offset, enum cudaMemcpyKind kind)
+cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParamsFromSymbol)(cudaGraphExec_t hGraphExec,
+                                                                 cudaGraphNode_t node, void *dst,
+                                                                 const void *symbol, size_t count,
+                                                                 size_t offset,
+                                                                 enum cudaMemcpyKind kind)
 {
     CUDA_MEMCPY3D c;
     cudaError_t e;
@@ -1633,8 +1670,9 @@ cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExe
 }
 
 /* cuGraphExecMemsetNodeSetParams */
-cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                             const struct cudaMemsetParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphExecMemsetNodeSetParams)(cudaGraphExec_t hGraphExec,
+                                                       cudaGraphNode_t node,
+                                                       const struct cudaMemsetParams *pNodeParams)
 {
     CUDA_MEMSET_NODE_PARAMS c;
     cudaError_t e;
@@ -1648,8 +1686,9 @@ cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
 }
 
 /* cuGraphExecHostNodeSetParams */
-cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                           const struct cudaHostNodeParams *pNodeParams)
+cudaError_t RT_ENTRY(cudaGraphExecHostNodeSetParams)(cudaGraphExec_t hGraphExec,
+                                                     cudaGraphNode_t node,
+                                                     const struct cudaHostNodeParams *pNodeParams)
 {
     CUDA_HOST_NODE_PARAMS c;
     cudaError_t e;
@@ -1663,8 +1702,9 @@ cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraph
 }
 
 /* cuGraphExecChildGraphNodeSetParams */
-cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                                                 cudaGraph_t childGraph)
+cudaError_t RT_ENTRY(cudaGraphExecChildGraphNodeSetParams)(cudaGraphExec_t hGraphExec,
+                                                           cudaGraphNode_t node,
+                                                           cudaGraph_t childGraph)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1673,8 +1713,8 @@ cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cud
 }
 
 /* cuGraphExecEventRecordNodeSetEvent */
-cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec,
-                                                 cudaGraphNode_t hNode, cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaGraphExecEventRecordNodeSetEvent)(cudaGraphExec_t hGraphExec,
+                                                           cudaGraphNode_t hNode, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1683,8 +1723,8 @@ cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec,
 }
 
 /* cuGraphExecEventWaitNodeSetEvent */
-cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-                                               cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaGraphExecEventWaitNodeSetEvent)(cudaGraphExec_t hGraphExec,
+                                                         cudaGraphNode_t hNode, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -1693,9 +1733,9 @@ cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaG
 }
 
 /* cuGraphExecExternalSemaphoresSignalNodeSetParams */
-cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(
-    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-    const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphExecExternalSemaphoresSignalNodeSetParams)(cudaGraphExec_t hGraphExec,
+                                                                         cudaGraphNode_t hNode,
+                                                                         const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     CUDA_EXT_SEM_SIGNAL_NODE_PARAMS c;
     cudaError_t e;
@@ -1709,9 +1749,9 @@ cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(
 }
 
 /* cuGraphExecExternalSemaphoresWaitNodeSetParams */
-cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(
-    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-    const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+cudaError_t RT_ENTRY(cudaGraphExecExternalSemaphoresWaitNodeSetParams)(cudaGraphExec_t hGraphExec,
+                                                                       cudaGraphNode_t hNode,
+                                                                       const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     CUDA_EXT_SEM_WAIT_NODE_PARAMS c;
     cudaError_t e;

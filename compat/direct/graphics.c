@@ -115,7 +115,7 @@ static cudaError_t registered(CUresult r, const char *name, CUgraphicsResource r
 /* ------------------------------------------------------------ any graphics resource */
 
 /* cuGraphicsUnregisterResource */
-cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)
+cudaError_t RT_ENTRY(cudaGraphicsUnregisterResource)(cudaGraphicsResource_t resource)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -124,7 +124,8 @@ cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)
 
 /* cuGraphicsResourceSetMapFlags_v2: cudaGraphicsMapFlags are the driver's
  * CU_GRAPHICS_MAP_RESOURCE_FLAGS */
-cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsResourceSetMapFlags)(cudaGraphicsResource_t resource,
+                                                      unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -134,8 +135,8 @@ cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, uns
 }
 
 /* cuGraphicsMapResources */
-cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources,
-                                     cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphicsMapResources)(int count, cudaGraphicsResource_t *resources,
+                                               cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(count >= 0);
@@ -145,8 +146,8 @@ cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resource
 }
 
 /* cuGraphicsUnmapResources */
-cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources,
-                                       cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphicsUnmapResources)(int count, cudaGraphicsResource_t *resources,
+                                                 cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(count >= 0);
@@ -156,8 +157,8 @@ cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resour
 }
 
 /* cuGraphicsResourceGetMappedPointer_v2 */
-cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
-                                                 cudaGraphicsResource_t resource)
+cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedPointer)(void **devPtr, size_t *size,
+                                                           cudaGraphicsResource_t resource)
 {
     CUdeviceptr p = 0;
     size_t n = 0;
@@ -176,9 +177,10 @@ cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
 }
 
 /* cuGraphicsSubResourceGetMappedArray: the cudaArray_t is the CUarray */
-cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array,
-                                                  cudaGraphicsResource_t resource,
-                                                  unsigned int arrayIndex, unsigned int mipLevel)
+cudaError_t RT_ENTRY(cudaGraphicsSubResourceGetMappedArray)(cudaArray_t *array,
+                                                            cudaGraphicsResource_t resource,
+                                                            unsigned int arrayIndex,
+                                                            unsigned int mipLevel)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(array != NULL);
@@ -188,8 +190,8 @@ cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array,
 }
 
 /* cuGraphicsResourceGetMappedMipmappedArray */
-cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
-                                                        cudaGraphicsResource_t resource)
+cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedMipmappedArray)(cudaMipmappedArray_t *mipmappedArray,
+                                                                  cudaGraphicsResource_t resource)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(mipmappedArray != NULL);
@@ -201,8 +203,8 @@ cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mi
 /* ------------------------------------------------------------ OpenGL */
 
 /* cuGraphicsGLRegisterBuffer (needs the program's GL context current) */
-cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource, GLuint buffer,
-                                         unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsGLRegisterBuffer)(struct cudaGraphicsResource **resource,
+                                                   GLuint buffer, unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
@@ -214,8 +216,8 @@ cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource,
 }
 
 /* cuGraphicsGLRegisterImage */
-cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, GLuint image,
-                                        GLenum target, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsGLRegisterImage)(struct cudaGraphicsResource **resource,
+                                                  GLuint image, GLenum target, unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
@@ -228,8 +230,9 @@ cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, 
 
 /* cuGLGetDevices_v2, then cuDeviceGet to turn each CUdevice into its
  * ordinal (in place: a CUdevice is an int) */
-cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
-                             unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList)
+cudaError_t RT_ENTRY(cudaGLGetDevices)(unsigned int *pCudaDeviceCount, int *pCudaDevices,
+                                       unsigned int cudaDeviceCount,
+                                       enum cudaGLDeviceList deviceList)
 {
     unsigned n = 0, i;
     CUresult r;
@@ -248,13 +251,13 @@ cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
 
 /* no Driver call of its own (deprecated: a GL context needs no particular
  * device since CUDA 5.0): cudaSetDevice */
-cudaError_t cudaGLSetGLDevice(int device)
+cudaError_t RT_ENTRY(cudaGLSetGLDevice)(int device)
 {
-    return cudaSetDevice(device);
+    return RT_ENTRY(cudaSetDevice)(device);
 }
 
 /* cuGLRegisterBufferObject (deprecated) */
-cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLRegisterBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -262,7 +265,7 @@ cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)
 }
 
 /* cuGLUnregisterBufferObject (deprecated) */
-cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLUnregisterBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -287,19 +290,19 @@ static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int asy
 }
 
 /* cuGLMapBufferObject_v2 (deprecated) */
-cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLMapBufferObject)(void **devPtr, GLuint bufObj)
 {
     return gl_map(devPtr, bufObj, NULL, 0);
 }
 
 /* cuGLMapBufferObjectAsync_v2 (deprecated) */
-cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGLMapBufferObjectAsync)(void **devPtr, GLuint bufObj, cudaStream_t stream)
 {
     return gl_map(devPtr, bufObj, cufw__rt_cu_stream(stream), 1);
 }
 
 /* cuGLUnmapBufferObject (deprecated) */
-cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLUnmapBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -307,7 +310,7 @@ cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)
 }
 
 /* cuGLUnmapBufferObjectAsync (deprecated) */
-cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGLUnmapBufferObjectAsync)(GLuint bufObj, cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -316,7 +319,7 @@ cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)
 
 /* cuGLSetBufferObjectMapFlags (deprecated): cudaGLMapFlags are the
  * driver's CU_GL_MAP_RESOURCE_FLAGS */
-cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGLSetBufferObjectMapFlags)(GLuint bufObj, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -326,8 +329,8 @@ cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)
 /* ------------------------------------------------------------ EGL */
 
 /* cuGraphicsEGLRegisterImage */
-cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaResource,
-                                         EGLImageKHR image, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsEGLRegisterImage)(struct cudaGraphicsResource **pCudaResource,
+                                                   EGLImageKHR image, unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
@@ -339,7 +342,8 @@ cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaReso
 }
 
 /* cuEGLStreamConsumerConnect */
-cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnect)(cudaEglStreamConnection *conn,
+                                                   EGLStreamKHR eglStream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
@@ -348,8 +352,9 @@ cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStrea
 }
 
 /* cuEGLStreamConsumerConnectWithFlags */
-cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn,
-                                                  EGLStreamKHR eglStream, unsigned int flags)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnectWithFlags)(cudaEglStreamConnection *conn,
+                                                            EGLStreamKHR eglStream,
+                                                            unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
@@ -358,7 +363,7 @@ cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn,
 }
 
 /* cuEGLStreamConsumerDisconnect */
-cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerDisconnect)(cudaEglStreamConnection *conn)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
@@ -368,9 +373,9 @@ cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)
 
 /* cuEGLStreamConsumerAcquireFrame: the resource and stream are the
  * driver's handles */
-cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn,
-                                              cudaGraphicsResource_t *pCudaResource,
-                                              cudaStream_t *pStream, unsigned int timeout)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerAcquireFrame)(cudaEglStreamConnection *conn,
+                                                        cudaGraphicsResource_t *pCudaResource,
+                                                        cudaStream_t *pStream, unsigned int timeout)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
@@ -380,9 +385,9 @@ cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn,
 }
 
 /* cuEGLStreamConsumerReleaseFrame */
-cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn,
-                                              cudaGraphicsResource_t pCudaResource,
-                                              cudaStream_t *pStream)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerReleaseFrame)(cudaEglStreamConnection *conn,
+                                                        cudaGraphicsResource_t pCudaResource,
+                                                        cudaStream_t *pStream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
@@ -392,8 +397,9 @@ cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn,
 }
 
 /* cuEGLStreamProducerConnect */
-cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream,
-                                         EGLint width, EGLint height)
+cudaError_t RT_ENTRY(cudaEGLStreamProducerConnect)(cudaEglStreamConnection *conn,
+                                                   EGLStreamKHR eglStream, EGLint width,
+                                                   EGLint height)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
@@ -402,7 +408,7 @@ cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStrea
 }
 
 /* cuEGLStreamProducerDisconnect */
-cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)
+cudaError_t RT_ENTRY(cudaEGLStreamProducerDisconnect)(cudaEglStreamConnection *conn)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
@@ -414,8 +420,8 @@ cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)
  * it: past its initialisation it answers cudaErrorNotSupported at once,
  * whatever the arguments, and does not record it as the last error
  * (it never calls cuEventCreateFromEGLSync). This does the same. */
-cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
-                                       unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventCreateFromEGLSync)(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
+                                                 unsigned int flags)
 {
     (void)phEvent;
     (void)eglSync;
@@ -427,8 +433,8 @@ cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
 /* ------------------------------------------------------------ VDPAU */
 
 /* cuVDPAUGetDevice, then cuDeviceGet to find the ordinal */
-cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
-                               VdpGetProcAddress *vdpGetProcAddress)
+cudaError_t RT_ENTRY(cudaVDPAUGetDevice)(int *device, VdpDevice vdpDevice,
+                                         VdpGetProcAddress *vdpGetProcAddress)
 {
     CUdevice dev;
     CUresult r;
@@ -447,17 +453,18 @@ cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
 /* no Driver call of its own: the device becomes the thread's current one
  * (cudaSetDevice); the VDPAU device needs no recording, as every VDPAU
  * register call names its surface, which carries its device */
-cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice,
-                                    VdpGetProcAddress *vdpGetProcAddress)
+cudaError_t RT_ENTRY(cudaVDPAUSetVDPAUDevice)(int device, VdpDevice vdpDevice,
+                                              VdpGetProcAddress *vdpGetProcAddress)
 {
     (void)vdpDevice;
     (void)vdpGetProcAddress;
-    return cudaSetDevice(device);
+    return RT_ENTRY(cudaSetDevice)(device);
 }
 
 /* cuGraphicsVDPAURegisterVideoSurface */
-cudaError_t cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **resource,
-                                                  VdpVideoSurface vdpSurface, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterVideoSurface)(struct cudaGraphicsResource **resource,
+                                                            VdpVideoSurface vdpSurface,
+                                                            unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
@@ -469,8 +476,9 @@ cudaError_t cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **
 }
 
 /* cuGraphicsVDPAURegisterOutputSurface */
-cudaError_t cudaGraphicsVDPAURegisterOutputSurface(struct cudaGraphicsResource **resource,
-                                                   VdpOutputSurface vdpSurface, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterOutputSurface)(struct cudaGraphicsResource **resource,
+                                                             VdpOutputSurface vdpSurface,
+                                                             unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 

@@ -20,7 +20,7 @@ _Static_assert(sizeof(cudaIpcEventHandle_t) == sizeof(CUipcEventHandle),
                "cudaIpcEventHandle_t is CUipcEventHandle");
 
 /* cuIpcGetMemHandle */
-cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)
+cudaError_t RT_ENTRY(cudaIpcGetMemHandle)(cudaIpcMemHandle_t *handle, void *devPtr)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(handle != NULL);
@@ -32,7 +32,8 @@ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)
  * CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS. The driver refuses a handle of the
  * calling process itself with CUDA_ERROR_INVALID_CONTEXT, whose number is
  * cudart's cudaErrorDeviceUninitialized (201). */
-cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
+cudaError_t RT_ENTRY(cudaIpcOpenMemHandle)(void **devPtr, cudaIpcMemHandle_t handle,
+                                           unsigned int flags)
 {
     CUipcMemHandle h;
     CUdeviceptr p = 0;
@@ -50,7 +51,7 @@ cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsig
 }
 
 /* cuIpcCloseMemHandle */
-cudaError_t cudaIpcCloseMemHandle(void *devPtr)
+cudaError_t RT_ENTRY(cudaIpcCloseMemHandle)(void *devPtr)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -59,7 +60,7 @@ cudaError_t cudaIpcCloseMemHandle(void *devPtr)
 
 /* cuIpcGetEventHandle: the event must have been created with
  * cudaEventInterprocess | cudaEventDisableTiming */
-cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaIpcGetEventHandle)(cudaIpcEventHandle_t *handle, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(handle != NULL);
@@ -68,7 +69,7 @@ cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t even
 }
 
 /* cuIpcOpenEventHandle */
-cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)
+cudaError_t RT_ENTRY(cudaIpcOpenEventHandle)(cudaEvent_t *event, cudaIpcEventHandle_t handle)
 {
     CUipcEventHandle h;
 

@@ -39,14 +39,14 @@ static cudaError_t attach(CUstream s, void *devPtr, size_t length, unsigned flag
 
 /* cuStreamAttachMemAsync; cudaMemAttachGlobal/Host/Single are
  * CU_MEM_ATTACH_GLOBAL/HOST/SINGLE */
-cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length,
-                                     unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAttachMemAsync)(cudaStream_t stream, void *devPtr, size_t length,
+                                               unsigned int flags)
 {
     return attach(cufw__rt_cu_stream(stream), devPtr, length, flags);
 }
 
-cudaError_t cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length,
-                                          unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAttachMemAsync_ptsz)(cudaStream_t stream, void *devPtr,
+                                                    size_t length, unsigned int flags)
 {
     return attach(cufw__rt_cu_stream_ptsz(stream), devPtr, length, flags);
 }
@@ -54,9 +54,9 @@ cudaError_t cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, siz
 /* ------------------------------------------------------------ range attributes */
 
 /* cuMemRangeGetAttribute */
-cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
-                                     enum cudaMemRangeAttribute attribute, const void *devPtr,
-                                     size_t count)
+cudaError_t RT_ENTRY(cudaMemRangeGetAttribute)(void *data, size_t dataSize,
+                                               enum cudaMemRangeAttribute attribute,
+                                               const void *devPtr, size_t count)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(data != NULL);
@@ -66,9 +66,10 @@ cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
 }
 
 /* cuMemRangeGetAttributes */
-cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
-                                      enum cudaMemRangeAttribute *attributes, size_t numAttributes,
-                                      const void *devPtr, size_t count)
+cudaError_t RT_ENTRY(cudaMemRangeGetAttributes)(void **data, size_t *dataSizes,
+                                                enum cudaMemRangeAttribute *attributes,
+                                                size_t numAttributes, const void *devPtr,
+                                                size_t count)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(data != NULL && dataSizes != NULL && attributes != NULL);
@@ -91,19 +92,20 @@ static cudaError_t prefetch_batch(void **dptrs, size_t *sizes, size_t count,
 
 /* cuMemPrefetchBatchAsync: dptrs[i] for sizes[i] bytes goes to
  * prefetchLocs[j] from the operation prefetchLocIdxs[j] on */
-cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count,
-                                      struct cudaMemLocation *prefetchLocs,
-                                      size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                      unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemPrefetchBatchAsync)(void **dptrs, size_t *sizes, size_t count,
+                                                struct cudaMemLocation *prefetchLocs,
+                                                size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                                unsigned long long flags, cudaStream_t stream)
 {
     return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
                           flags, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
-                                           struct cudaMemLocation *prefetchLocs,
-                                           size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                           unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
+                                                     struct cudaMemLocation *prefetchLocs,
+                                                     size_t *prefetchLocIdxs,
+                                                     size_t numPrefetchLocs,
+                                                     unsigned long long flags, cudaStream_t stream)
 {
     return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
                           flags, cufw__rt_cu_stream_ptsz(stream));
@@ -118,14 +120,14 @@ static cudaError_t discard_batch(void **dptrs, size_t *sizes, size_t count,
 }
 
 /* cuMemDiscardBatchAsync */
-cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count,
-                                     unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemDiscardBatchAsync)(void **dptrs, size_t *sizes, size_t count,
+                                               unsigned long long flags, cudaStream_t stream)
 {
     return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
-                                          unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemDiscardBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
+                                                    unsigned long long flags, cudaStream_t stream)
 {
     return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream_ptsz(stream));
 }
@@ -142,20 +144,24 @@ static cudaError_t discard_prefetch_batch(void **dptrs, size_t *sizes, size_t co
 }
 
 /* cuMemDiscardAndPrefetchBatchAsync */
-cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count,
-                                                struct cudaMemLocation *prefetchLocs,
-                                                size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                                unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync)(void **dptrs, size_t *sizes, size_t count,
+                                                          struct cudaMemLocation *prefetchLocs,
+                                                          size_t *prefetchLocIdxs,
+                                                          size_t numPrefetchLocs,
+                                                          unsigned long long flags,
+                                                          cudaStream_t stream)
 {
     return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
                                   numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
-                                                     struct cudaMemLocation *prefetchLocs,
-                                                     size_t *prefetchLocIdxs,
-                                                     size_t numPrefetchLocs,
-                                                     unsigned long long flags, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes,
+                                                               size_t count,
+                                                               struct cudaMemLocation *prefetchLocs,
+                                                               size_t *prefetchLocIdxs,
+                                                               size_t numPrefetchLocs,
+                                                               unsigned long long flags,
+                                                               cudaStream_t stream)
 {
     return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
                                   numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
@@ -165,7 +171,7 @@ cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes
 
 /* cuMemHostGetFlags: the cudaHostAlloc flags of pinned memory (those of
  * cudaHostRegister'ed memory too); anything else is cudaErrorInvalidValue */
-cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
+cudaError_t RT_ENTRY(cudaHostGetFlags)(unsigned int *pFlags, void *pHost)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(pFlags != NULL);

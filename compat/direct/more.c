@@ -111,12 +111,12 @@ static cudaError_t stream_id(CUstream s, unsigned long long *streamId)
 }
 
 /* cuStreamGetId (cufw/call.h) */
-cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
+cudaError_t RT_ENTRY(cudaStreamGetId)(cudaStream_t hStream, unsigned long long *streamId)
 {
     return stream_id(cufw__rt_cu_stream(hStream), streamId);
 }
 
-cudaError_t cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId)
+cudaError_t RT_ENTRY(cudaStreamGetId_ptsz)(cudaStream_t hStream, unsigned long long *streamId)
 {
     return stream_id(cufw__rt_cu_stream_ptsz(hStream), streamId);
 }
@@ -134,14 +134,14 @@ static cudaError_t stream_get_attribute(CUstream s, cudaStreamAttrID attr,
 }
 
 /* cuStreamGetAttribute */
-cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
-                                   cudaStreamAttrValue *value_out)
+cudaError_t RT_ENTRY(cudaStreamGetAttribute)(cudaStream_t hStream, cudaStreamAttrID attr,
+                                             cudaStreamAttrValue *value_out)
 {
     return stream_get_attribute(cufw__rt_cu_stream(hStream), attr, value_out);
 }
 
-cudaError_t cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaStreamAttrID attr,
-                                        cudaStreamAttrValue *value_out)
+cudaError_t RT_ENTRY(cudaStreamGetAttribute_ptsz)(cudaStream_t hStream, cudaStreamAttrID attr,
+                                                  cudaStreamAttrValue *value_out)
 {
     return stream_get_attribute(cufw__rt_cu_stream_ptsz(hStream), attr, value_out);
 }
@@ -157,14 +157,14 @@ static cudaError_t stream_set_attribute(CUstream s, cudaStreamAttrID attr,
 }
 
 /* cuStreamSetAttribute */
-cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
-                                   const cudaStreamAttrValue *value)
+cudaError_t RT_ENTRY(cudaStreamSetAttribute)(cudaStream_t hStream, cudaStreamAttrID attr,
+                                             const cudaStreamAttrValue *value)
 {
     return stream_set_attribute(cufw__rt_cu_stream(hStream), attr, value);
 }
 
-cudaError_t cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaStreamAttrID attr,
-                                        const cudaStreamAttrValue *value)
+cudaError_t RT_ENTRY(cudaStreamSetAttribute_ptsz)(cudaStream_t hStream, cudaStreamAttrID attr,
+                                                  const cudaStreamAttrValue *value)
 {
     return stream_set_attribute(cufw__rt_cu_stream_ptsz(hStream), attr, value);
 }
@@ -177,12 +177,12 @@ static cudaError_t stream_copy_attributes(CUstream dst, CUstream src)
 }
 
 /* cuStreamCopyAttributes */
-cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)
+cudaError_t RT_ENTRY(cudaStreamCopyAttributes)(cudaStream_t dst, cudaStream_t src)
 {
     return stream_copy_attributes(cufw__rt_cu_stream(dst), cufw__rt_cu_stream(src));
 }
 
-cudaError_t cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src)
+cudaError_t RT_ENTRY(cudaStreamCopyAttributes_ptsz)(cudaStream_t dst, cudaStream_t src)
 {
     return stream_copy_attributes(cufw__rt_cu_stream_ptsz(dst), cufw__rt_cu_stream_ptsz(src));
 }
@@ -202,18 +202,18 @@ static cudaError_t stream_device(CUstream s, int *device)
 
 /* cuStreamGetDevice, then cuDeviceGet to turn the CUdevice into the
  * Runtime's ordinal */
-cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)
+cudaError_t RT_ENTRY(cudaStreamGetDevice)(cudaStream_t hStream, int *device)
 {
     return stream_device(cufw__rt_cu_stream(hStream), device);
 }
 
-cudaError_t cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device)
+cudaError_t RT_ENTRY(cudaStreamGetDevice_ptsz)(cudaStream_t hStream, int *device)
 {
     return stream_device(cufw__rt_cu_stream_ptsz(hStream), device);
 }
 
 /* cuCtxResetPersistingL2Cache, in the current device's primary context */
-cudaError_t cudaCtxResetPersistingL2Cache(void)
+cudaError_t RT_ENTRY(cudaCtxResetPersistingL2Cache)(void)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -224,8 +224,8 @@ cudaError_t cudaCtxResetPersistingL2Cache(void)
 
 /* cuDeviceGet for each ordinal, cuDeviceGetP2PAttribute; the driver refuses
  * a device paired with itself (CUDA_ERROR_INVALID_DEVICE), as cudart does */
-cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice,
-                                      int dstDevice)
+cudaError_t RT_ENTRY(cudaDeviceGetP2PAttribute)(int *value, enum cudaDeviceP2PAttr attr,
+                                                int srcDevice, int dstDevice)
 {
     CUdevice src, dst;
     cudaError_t e;
@@ -239,9 +239,10 @@ cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, i
 }
 
 /* cuDeviceGet for each ordinal, cuDeviceGetP2PAtomicCapabilities */
-cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities,
-                                               const enum cudaAtomicOperation *operations,
-                                               unsigned int count, int srcDevice, int dstDevice)
+cudaError_t RT_ENTRY(cudaDeviceGetP2PAtomicCapabilities)(unsigned int *capabilities,
+                                                         const enum cudaAtomicOperation *operations,
+                                                         unsigned int count, int srcDevice,
+                                                         int dstDevice)
 {
     CUdevice src, dst;
     cudaError_t e;
@@ -256,9 +257,9 @@ cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities,
 }
 
 /* cuDeviceGet, cuDeviceGetHostAtomicCapabilities */
-cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities,
-                                                const enum cudaAtomicOperation *operations,
-                                                unsigned int count, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetHostAtomicCapabilities)(unsigned int *capabilities,
+                                                          const enum cudaAtomicOperation *operations,
+                                                          unsigned int count, int device)
 {
     CUdevice dev;
     cudaError_t e;
@@ -272,7 +273,7 @@ cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities,
 }
 
 /* cuDeviceGetByPCIBusId, then cuDeviceGet to find the ordinal */
-cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
+cudaError_t RT_ENTRY(cudaDeviceGetByPCIBusId)(int *device, const char *pciBusId)
 {
     CUdevice dev;
     CUresult r;
@@ -286,7 +287,7 @@ cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
 
 /* cuCtxGetSharedMemConfig (deprecated; a device without configurable banks
  * answers its fixed bank size) */
-cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
+cudaError_t RT_ENTRY(cudaDeviceGetSharedMemConfig)(enum cudaSharedMemConfig *pConfig)
 {
     CUsharedconfig c;
     CUresult r;
@@ -302,7 +303,7 @@ cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
 
 /* cuCtxSetSharedMemConfig (deprecated; does nothing on a device with a
  * fixed bank size) */
-cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
+cudaError_t RT_ENTRY(cudaDeviceSetSharedMemConfig)(enum cudaSharedMemConfig config)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS((unsigned)config <= cudaSharedMemBankSizeEightByte);
@@ -311,8 +312,8 @@ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
 }
 
 /* cuFlushGPUDirectRDMAWrites, in the current device's primary context */
-cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target,
-                                               enum cudaFlushGPUDirectRDMAWritesScope scope)
+cudaError_t RT_ENTRY(cudaDeviceFlushGPUDirectRDMAWrites)(enum cudaFlushGPUDirectRDMAWritesTarget target,
+                                                         enum cudaFlushGPUDirectRDMAWritesScope scope)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -322,9 +323,10 @@ cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWrites
 
 /* cuDeviceGet, cuDeviceRegisterAsyncNotification: the callback's signature
  * and its info structure are the driver's, so it is passed as it is */
-cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc,
-                                                void *userData,
-                                                cudaAsyncCallbackHandle_t *callback)
+cudaError_t RT_ENTRY(cudaDeviceRegisterAsyncNotification)(int device,
+                                                          cudaAsyncCallback callbackFunc,
+                                                          void *userData,
+                                                          cudaAsyncCallbackHandle_t *callback)
 {
     CUdevice dev;
     cudaError_t e;
@@ -338,7 +340,8 @@ cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback ca
 }
 
 /* cuDeviceGet, cuDeviceUnregisterAsyncNotification */
-cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)
+cudaError_t RT_ENTRY(cudaDeviceUnregisterAsyncNotification)(int device,
+                                                            cudaAsyncCallbackHandle_t callback)
 {
     CUdevice dev;
     cudaError_t e;
@@ -350,7 +353,8 @@ cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackH
 }
 
 /* cuDeviceGet, cuDeviceGetNvSciSyncAttributes */
-cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)
+cudaError_t RT_ENTRY(cudaDeviceGetNvSciSyncAttributes)(void *nvSciSyncAttrList, int device,
+                                                       int flags)
 {
     CUdevice dev;
     cudaError_t e;
@@ -381,8 +385,9 @@ static cudaError_t function_of(const void *func, CUfunction *f)
 }
 
 /* cuKernelGetFunction, cuOccupancyAvailableDynamicSMemPerBlock */
-cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func,
-                                                      int numBlocks, int blockSize)
+cudaError_t RT_ENTRY(cudaOccupancyAvailableDynamicSMemPerBlock)(size_t *dynamicSmemSize,
+                                                                const void *func, int numBlocks,
+                                                                int blockSize)
 {
     CUfunction f;
     cudaError_t e;
@@ -430,8 +435,8 @@ static cudaError_t cluster_query(const void *func, const cudaLaunchConfig_t *lau
 }
 
 /* cuKernelGetFunction, cuOccupancyMaxActiveClusters */
-cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func,
-                                           const cudaLaunchConfig_t *launchConfig)
+cudaError_t RT_ENTRY(cudaOccupancyMaxActiveClusters)(int *numClusters, const void *func,
+                                                     const cudaLaunchConfig_t *launchConfig)
 {
     CUlaunchConfig cfg;
     CUfunction f;
@@ -445,8 +450,8 @@ cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func,
 }
 
 /* cuKernelGetFunction, cuOccupancyMaxPotentialClusterSize */
-cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func,
-                                                 const cudaLaunchConfig_t *launchConfig)
+cudaError_t RT_ENTRY(cudaOccupancyMaxPotentialClusterSize)(int *clusterSize, const void *func,
+                                                           const cudaLaunchConfig_t *launchConfig)
 {
     CUlaunchConfig cfg;
     CUfunction f;
@@ -460,8 +465,8 @@ cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *f
 }
 
 /* cuKernelGetParamInfo on the CUkernel: context-independent */
-cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset,
-                                 size_t *paramSize)
+cudaError_t RT_ENTRY(cudaFuncGetParamInfo)(const void *func, size_t paramIndex, size_t *paramOffset,
+                                           size_t *paramSize)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -476,7 +481,7 @@ cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *pa
 
 /* cuKernelGetFunction, cuFuncSetSharedMemConfig (deprecated; does nothing
  * on a device with a fixed bank size) */
-cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config)
+cudaError_t RT_ENTRY(cudaFuncSetSharedMemConfig)(const void *func, enum cudaSharedMemConfig config)
 {
     CUfunction f;
     cudaError_t e;
@@ -494,8 +499,8 @@ cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfi
 /* cuLogsRegisterCallback: cudaLogsCallback_t has CUlogsCallback's
  * signature (cudaLogLevel numbers are CUlogLevel's), so the program's
  * function is the driver's callback, with no trampoline */
-cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData,
-                                     cudaLogsCallbackHandle *callback_out)
+cudaError_t RT_ENTRY(cudaLogsRegisterCallback)(cudaLogsCallback_t callbackFunc, void *userData,
+                                               cudaLogsCallbackHandle *callback_out)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuLogsRegisterCallback, (CUlogsCallback)callbackFunc, userData,
@@ -503,7 +508,7 @@ cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *user
 }
 
 /* cuLogsUnregisterCallback */
-cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)
+cudaError_t RT_ENTRY(cudaLogsUnregisterCallback)(cudaLogsCallbackHandle callback)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuLogsUnregisterCallback, (CUlogsCallbackHandle)callback);
@@ -512,23 +517,23 @@ cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)
 /* cuLogsCurrent. The flags are documented as reserved (0), but cudart
  * 13.0 hands them to the driver unchecked, and so does this: the driver
  * decides (CUDA 13.0's accepts 1). */
-cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)
+cudaError_t RT_ENTRY(cudaLogsCurrent)(cudaLogIterator *iterator_out, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuLogsCurrent, (CUlogIterator *)iterator_out, flags);
 }
 
 /* cuLogsDumpToFile */
-cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile,
-                               unsigned int flags)
+cudaError_t RT_ENTRY(cudaLogsDumpToFile)(cudaLogIterator *iterator, const char *pathToFile,
+                                         unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuLogsDumpToFile, (CUlogIterator *)iterator, pathToFile, flags);
 }
 
 /* cuLogsDumpToMemory */
-cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size,
-                                 unsigned int flags)
+cudaError_t RT_ENTRY(cudaLogsDumpToMemory)(cudaLogIterator *iterator, char *buffer, size_t *size,
+                                           unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuLogsDumpToMemory, (CUlogIterator *)iterator, buffer, size, flags);
@@ -538,7 +543,8 @@ cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t
 
 /* cuGetExportTable: the driver's private tables, by UUID (cudaUUID_t is
  * CUuuid) */
-cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)
+cudaError_t RT_ENTRY(cudaGetExportTable)(const void **ppExportTable,
+                                         const cudaUUID_t *pExportTableId)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(ppExportTable != NULL && pExportTableId != NULL);
@@ -551,7 +557,7 @@ cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pEx
  * declares; cudart_static 13.0's is two instructions, "xor %eax,%eax; ret":
  * whatever its caller passes, it reads nothing and answers 0. So is this
  * one (declared without parameters, which any caller's arguments fit). */
-cudaError_t __cudaGetProcAddress(void)
+cudaError_t RT_ENTRY(__cudaGetProcAddress)(void)
 {
     return cudaSuccess;
 }

@@ -60,7 +60,7 @@ static cudaError_t check_device(int device)
 /* ------------------------------------------------------------ the pools of a device */
 
 /* cuDeviceGetDefaultMemPool */
-cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetDefaultMemPool)(cudaMemPool_t *memPool, int device)
 {
     cudaError_t e;
 
@@ -77,7 +77,7 @@ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
  * unchecked and makes no context: a device that does not exist is the
  * driver's CUDA_ERROR_INVALID_VALUE, i.e. cudaErrorInvalidValue, not
  * cudaErrorInvalidDevice. */
-cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetMemPool)(cudaMemPool_t *memPool, int device)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(memPool != NULL);
@@ -86,7 +86,7 @@ cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
 
 /* cuDeviceSetMemPool; as cudaDeviceGetMemPool, the ordinal is the
  * driver's to check (cudaErrorInvalidValue) and no context is made. */
-cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
+cudaError_t RT_ENTRY(cudaDeviceSetMemPool)(int device, cudaMemPool_t memPool)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuDeviceSetMemPool, (CUdevice)device, cu_pool(memPool));
@@ -94,8 +94,9 @@ cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
 
 /* cuMemGetDefaultMemPool; cudaMemAllocationType numbers are
  * CUmemAllocationType numbers */
-cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
-                                     enum cudaMemAllocationType type)
+cudaError_t RT_ENTRY(cudaMemGetDefaultMemPool)(cudaMemPool_t *memPool,
+                                               struct cudaMemLocation *location,
+                                               enum cudaMemAllocationType type)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
@@ -105,8 +106,8 @@ cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocat
 }
 
 /* cuMemGetMemPool */
-cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
-                              enum cudaMemAllocationType type)
+cudaError_t RT_ENTRY(cudaMemGetMemPool)(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                        enum cudaMemAllocationType type)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
@@ -116,8 +117,8 @@ cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *lo
 }
 
 /* cuMemSetMemPool */
-cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type,
-                              cudaMemPool_t memPool)
+cudaError_t RT_ENTRY(cudaMemSetMemPool)(struct cudaMemLocation *location,
+                                        enum cudaMemAllocationType type, cudaMemPool_t memPool)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(location != NULL);
@@ -129,7 +130,8 @@ cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllo
 /* ------------------------------------------------------------ pools */
 
 /* cuMemPoolCreate, with the properties converted field by field */
-cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
+cudaError_t RT_ENTRY(cudaMemPoolCreate)(cudaMemPool_t *memPool,
+                                        const struct cudaMemPoolProps *poolProps)
 {
     CUmemPoolProps p;
 
@@ -149,7 +151,7 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
 }
 
 /* cuMemPoolDestroy */
-cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
+cudaError_t RT_ENTRY(cudaMemPoolDestroy)(cudaMemPool_t memPool)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -158,7 +160,8 @@ cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
 
 /* cuMemPoolSetAttribute: an int for the reuse policies, a cuuint64_t for
  * the release threshold and the high-water marks (reset to 0 only) */
-cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+cudaError_t RT_ENTRY(cudaMemPoolSetAttribute)(cudaMemPool_t memPool, enum cudaMemPoolAttr attr,
+                                              void *value)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(value != NULL);
@@ -167,7 +170,8 @@ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 }
 
 /* cuMemPoolGetAttribute */
-cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+cudaError_t RT_ENTRY(cudaMemPoolGetAttribute)(cudaMemPool_t memPool, enum cudaMemPoolAttr attr,
+                                              void *value)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(value != NULL);
@@ -176,8 +180,8 @@ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 }
 
 /* cuMemPoolSetAccess; the descriptors are CUmemAccessDesc as they are */
-cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,
-                                 size_t count)
+cudaError_t RT_ENTRY(cudaMemPoolSetAccess)(cudaMemPool_t memPool,
+                                           const struct cudaMemAccessDesc *descList, size_t count)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(descList != NULL || count == 0);
@@ -187,8 +191,8 @@ cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAcce
 }
 
 /* cuMemPoolGetAccess */
-cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
-                                 struct cudaMemLocation *location)
+cudaError_t RT_ENTRY(cudaMemPoolGetAccess)(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
+                                           struct cudaMemLocation *location)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(flags != NULL && location != NULL);
@@ -198,7 +202,7 @@ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t m
 }
 
 /* cuMemPoolTrimTo */
-cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
+cudaError_t RT_ENTRY(cudaMemPoolTrimTo)(cudaMemPool_t memPool, size_t minBytesToKeep)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -223,14 +227,14 @@ static cudaError_t malloc_from_pool(void **ptr, size_t size, cudaMemPool_t memPo
 }
 
 /* cuMemAllocFromPoolAsync */
-cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool,
-                                    cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMallocFromPoolAsync)(void **ptr, size_t size, cudaMemPool_t memPool,
+                                              cudaStream_t stream)
 {
     return malloc_from_pool(ptr, size, memPool, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool,
-                                         cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMallocFromPoolAsync_ptsz)(void **ptr, size_t size, cudaMemPool_t memPool,
+                                                   cudaStream_t stream)
 {
     return malloc_from_pool(ptr, size, memPool, cufw__rt_cu_stream_ptsz(stream));
 }
@@ -239,9 +243,10 @@ cudaError_t cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t 
 
 /* cuMemPoolExportToShareableHandle: for cudaMemHandleTypePosixFileDescriptor
  * shareableHandle points at an int, the new file descriptor */
-cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool,
-                                               enum cudaMemAllocationHandleType handleType,
-                                               unsigned int flags)
+cudaError_t RT_ENTRY(cudaMemPoolExportToShareableHandle)(void *shareableHandle,
+                                                         cudaMemPool_t memPool,
+                                                         enum cudaMemAllocationHandleType handleType,
+                                                         unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(shareableHandle != NULL);
@@ -252,9 +257,10 @@ cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPoo
 
 /* cuMemPoolImportFromShareableHandle: for a POSIX file descriptor
  * shareableHandle is the descriptor itself, cast to a pointer */
-cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle,
-                                                 enum cudaMemAllocationHandleType handleType,
-                                                 unsigned int flags)
+cudaError_t RT_ENTRY(cudaMemPoolImportFromShareableHandle)(cudaMemPool_t *memPool,
+                                                           void *shareableHandle,
+                                                           enum cudaMemAllocationHandleType handleType,
+                                                           unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(memPool != NULL);
@@ -264,7 +270,8 @@ cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *s
 }
 
 /* cuMemPoolExportPointer */
-cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr)
+cudaError_t RT_ENTRY(cudaMemPoolExportPointer)(struct cudaMemPoolPtrExportData *exportData,
+                                               void *ptr)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(exportData != NULL);
@@ -274,8 +281,8 @@ cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData
 }
 
 /* cuMemPoolImportPointer */
-cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool,
-                                     struct cudaMemPoolPtrExportData *exportData)
+cudaError_t RT_ENTRY(cudaMemPoolImportPointer)(void **ptr, cudaMemPool_t memPool,
+                                               struct cudaMemPoolPtrExportData *exportData)
 {
     CUdeviceptr p = 0;
     CUresult r;

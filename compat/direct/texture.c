@@ -220,8 +220,8 @@ size_t cufw__rt_texture_element_size(CUarray_format format, unsigned channels)
 }
 
 /* No Driver call: the descriptor as given. */
-struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
-                                                   enum cudaChannelFormatKind f)
+struct cudaChannelFormatDesc RT_ENTRY(cudaCreateChannelDesc)(int x, int y, int z, int w,
+                                                             enum cudaChannelFormatKind f)
 {
     struct cudaChannelFormatDesc d;
 
@@ -234,7 +234,8 @@ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
 }
 
 /* cuArray3DGetDescriptor_v2 */
-cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
+cudaError_t RT_ENTRY(cudaGetChannelDesc)(struct cudaChannelFormatDesc *desc,
+                                         cudaArray_const_t array)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
     CUresult r;
@@ -250,9 +251,9 @@ cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_con
 }
 
 /* cuDeviceGetTexture1DLinearMaxWidth (the format of the descriptor) */
-cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
-                                                 const struct cudaChannelFormatDesc *fmtDesc,
-                                                 int device)
+cudaError_t RT_ENTRY(cudaDeviceGetTexture1DLinearMaxWidth)(size_t *maxWidthInElements,
+                                                           const struct cudaChannelFormatDesc *fmtDesc,
+                                                           int device)
 {
     CUarray_format format;
     unsigned channels;
@@ -424,10 +425,10 @@ static void view_out(struct cudaResourceViewDesc *out, const CUDA_RESOURCE_VIEW_
 /* ------------------------------------------------------------ texture objects */
 
 /* cuTexObjectCreate */
-cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
-                                    const struct cudaResourceDesc *pResDesc,
-                                    const struct cudaTextureDesc *pTexDesc,
-                                    const struct cudaResourceViewDesc *pResViewDesc)
+cudaError_t RT_ENTRY(cudaCreateTextureObject)(cudaTextureObject_t *pTexObject,
+                                              const struct cudaResourceDesc *pResDesc,
+                                              const struct cudaTextureDesc *pTexDesc,
+                                              const struct cudaResourceViewDesc *pResViewDesc)
 {
     CUDA_RESOURCE_DESC res;
     CUDA_TEXTURE_DESC tex;
@@ -453,7 +454,7 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
 }
 
 /* cuTexObjectDestroy */
-cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaDestroyTextureObject)(cudaTextureObject_t texObject)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -461,8 +462,8 @@ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
 }
 
 /* cuTexObjectGetResourceDesc */
-cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
-                                             cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaGetTextureObjectResourceDesc)(struct cudaResourceDesc *pResDesc,
+                                                       cudaTextureObject_t texObject)
 {
     CUDA_RESOURCE_DESC res;
     CUresult r;
@@ -478,8 +479,8 @@ cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
 }
 
 /* cuTexObjectGetTextureDesc */
-cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
-                                            cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaGetTextureObjectTextureDesc)(struct cudaTextureDesc *pTexDesc,
+                                                      cudaTextureObject_t texObject)
 {
     CUDA_TEXTURE_DESC tex;
     CUresult r;
@@ -495,8 +496,8 @@ cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
 }
 
 /* cuTexObjectGetResourceViewDesc */
-cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc,
-                                                 cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaGetTextureObjectResourceViewDesc)(struct cudaResourceViewDesc *pResViewDesc,
+                                                           cudaTextureObject_t texObject)
 {
     CUDA_RESOURCE_VIEW_DESC view;
     CUresult r;
@@ -514,8 +515,8 @@ cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pR
 /* ------------------------------------------------------------ surface objects */
 
 /* cuSurfObjectCreate (the resource must be an array) */
-cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
-                                    const struct cudaResourceDesc *pResDesc)
+cudaError_t RT_ENTRY(cudaCreateSurfaceObject)(cudaSurfaceObject_t *pSurfObject,
+                                              const struct cudaResourceDesc *pResDesc)
 {
     CUDA_RESOURCE_DESC res;
     CUsurfObject s = 0;
@@ -536,7 +537,7 @@ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
 }
 
 /* cuSurfObjectDestroy */
-cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
+cudaError_t RT_ENTRY(cudaDestroySurfaceObject)(cudaSurfaceObject_t surfObject)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -544,8 +545,8 @@ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
 }
 
 /* cuSurfObjectGetResourceDesc */
-cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc,
-                                             cudaSurfaceObject_t surfObject)
+cudaError_t RT_ENTRY(cudaGetSurfaceObjectResourceDesc)(struct cudaResourceDesc *pResDesc,
+                                                       cudaSurfaceObject_t surfObject)
 {
     CUDA_RESOURCE_DESC res;
     CUresult r;
