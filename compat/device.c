@@ -21,8 +21,7 @@ static cudaError_t check_device(int device)
 
     RT_RETURN_IF_NOT_READY();
     cufw_device_count(&n);
-    if (device < 0 || device >= n)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
+    RT_RETURN_IF(device < 0 || device >= n, cudaErrorInvalidDevice);
     return cudaSuccess;
 }
 
@@ -31,7 +30,7 @@ cudaError_t RT_ENTRY(cudaGetDeviceCount)(int *count)
 {
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(count != NULL);
+    RT_RETURN_IF(count == NULL, cudaErrorInvalidValue);
     e = cufw__rt_init_slow();
     if (e != cudaSuccess) {
         *count = 0; /* cudart reports 0 devices along with the error */
@@ -44,7 +43,7 @@ cudaError_t RT_ENTRY(cudaGetDeviceCount)(int *count)
 cudaError_t RT_ENTRY(cudaGetDevice)(int *device)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL);
+    RT_RETURN_IF(device == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_current(device));
 }
 
@@ -70,16 +69,14 @@ cudaError_t RT_ENTRY(cudaSetDevice)(int device)
 cudaError_t RT_ENTRY(cudaInitDevice)(int device, unsigned int deviceFlags, unsigned int flags)
 {
     cudaError_t e = check_device(device);
-    int rc;
 
     if (e != cudaSuccess)
         return e;
-    RT_RETURN_INVALID_UNLESS(flags == 0 || flags == cudaInitDeviceFlagsAreValid);
+    RT_RETURN_IF(flags != 0 && flags != cudaInitDeviceFlagsAreValid, cudaErrorInvalidValue);
     if (flags == cudaInitDeviceFlagsAreValid) {
-        RT_RETURN_INVALID_UNLESS((deviceFlags & ~(unsigned)cudaDeviceMask) == 0);
-        rc = cufw_device_set_flags(device, deviceFlags & ~(unsigned)cudaDeviceMapHost);
-        if (rc != CUFW_OK)
-            return cufw__rt_error_return(rc);
+        RT_RETURN_IF((deviceFlags & ~(unsigned)cudaDeviceMask) != 0, cudaErrorInvalidValue);
+        RT_RETURN_IF_FAILED(cufw_device_set_flags(device,
+                                                  deviceFlags & ~(unsigned)cudaDeviceMapHost));
     }
     RT_RETURN(cufw_device_init(device));
 }
@@ -91,7 +88,7 @@ cudaError_t RT_ENTRY(cudaSetDeviceFlags)(unsigned int flags)
     int device = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)cudaDeviceMask) == 0);
+    RT_RETURN_IF((flags & ~(unsigned)cudaDeviceMask) != 0, cudaErrorInvalidValue);
     cufw_device_current(&device);
     RT_RETURN(cufw_device_set_flags(device, flags & ~(unsigned)cudaDeviceMapHost));
 }
@@ -100,14 +97,12 @@ cudaError_t RT_ENTRY(cudaSetDeviceFlags)(unsigned int flags)
 cudaError_t RT_ENTRY(cudaGetDeviceFlags)(unsigned int *flags)
 {
     unsigned f = 0;
-    int device = 0, active = 0, rc;
+    int device = 0, active = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags != NULL);
+    RT_RETURN_IF(flags == NULL, cudaErrorInvalidValue);
     cufw_device_current(&device);
-    rc = cufw_device_flags(device, &f, &active);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_device_flags(device, &f, &active));
     *flags = f | cudaDeviceMapHost;
     return cudaSuccess;
 }
@@ -117,7 +112,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetAttribute)(int *value, enum cudaDeviceAttr att
 {
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     if ((e = check_device(device)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_device_attribute(device, (int)attr, value));
@@ -128,17 +123,15 @@ cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int d
 {
     struct cudaDeviceProp p;
     cudaError_t e;
-    int v, rc;
+    int v;
 
-    RT_RETURN_INVALID_UNLESS(prop != NULL);
+    RT_RETURN_IF(prop == NULL, cudaErrorInvalidValue);
     if ((e = check_device(device)) != cudaSuccess)
         return e;
     memset(&p, 0, sizeof p);
-    rc = cufw_device_name(device, p.name, sizeof p.name);
-    rc = rc ? rc : cufw_device_uuid(device, (unsigned char *)p.uuid.bytes);
-    rc = rc ? rc : cufw_device_total_memory(device, &p.totalGlobalMem);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_device_name(device, p.name, sizeof p.name));
+    RT_RETURN_IF_FAILED(cufw_device_uuid(device, (unsigned char *)p.uuid.bytes));
+    RT_RETURN_IF_FAILED(cufw_device_total_memory(device, &p.totalGlobalMem));
     /* An attribute this driver does not know leaves its field 0. */
 #define RT_X_INT(field, attr)                                                                   \
     if (cufw_device_attribute(device, attr, &v) == CUFW_OK)                                     \
@@ -167,7 +160,7 @@ cudaError_t RT_ENTRY(cudaChooseDevice)(int *device, const struct cudaDeviceProp 
     long best_score = -1;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL && prop != NULL);
+    RT_RETURN_IF(device == NULL || prop == NULL, cudaErrorInvalidValue);
     cufw_device_count(&n);
     for (i = 0; i < n; i++) {
         int major = 0, minor = 0, sms = 0;
@@ -222,7 +215,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetLimit)(size_t *pValue, enum cudaLimit limit)
     int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pValue != NULL);
+    RT_RETURN_IF(pValue == NULL, cudaErrorInvalidValue);
     rc = cufw_device_limit((int)limit, pValue);
     RT_RETURN(rc);
 }
@@ -232,7 +225,7 @@ cudaError_t RT_ENTRY(cudaDeviceCanAccessPeer)(int *canAccessPeer, int device, in
 {
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(canAccessPeer != NULL);
+    RT_RETURN_IF(canAccessPeer == NULL, cudaErrorInvalidValue);
     if ((e = check_device(device)) != cudaSuccess || (e = check_device(peerDevice)) != cudaSuccess)
         return e;
     if (device == peerDevice) {
@@ -245,7 +238,7 @@ cudaError_t RT_ENTRY(cudaDeviceCanAccessPeer)(int *canAccessPeer, int device, in
 /* cuDriverGetVersion; 0 without a driver, and that is not an error */
 cudaError_t RT_ENTRY(cudaDriverGetVersion)(int *driverVersion)
 {
-    RT_RETURN_INVALID_UNLESS(driverVersion != NULL);
+    RT_RETURN_IF(driverVersion == NULL, cudaErrorInvalidValue);
     cufw_init();
     if (cufw_driver_version(driverVersion) != CUFW_OK)
         *driverVersion = 0;
@@ -255,7 +248,7 @@ cudaError_t RT_ENTRY(cudaDriverGetVersion)(int *driverVersion)
 /* no Driver call: the CUDA version of the headers compat was built with */
 cudaError_t RT_ENTRY(cudaRuntimeGetVersion)(int *runtimeVersion)
 {
-    RT_RETURN_INVALID_UNLESS(runtimeVersion != NULL);
+    RT_RETURN_IF(runtimeVersion == NULL, cudaErrorInvalidValue);
     *runtimeVersion = CUDART_VERSION;
     return cudaSuccess;
 }
@@ -270,12 +263,10 @@ cudaError_t RT_ENTRY(cudaMemGetInfo)(size_t *free, size_t *total)
 /* cuCtxGetStreamPriorityRange */
 cudaError_t RT_ENTRY(cudaDeviceGetStreamPriorityRange)(int *leastPriority, int *greatestPriority)
 {
-    int l = 0, g = 0, rc;
+    int l = 0, g = 0;
 
     RT_RETURN_IF_NOT_READY();
-    rc = cufw_stream_priority_range(&l, &g);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_stream_priority_range(&l, &g));
     if (leastPriority != NULL)
         *leastPriority = l;
     if (greatestPriority != NULL)
@@ -303,7 +294,7 @@ cudaError_t RT_ENTRY(cudaProfilerStop)(void)
 cudaError_t RT_ENTRY(cudaDeviceEnablePeerAccess)(int peerDevice, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags == 0);
+    RT_RETURN_IF(flags != 0, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_enable_peer_access(peerDevice));
 }
 
@@ -318,7 +309,7 @@ cudaError_t RT_ENTRY(cudaDeviceDisablePeerAccess)(int peerDevice)
 cudaError_t RT_ENTRY(cudaDeviceGetPCIBusId)(char *pciBusId, int len, int device)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pciBusId != NULL && len > 0);
+    RT_RETURN_IF(pciBusId == NULL || len <= 0, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_pci_bus_id(device, pciBusId, (size_t)len));
 }
 
@@ -326,20 +317,18 @@ cudaError_t RT_ENTRY(cudaDeviceGetPCIBusId)(char *pciBusId, int len, int device)
 cudaError_t RT_ENTRY(cudaDeviceSetCacheConfig)(enum cudaFuncCache cacheConfig)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
+    RT_RETURN_IF((unsigned)cacheConfig > cudaFuncCachePreferEqual, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_set_cache_config((int)cacheConfig));
 }
 
 /* cuCtxGetCacheConfig */
 cudaError_t RT_ENTRY(cudaDeviceGetCacheConfig)(enum cudaFuncCache *pCacheConfig)
 {
-    int c = 0, rc;
+    int c = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pCacheConfig != NULL);
-    rc = cufw_device_cache_config(&c);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(pCacheConfig == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_device_cache_config(&c));
     *pCacheConfig = (enum cudaFuncCache)c;
     return cudaSuccess;
 }

@@ -24,7 +24,7 @@
 
 #include <string.h>
 
-static RT_TLS_IE _Thread_local cudaError_t last_error;
+static CUFW_TLS_IE _Thread_local cudaError_t last_error;
 
 cudaError_t cufw__rt_error_record(cudaError_t e)
 {

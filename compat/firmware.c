@@ -56,9 +56,7 @@ cudaError_t cufw__rt_firmware_here(void)
     }
     if (mode == 1)
         return cudaSuccess;
-    rc = cufw_device_context_id(&id);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_device_context_id(&id));
     pthread_mutex_lock(&fw_lock);
     for (i = 0; i < FW_CONTEXTS; i++)
         if (fw_done[i] == id)

@@ -9,12 +9,12 @@
 
 #include <pthread.h>
 
-RT_HIDDEN atomic_int cufw__rt_init_ready;
+CUFW_HIDDEN atomic_int cufw__rt_init_ready;
 /* A failed initialisation is sticky in cudart: every thread's
  * cudaGetLastError keeps reporting it until initialisation succeeds. */
-RT_HIDDEN atomic_int cufw__rt_init_error;
+CUFW_HIDDEN atomic_int cufw__rt_init_error;
 /* Set by cudaSetDevice around its initialisation (firmware.c). */
-RT_HIDDEN RT_TLS_IE _Thread_local int cufw__rt_firmware_defer;
+CUFW_HIDDEN CUFW_TLS_IE _Thread_local int cufw__rt_firmware_defer;
 
 /* cuInit, cuDeviceGetCount, cuDeviceGet (via cufw_init) */
 cudaError_t cufw__rt_init_slow(void)
@@ -24,7 +24,7 @@ cudaError_t cufw__rt_init_slow(void)
 
     if (rc != CUFW_OK) {
         atomic_store(&cufw__rt_init_error, (int)cufw__rt_error_of(rc));
-        return cufw__rt_error_return(rc);
+        RT_RETURN(rc);
     }
     atomic_store(&cufw__rt_init_error, 0);
     atomic_store_explicit(&cufw__rt_init_ready, 1, memory_order_release);
@@ -39,6 +39,6 @@ cudaError_t cufw__rt_init_slow(void)
      * fail later for no visible reason. */
     dropped = atomic_exchange(&cufw__rt_register_dropped, 0);
     if (dropped != 0)
-        return cufw__rt_error_return(cufw_capacity_exhausted((unsigned)dropped - 1));
+        RT_RETURN(cufw_capacity_exhausted((unsigned)dropped - 1));
     return fw;
 }

@@ -28,7 +28,7 @@ cudaError_t RT_ENTRY(cudaGetFuncBySymbol)(cudaFunction_t *functionPtr, const voi
     if (functionPtr == NULL)
         return cudaSuccess;
     if ((rc = cufw_kernel_function(k, &f)) != CUFW_OK)
-        return cufw__rt_error_return(rc);
+        RT_RETURN(rc);
     *functionPtr = (cudaFunction_t)f;
     return cudaSuccess;
 }
@@ -42,7 +42,7 @@ cudaError_t RT_ENTRY(cudaGetKernel)(cudaKernel_t *kernelPtr, const void *entryFu
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(kernelPtr != NULL);
+    RT_RETURN_IF(kernelPtr == NULL, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_stub_kernel(entryFuncAddr, &k)) != cudaSuccess)
         return e;
     *kernelPtr = (cudaKernel_t)cufw_kernel_raw(k);
@@ -56,19 +56,17 @@ static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned cuda
                                unsigned long long flags,
                                enum cudaDriverEntryPointQueryResult *status, int per_thread)
 {
-    int driver = 0, st = CUFW_DRIVER_ENTRY_NOT_FOUND, rc;
+    int driver = 0, st = CUFW_DRIVER_ENTRY_NOT_FOUND;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(symbol != NULL && funcPtr != NULL);
-    RT_RETURN_INVALID_UNLESS(flags <= cudaEnablePerThreadDefaultStream);
+    RT_RETURN_IF(symbol == NULL || funcPtr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(flags > cudaEnablePerThreadDefaultStream, cudaErrorInvalidValue);
     /* documented: a version newer than the driver's is refused */
-    if (cufw_driver_version(&driver) != CUFW_OK || (int)cuda_version > driver)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(cufw_driver_version(&driver) != CUFW_OK || (int)cuda_version > driver,
+                 cudaErrorInvalidValue);
     if (flags == cudaEnableDefault)
         flags = per_thread ? cudaEnablePerThreadDefaultStream : cudaEnableLegacyStream;
-    rc = cufw_driver_entry(symbol, (int)cuda_version, flags, funcPtr, &st);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_driver_entry(symbol, (int)cuda_version, flags, funcPtr, &st));
     if (status != NULL)
         *status = (enum cudaDriverEntryPointQueryResult)st;
     return cudaSuccess;

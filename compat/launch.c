@@ -43,8 +43,8 @@ struct config {
     cudaStream_t stream;
 };
 
-static RT_TLS_IE _Thread_local struct config configs[CONFIG_DEPTH];
-static RT_TLS_IE _Thread_local int depth;
+static CUFW_TLS_IE _Thread_local struct config configs[CONFIG_DEPTH];
+static CUFW_TLS_IE _Thread_local int depth;
 
 /* no Driver call */
 unsigned RT_ENTRY(__cudaPushCallConfiguration)(dim3 gridDim, dim3 blockDim, size_t sharedMem,
@@ -66,8 +66,7 @@ unsigned RT_ENTRY(__cudaPushCallConfiguration)(dim3 gridDim, dim3 blockDim, size
 cudaError_t RT_ENTRY(__cudaPopCallConfiguration)(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
                                                  void *stream)
 {
-    if (depth <= 0)
-        return cufw__rt_error_record(cudaErrorMissingConfiguration);
+    RT_RETURN_IF(depth <= 0, cudaErrorMissingConfiguration);
     depth--;
     *gridDim = configs[depth].grid;
     *blockDim = configs[depth].block;
@@ -81,11 +80,11 @@ cudaError_t RT_ENTRY(__cudaGetKernel)(cudaKernel_t *kernel, const void *func)
 {
     struct cufw__rt_function *f;
 
-    if (kernel == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(kernel == NULL, cudaErrorInvalidValue);
     f = cufw__rt_register_function(func);
     *kernel = (cudaKernel_t)(void *)f;
-    return f != NULL ? cudaSuccess : cufw__rt_error_record(cudaErrorInvalidResourceHandle);
+    RT_RETURN_IF(f == NULL, cudaErrorInvalidResourceHandle);
+    return cudaSuccess;
 }
 
 static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **args,
@@ -97,9 +96,8 @@ static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 bl
     cufw_kernel *k = f != NULL ? atomic_load_explicit(&f->kernel, memory_order_acquire) : NULL;
     cudaError_t e;
 
-    if (f == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidResourceHandle);
-    if (RT_UNLIKELY(k == NULL) && (e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
+    RT_RETURN_IF(f == NULL, cudaErrorInvalidResourceHandle);
+    if (CUFW_UNLIKELY(k == NULL) && (e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
         return e;
     /* cuLaunchKernel, or cuLaunchKernelEx with the cooperative attribute */
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);
@@ -133,11 +131,10 @@ static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **a
     b.x = block.x;
     b.y = block.y;
     b.z = block.z;
-    if (RT_UNLIKELY(shared > 0xffffffffu))
-        return cufw__rt_error_record(cudaErrorInvalidValue);
-    return cufw__rt_error_return(
-        cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream, args)
-                                 : cufw_launch(k, g, b, (unsigned)shared, stream, args));
+    RT_RETURN_IF(shared > 0xffffffffu, cudaErrorInvalidValue);
+    RT_RETURN(cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream,
+                                                    args) : cufw_launch(k, g, b, (unsigned)shared,
+                                                                        stream, args));
 }
 
 cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args, size_t shared,
@@ -218,15 +215,14 @@ cudaError_t RT_ENTRY(cudaFuncGetAttributes)(struct cudaFuncAttributes *attr, con
     size_t i;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(attr != NULL);
+    RT_RETURN_IF(attr == NULL, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     memset(&out, 0, sizeof out);
     for (i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         int v = 0, rc = cufw_kernel_attribute(k, fields[i].a, &v);
 
-        if (rc != CUFW_OK)
-            return cufw__rt_error_return(rc);
+        RT_RETURN_IF_FAILED(rc);
         if (fields[i].is_size)
             *(size_t *)(void *)((char *)&out + fields[i].offset) = (size_t)v;
         else
@@ -247,15 +243,14 @@ cudaError_t RT_ENTRY(cudaFuncGetName)(const char **name, const void *func)
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(name != NULL);
+    RT_RETURN_IF(name == NULL, cudaErrorInvalidValue);
     if ((f = cufw__rt_register_function(func)) != NULL) {
         *name = f->device_name;
         return cudaSuccess;
     }
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
-    if ((n = cufw_kernel_name(k)) == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidResourceHandle);
+    RT_RETURN_IF((n = cufw_kernel_name(k)) == NULL, cudaErrorInvalidResourceHandle);
     *name = n;
     return cudaSuccess;
 }
@@ -280,7 +275,7 @@ cudaError_t RT_ENTRY(cudaFuncSetCacheConfig)(const void *func, enum cudaFuncCach
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
+    RT_RETURN_IF((unsigned)cacheConfig > cudaFuncCachePreferEqual, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_set_cache_config(k, (int)cacheConfig));
@@ -298,8 +293,8 @@ cudaError_t RT_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(int
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(numBlocks != NULL);
-    RT_RETURN_INVALID_UNLESS(flags <= cudaOccupancyDisableCachingOverride);
+    RT_RETURN_IF(numBlocks == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(flags > cudaOccupancyDisableCachingOverride, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_max_active_blocks(k, blockSize, dynamicSMemSize, flags, numBlocks));
@@ -326,9 +321,9 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(config != NULL);
-    RT_RETURN_INVALID_UNLESS(config->numAttrs == 0 || config->attrs != NULL);
-    RT_RETURN_INVALID_UNLESS(config->dynamicSmemBytes <= 0xffffffffu);
+    RT_RETURN_IF(config == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(config->numAttrs != 0 && config->attrs == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(config->dynamicSmemBytes > 0xffffffffu, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     g.x = config->gridDim.x;

@@ -23,14 +23,12 @@ cudaError_t RT_ENTRY(cudaLibraryLoadData)(cudaLibrary_t *library, const void *co
                                           unsigned int numLibraryOptions)
 {
     cufw_library *lib = NULL;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(library != NULL && code != NULL);
-    rc = cufw_library_load(&lib, code, (int *)jitOptions, jitOptionsValues, numJitOptions,
-                           (int *)libraryOptions, libraryOptionValues, numLibraryOptions);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(library == NULL || code == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_library_load(&lib, code, (int *)jitOptions, jitOptionsValues,
+                                          numJitOptions, (int *)libraryOptions, libraryOptionValues,
+                                          numLibraryOptions));
     *library = (cudaLibrary_t)lib;
     return cudaSuccess;
 }
@@ -44,14 +42,12 @@ cudaError_t RT_ENTRY(cudaLibraryLoadFromFile)(cudaLibrary_t *library, const char
                                               unsigned int numLibraryOptions)
 {
     cufw_library *lib = NULL;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(library != NULL && fileName != NULL);
-    rc = cufw_library_load_file(&lib, fileName, (int *)jitOptions, jitOptionsValues, numJitOptions,
-                                (int *)libraryOptions, libraryOptionValues, numLibraryOptions);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(library == NULL || fileName == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_library_load_file(&lib, fileName, (int *)jitOptions, jitOptionsValues,
+                                               numJitOptions, (int *)libraryOptions,
+                                               libraryOptionValues, numLibraryOptions));
     *library = (cudaLibrary_t)lib;
     return cudaSuccess;
 }
@@ -68,13 +64,10 @@ cudaError_t RT_ENTRY(cudaLibraryGetKernel)(cudaKernel_t *pKernel, cudaLibrary_t 
                                            const char *name)
 {
     cufw_kernel *k = NULL;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pKernel != NULL && name != NULL);
-    rc = cufw_library_kernel((cufw_library *)library, name, &k);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(pKernel == NULL || name == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_library_kernel((cufw_library *)library, name, &k));
     *pKernel = (cudaKernel_t)(void *)k;
     return cudaSuccess;
 }
@@ -85,14 +78,12 @@ static cudaError_t library_variable(void **dptr, size_t *bytes, cudaLibrary_t li
 {
     cufw_library *lib = (cufw_library *)library;
     cufw_devptr p = 0;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((dptr != NULL || bytes != NULL) && name != NULL);
-    rc = managed ? cufw_library_managed(lib, name, &p, bytes)
-                 : cufw_library_global(lib, name, &p, bytes);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF((dptr == NULL && bytes == NULL) || name == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(managed ? cufw_library_managed(lib, name, &p,
+                                                       bytes) : cufw_library_global(lib, name, &p,
+                                                                                     bytes));
     if (dptr != NULL)
         *dptr = (void *)(uintptr_t)p;
     return cudaSuccess;
@@ -117,7 +108,7 @@ cudaError_t RT_ENTRY(cudaLibraryGetUnifiedFunction)(void **fptr, cudaLibrary_t l
                                                     const char *symbol)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(fptr != NULL && symbol != NULL);
+    RT_RETURN_IF(fptr == NULL || symbol == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_library_unified_function((cufw_library *)library, symbol, fptr));
 }
 
@@ -125,7 +116,7 @@ cudaError_t RT_ENTRY(cudaLibraryGetUnifiedFunction)(void **fptr, cudaLibrary_t l
 cudaError_t RT_ENTRY(cudaLibraryGetKernelCount)(unsigned int *count, cudaLibrary_t lib)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(count != NULL);
+    RT_RETURN_IF(count == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_library_kernel_count((cufw_library *)lib, count));
 }
 
@@ -134,7 +125,7 @@ cudaError_t RT_ENTRY(cudaLibraryEnumerateKernels)(cudaKernel_t *kernels, unsigne
                                                   cudaLibrary_t lib)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(kernels != NULL);
+    RT_RETURN_IF(kernels == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_library_kernels((cufw_library *)lib, (cufw_kernel **)(void *)kernels,
                                    numKernels));
 }
@@ -149,8 +140,7 @@ cudaError_t RT_ENTRY(cudaKernelSetAttributeForDevice)(cudaKernel_t kernel,
 
     RT_RETURN_IF_NOT_READY();
     cufw_device_count(&n);
-    if (device < 0 || device >= n)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
+    RT_RETURN_IF(device < 0 || device >= n, cudaErrorInvalidDevice);
     RT_RETURN(cufw_kernel_set_attribute_for_device((cufw_kernel *)(void *)kernel, (int)attr, value,
                                                    device));
 }

@@ -26,7 +26,7 @@ cudaError_t RT_ENTRY(cudaMalloc)(void **devPtr, size_t size)
     cufw_devptr p = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     if (size == 0) { /* cudart: a NULL pointer and success */
         *devPtr = NULL;
         return cudaSuccess;
@@ -34,8 +34,7 @@ cudaError_t RT_ENTRY(cudaMalloc)(void **devPtr, size_t size)
     {
         int rc = cufw_malloc(&p, size);
 
-        if (rc != CUFW_OK)
-            return cufw__rt_error_return(rc);
+        RT_RETURN_IF_FAILED(rc);
     }
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
@@ -57,15 +56,12 @@ cudaError_t RT_ENTRY(cudaFree)(void *devPtr)
 cudaError_t RT_ENTRY(cudaMallocManaged)(void **devPtr, size_t size, unsigned int flags)
 {
     cufw_devptr p = 0;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
-    RT_RETURN_INVALID_UNLESS(flags == cudaMemAttachGlobal || flags == cudaMemAttachHost);
-    RT_RETURN_INVALID_UNLESS(size > 0);
-    rc = cufw_malloc_managed(&p, size, flags);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(flags != cudaMemAttachGlobal && flags != cudaMemAttachHost, cudaErrorInvalidValue);
+    RT_RETURN_IF(size <= 0, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_malloc_managed(&p, size, flags));
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -74,18 +70,15 @@ cudaError_t RT_ENTRY(cudaMallocManaged)(void **devPtr, size_t size, unsigned int
 cudaError_t RT_ENTRY(cudaMallocPitch)(void **devPtr, size_t *pitch, size_t width, size_t height)
 {
     cufw_devptr p = 0;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL && pitch != NULL);
+    RT_RETURN_IF(devPtr == NULL || pitch == NULL, cudaErrorInvalidValue);
     if (width == 0 || height == 0) {
         *devPtr = NULL;
         *pitch = 0;
         return cudaSuccess;
     }
-    rc = cufw_malloc_pitch(&p, pitch, width, height, 4);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_malloc_pitch(&p, pitch, width, height, 4));
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -93,13 +86,10 @@ cudaError_t RT_ENTRY(cudaMallocPitch)(void **devPtr, size_t *pitch, size_t width
 static cudaError_t malloc_async(void **devPtr, size_t size, cufw_stream *stream)
 {
     cufw_devptr p = 0;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
-    rc = cufw_malloc_async(&p, size, stream);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_malloc_async(&p, size, stream));
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -132,9 +122,10 @@ cudaError_t RT_ENTRY(cudaFreeAsync_ptsz)(void *devPtr, cudaStream_t hStream)
 cudaError_t RT_ENTRY(cudaHostAlloc)(void **pHost, size_t size, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pHost != NULL);
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
-                                                  cudaHostAllocWriteCombined)) == 0);
+    RT_RETURN_IF(pHost == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF((flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
+                                      cudaHostAllocWriteCombined)) != 0,
+                 cudaErrorInvalidValue);
     if (size == 0) {
         *pHost = NULL;
         return cudaSuccess;
@@ -159,11 +150,10 @@ cudaError_t RT_ENTRY(cudaFreeHost)(void *ptr)
 cudaError_t RT_ENTRY(cudaHostRegister)(void *ptr, size_t size, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ptr != NULL && size > 0);
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)(cudaHostRegisterPortable |
-                                                  cudaHostRegisterMapped |
-                                                  cudaHostRegisterIoMemory |
-                                                  cudaHostRegisterReadOnly)) == 0);
+    RT_RETURN_IF(ptr == NULL || size <= 0, cudaErrorInvalidValue);
+    RT_RETURN_IF((flags & ~(unsigned)(cudaHostRegisterPortable | cudaHostRegisterMapped |
+                                      cudaHostRegisterIoMemory | cudaHostRegisterReadOnly)) != 0,
+                 cudaErrorInvalidValue);
     RT_RETURN(cufw_host_register(ptr, size, flags));
 }
 
@@ -171,7 +161,7 @@ cudaError_t RT_ENTRY(cudaHostRegister)(void *ptr, size_t size, unsigned int flag
 cudaError_t RT_ENTRY(cudaHostUnregister)(void *ptr)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ptr != NULL);
+    RT_RETURN_IF(ptr == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_host_unregister(ptr));
 }
 
@@ -179,13 +169,10 @@ cudaError_t RT_ENTRY(cudaHostUnregister)(void *ptr)
 cudaError_t RT_ENTRY(cudaHostGetDevicePointer)(void **pDevice, void *pHost, unsigned int flags)
 {
     cufw_devptr p = 0;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pDevice != NULL && pHost != NULL && flags == 0);
-    rc = cufw_host_device_pointer(&p, pHost);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(pDevice == NULL || pHost == NULL || flags != 0, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_host_device_pointer(&p, pHost));
     *pDevice = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -203,15 +190,13 @@ cudaError_t cufw__rt_memory_copy(void *dst, const void *src, size_t count, enum 
     int rc;
 
     RT_RETURN_IF_NOT_READY();
-    if (!kind_ok(kind))
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(!kind_ok(kind), cudaErrorInvalidMemcpyDirection);
     if (count == 0)
         return cudaSuccess;
     if (dst == NULL || src == NULL) {
         /* cudart checks the device before the pointers */
-        rc = cufw_device_activate();
-        return rc != CUFW_OK ? cufw__rt_error_return(rc)
-                             : cufw__rt_error_record(cudaErrorInvalidValue);
+        RT_RETURN_IF_NO_CONTEXT();
+        RT_RETURN_ERROR(cudaErrorInvalidValue);
     }
     switch (kind) {
     case cudaMemcpyHostToDevice: /* cuMemcpyHtoD(Async)_v2 */
@@ -271,14 +256,14 @@ cudaError_t cufw__rt_memory_copy_2d(void *dst, size_t dpitch, const void *src, s
                                     cufw_stream *stream, int async)
 {
     RT_RETURN_IF_NOT_READY();
-    if (!kind_ok(kind))
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(!kind_ok(kind), cudaErrorInvalidMemcpyDirection);
     if (width > dpitch || width > spitch)
-        return cufw__rt_error_record(cudaErrorInvalidPitchValue);
+        RT_RETURN_ERROR(cudaErrorInvalidPitchValue);
     if (width == 0 || height == 0)
         return cudaSuccess;
-    RT_RETURN(async ? cufw_memcpy_2d_async(dst, dpitch, src, spitch, width, height, stream)
-                    : cufw_memcpy_2d(dst, dpitch, src, spitch, width, height));
+    RT_RETURN(async ? cufw_memcpy_2d_async(dst, dpitch, src, spitch, width, height,
+                                           stream) : cufw_memcpy_2d(dst, dpitch, src, spitch, width,
+                                                                    height));
 }
 
 cudaError_t RT_ENTRY(cudaMemcpy2D)(void *dst, size_t dpitch, const void *src, size_t spitch,
@@ -318,8 +303,9 @@ cudaError_t cufw__rt_memory_set(void *dst, int value, size_t count, cufw_stream 
     RT_RETURN_IF_NOT_READY();
     if (count == 0)
         return cudaSuccess;
-    RT_RETURN(async ? cufw_memset_d8_async(dev(dst), (unsigned char)value, count, stream)
-                    : cufw_memset_d8(dev(dst), (unsigned char)value, count));
+    RT_RETURN(async ? cufw_memset_d8_async(dev(dst), (unsigned char)value, count,
+                                           stream) : cufw_memset_d8(dev(dst), (unsigned char)value,
+                                                                    count));
 }
 
 /* cuMemsetD2D8_v2 / cuMemsetD2D8Async */
@@ -327,13 +313,13 @@ cudaError_t cufw__rt_memory_set_2d(void *dst, size_t pitch, int value, size_t wi
                                    cufw_stream *stream, int async)
 {
     RT_RETURN_IF_NOT_READY();
-    if (width > pitch)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(width > pitch, cudaErrorInvalidValue);
     if (width == 0 || height == 0)
         return cudaSuccess;
     RT_RETURN(async ? cufw_memset_2d_d8_async(dev(dst), pitch, (unsigned char)value, width, height,
-                                              stream)
-                    : cufw_memset_2d_d8(dev(dst), pitch, (unsigned char)value, width, height));
+                                              stream) : cufw_memset_2d_d8(dev(dst), pitch,
+                                                                          (unsigned char)value,
+                                                                          width, height));
 }
 
 cudaError_t RT_ENTRY(cudaMemset)(void *devPtr, int value, size_t count)
@@ -396,13 +382,11 @@ cudaError_t cufw__rt_memory_to_symbol(const void *symbol, const void *src, size_
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+                 kind != cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
     if ((e = cufw__rt_register_symbol(symbol, &base, &size)) != cudaSuccess)
         return e;
-    if (offset > size || count > size - offset)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(offset > size || count > size - offset, cudaErrorInvalidValue);
     return cufw__rt_memory_copy((void *)(uintptr_t)(base + offset), src, count, kind, stream,
                                 async);
 }
@@ -416,13 +400,11 @@ cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol, size_t co
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+                 kind != cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
     if ((e = cufw__rt_register_symbol(symbol, &base, &size)) != cudaSuccess)
         return e;
-    if (offset > size || count > size - offset)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(offset > size || count > size - offset, cudaErrorInvalidValue);
     return cufw__rt_memory_copy(dst, (const void *)(uintptr_t)(base + offset), count, kind, stream,
                                 async);
 }
@@ -490,7 +472,7 @@ cudaError_t RT_ENTRY(cudaGetSymbolAddress)(void **devPtr, const void *symbol)
     cufw_devptr p;
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_symbol(symbol, &p, NULL)) != cudaSuccess)
         return e;
     *devPtr = (void *)(uintptr_t)p;
@@ -502,7 +484,7 @@ cudaError_t RT_ENTRY(cudaGetSymbolSize)(size_t *size, const void *symbol)
 {
     cufw_devptr p;
 
-    RT_RETURN_INVALID_UNLESS(size != NULL);
+    RT_RETURN_IF(size == NULL, cudaErrorInvalidValue);
     return cufw__rt_register_symbol(symbol, &p, size);
 }
 
@@ -520,7 +502,7 @@ cudaError_t RT_ENTRY(cudaPointerGetAttributes)(struct cudaPointerAttributes *att
     void *dp = NULL, *hp = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(attributes != NULL);
+    RT_RETURN_IF(attributes == NULL, cudaErrorInvalidValue);
     memset(&a, 0, sizeof a);
     if (cufw_pointer_attribute(CU_POINTER_ATTRIBUTE_MEMORY_TYPE, ptr, &type) != CUFW_OK) {
         a.type = cudaMemoryTypeUnregistered;
@@ -550,8 +532,8 @@ cudaError_t RT_ENTRY(cudaMemcpyPeer)(void *dst, int dstDevice, const void *src, 
                                      size_t count)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN(cufw_memcpy_peer((cufw_devptr)(uintptr_t)dst, dstDevice,
-                               (cufw_devptr)(uintptr_t)src, srcDevice, count));
+    RT_RETURN(cufw_memcpy_peer((cufw_devptr)(uintptr_t)dst, dstDevice, (cufw_devptr)(uintptr_t)src,
+                               srcDevice, count));
 }
 
 /* cuMemcpyPeerAsync */

@@ -71,7 +71,7 @@ static atomic_int hash[HASH_SIZE];
 /* The registry's compound changes (the hash, a unit's module) */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 
-RT_HIDDEN atomic_int cufw__rt_register_dropped;
+CUFW_HIDDEN atomic_int cufw__rt_register_dropped;
 
 /* A registration found its table full. Nothing can be returned to nvcc's
  * code, so keep the first such failure and send the next Runtime call
@@ -303,8 +303,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
     unsigned i;
     int rc;
 
-    if (fb->data == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidKernelImage);
+    RT_RETURN_IF(fb->data == NULL, cudaErrorInvalidKernelImage);
     if (atomic_load_explicit(&fb->ready, memory_order_acquire))
         return cudaSuccess;
     pthread_mutex_lock(&reg_lock);
@@ -312,7 +311,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
         rc = cufw_module_open_fatbin(fb->data, fb->size, fb->name, &m);
         if (rc != CUFW_OK) {
             pthread_mutex_unlock(&reg_lock);
-            return cufw__rt_error_return(rc);
+            RT_RETURN(rc);
         }
         fb->module = m;
     }
@@ -328,7 +327,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
             rc = cufw_module_managed(fb->module, v->device_name, &p, NULL);
             if (rc != CUFW_OK) {
                 pthread_mutex_unlock(&reg_lock);
-                return cufw__rt_error_return(rc);
+                RT_RETURN(rc);
             }
             *(void **)(uintptr_t)v->host_var = (void *)(uintptr_t)p;
         }
@@ -370,10 +369,8 @@ cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel *
     if (e != cudaSuccess)
         return e;
     rc = cufw_kernel_open(f->fatbin->module, f->device_name, &k);
-    if (rc == CUFW_ERROR_NOT_FOUND)
-        return cufw__rt_error_record(cudaErrorInvalidDeviceFunction);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(rc == CUFW_ERROR_NOT_FOUND, cudaErrorInvalidDeviceFunction);
+    RT_RETURN_IF_FAILED(rc);
     atomic_store_explicit(&f->kernel, k, memory_order_release);
     *kernel = k;
     return cudaSuccess;
@@ -397,7 +394,7 @@ cudaError_t cufw__rt_register_preload(void)
         if ((e = ensure_module(fb)) != cudaSuccess)
             return e;
         if ((rc = cufw_module_load(fb->module)) != CUFW_OK)
-            return cufw__rt_error_return(rc);
+            RT_RETURN(rc);
     }
     for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
         struct cufw__rt_function *f = &functions[i];
@@ -408,7 +405,7 @@ cudaError_t cufw__rt_register_preload(void)
         if ((e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
             return e;
         if ((rc = cufw_kernel_prepare(k)) != CUFW_OK)
-            return cufw__rt_error_return(rc);
+            RT_RETURN(rc);
     }
     return cudaSuccess;
 }
@@ -431,8 +428,7 @@ cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel
 {
     struct cufw__rt_function *f = cufw__rt_register_function(func);
 
-    if (f == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidDeviceFunction);
+    RT_RETURN_IF(f == NULL, cudaErrorInvalidDeviceFunction);
     return cufw__rt_register_resolve(f, kernel);
 }
 
@@ -451,17 +447,15 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
             break;
         }
     }
-    if (v == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidSymbol);
+    RT_RETURN_IF(v == NULL, cudaErrorInvalidSymbol);
     RT_RETURN_IF_NOT_READY();
     e = ensure_module(v->fatbin);
     if (e != cudaSuccess)
         return e;
     rc = v->managed ? cufw_module_managed(v->fatbin->module, v->device_name, address, size)
                     : cufw_module_global(v->fatbin->module, v->device_name, address, size);
-    if (rc == CUFW_ERROR_NOT_FOUND)
-        return cufw__rt_error_record(cudaErrorInvalidSymbol);
-    return cufw__rt_error_return(rc);
+    RT_RETURN_IF(rc == CUFW_ERROR_NOT_FOUND, cudaErrorInvalidSymbol);
+    RT_RETURN(rc);
 }
 
 /* The live function whose resolved kernel is handle (pass 0: the CUkernel

@@ -47,14 +47,11 @@ cudaError_t RT_ENTRY(cudaStreamCreateWithPriority)(cudaStream_t *pStream, unsign
                                                    int priority)
 {
     void *s = NULL;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pStream != NULL);
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)cudaStreamNonBlocking) == 0);
-    rc = cufw_stream_create_raw(&s, flags, priority);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(pStream == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF((flags & ~(unsigned)cudaStreamNonBlocking) != 0, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_stream_create_raw(&s, flags, priority));
     *pStream = (cudaStream_t)s;
     return cudaSuccess;
 }
@@ -103,7 +100,7 @@ cudaError_t RT_ENTRY(cudaStreamQuery_ptsz)(cudaStream_t stream)
 static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags == cudaEventWaitDefault);
+    RT_RETURN_IF(flags != cudaEventWaitDefault, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_wait_event(s, cufw__rt_event(event)));
 }
 
@@ -123,7 +120,7 @@ cudaError_t RT_ENTRY(cudaStreamWaitEvent_ptsz)(cudaStream_t stream, cudaEvent_t 
 static cudaError_t stream_flags(cufw_stream *s, unsigned *flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags != NULL);
+    RT_RETURN_IF(flags == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_flags(s, flags));
 }
 
@@ -141,7 +138,7 @@ cudaError_t RT_ENTRY(cudaStreamGetFlags_ptsz)(cudaStream_t hStream, unsigned int
 static cudaError_t stream_priority(cufw_stream *s, int *priority)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(priority != NULL);
+    RT_RETURN_IF(priority == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_priority(s, priority));
 }
 
@@ -176,9 +173,9 @@ cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback
     int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(fn != NULL && flags == 0);
+    RT_RETURN_IF(fn == NULL || flags != 0, cudaErrorInvalidValue);
     if ((c = cufw__table_claim(&callback_table)) == NULL)
-        return cufw__rt_error_return(cufw_capacity_exhausted(CUFW_CAPACITY_CALLBACKS));
+        RT_RETURN(cufw_capacity_exhausted(CUFW_CAPACITY_CALLBACKS));
     c->fn = fn;
     c->stream = (cudaStream_t)(void *)stream;
     c->user = user;
@@ -206,7 +203,7 @@ cudaError_t RT_ENTRY(cudaStreamAddCallback_ptsz)(cudaStream_t stream, cudaStream
 static cudaError_t launch_host_func(cufw_stream *s, cudaHostFn_t fn, void *user)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(fn != NULL);
+    RT_RETURN_IF(fn == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_add_callback(s, fn, user));
 }
 
@@ -227,17 +224,16 @@ cudaError_t RT_ENTRY(cudaLaunchHostFunc_ptsz)(cudaStream_t stream, cudaHostFn_t 
 cudaError_t RT_ENTRY(cudaEventCreateWithFlags)(cudaEvent_t *event, unsigned int flags)
 {
     void *e = NULL;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(event != NULL);
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
-                                                  cudaEventInterprocess)) == 0);
+    RT_RETURN_IF(event == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
+                                      cudaEventInterprocess)) != 0,
+                 cudaErrorInvalidValue);
     /* an interprocess event must not time */
-    RT_RETURN_INVALID_UNLESS(!(flags & cudaEventInterprocess) || (flags & cudaEventDisableTiming));
-    rc = cufw_event_create_raw(&e, flags);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF((flags & cudaEventInterprocess) && !(flags & cudaEventDisableTiming),
+                 cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_event_create_raw(&e, flags));
     *event = (cudaEvent_t)e;
     return cudaSuccess;
 }
@@ -290,7 +286,7 @@ cudaError_t RT_ENTRY(cudaEventSynchronize)(cudaEvent_t event)
 cudaError_t RT_ENTRY(cudaEventElapsedTime)(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ms != NULL);
+    RT_RETURN_IF(ms == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_event_elapsed(ms, cufw__rt_event(start), cufw__rt_event(end)));
 }
 
@@ -317,13 +313,11 @@ cudaError_t RT_ENTRY(cudaEventRecordWithFlags_ptsz)(cudaEvent_t event, cudaStrea
 
 static cudaError_t is_capturing(cufw_stream *s, enum cudaStreamCaptureStatus *status)
 {
-    int st = 0, rc;
+    int st = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(status != NULL);
-    rc = cufw_stream_is_capturing(s, &st);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(status == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_stream_is_capturing(s, &st));
     *status = (enum cudaStreamCaptureStatus)st;
     return cudaSuccess;
 }

@@ -27,14 +27,14 @@
 #include <cufw/trace.h>
 
 #include "abi.h"
+#include "common/compiler.h"
 #include "trace_list.h"
 
 #if CUFW_TRACE_ENABLED
 /* The definitions, RT_ENTRY(name) of inner.h. */
-#define RT_HIDDEN __attribute__((visibility("hidden")))
-#define RT_X_DECLARE_E(name, params, args, fmt) RT_HIDDEN cudaError_t cufw__entry_##name params;
-#define RT_X_DECLARE_R(ret, name, params, args, fmt) RT_HIDDEN ret cufw__entry_##name params;
-#define RT_X_DECLARE_V(name, params, args, fmt) RT_HIDDEN void cufw__entry_##name params;
+#define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) CUFW_HIDDEN ret cufw__entry_##name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) CUFW_HIDDEN void cufw__entry_##name params;
 CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_E
 #undef RT_X_DECLARE_R

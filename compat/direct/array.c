@@ -91,10 +91,9 @@ static cudaError_t array_descriptor(CUDA_ARRAY3D_DESCRIPTOR *d,
 
     memset(d, 0, sizeof *d);
     e = cufw__rt_texture_format(desc, &d->Format, &d->NumChannels);
-    if (e != cudaSuccess)
-        return cufw__rt_error_record(e);
+    RT_RETURN_IF(e != cudaSuccess, e);
     if (!array_flags(flags, &d->Flags))
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+        RT_RETURN_ERROR(cudaErrorInvalidValue);
     d->Width = width;
     d->Height = height;
     d->Depth = depth;
@@ -110,17 +109,14 @@ cudaError_t RT_ENTRY(cudaMallocArray)(cudaArray_t *array, const struct cudaChann
     CUDA_ARRAY3D_DESCRIPTOR d;
     CUarray a = NULL;
     cudaError_t e;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(array != NULL && desc != NULL);
+    RT_RETURN_IF(array == NULL || desc == NULL, cudaErrorInvalidValue);
     e = array_descriptor(&d, desc, width, height, 0, flags);
     if (e != cudaSuccess)
         return e;
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuArray3DCreate, &a, &d);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuArray3DCreate");
+    RT_RETURN_IF_DRIVER_FAILS(cuArray3DCreate, &a, &d);
     *array = (cudaArray_t)a;
     return cudaSuccess;
 }
@@ -133,17 +129,14 @@ cudaError_t RT_ENTRY(cudaMalloc3DArray)(cudaArray_t *array,
     CUDA_ARRAY3D_DESCRIPTOR d;
     CUarray a = NULL;
     cudaError_t e;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(array != NULL && desc != NULL);
+    RT_RETURN_IF(array == NULL || desc == NULL, cudaErrorInvalidValue);
     e = array_descriptor(&d, desc, extent.width, extent.height, extent.depth, flags);
     if (e != cudaSuccess)
         return e;
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuArray3DCreate, &a, &d);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuArray3DCreate");
+    RT_RETURN_IF_DRIVER_FAILS(cuArray3DCreate, &a, &d);
     *array = (cudaArray_t)a;
     return cudaSuccess;
 }
@@ -157,17 +150,14 @@ cudaError_t RT_ENTRY(cudaMallocMipmappedArray)(cudaMipmappedArray_t *mipmappedAr
     CUDA_ARRAY3D_DESCRIPTOR d;
     CUmipmappedArray m = NULL;
     cudaError_t e;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(mipmappedArray != NULL && desc != NULL);
+    RT_RETURN_IF(mipmappedArray == NULL || desc == NULL, cudaErrorInvalidValue);
     e = array_descriptor(&d, desc, extent.width, extent.height, extent.depth, flags);
     if (e != cudaSuccess)
         return e;
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuMipmappedArrayCreate, &m, &d, numLevels);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMipmappedArrayCreate");
+    RT_RETURN_IF_DRIVER_FAILS(cuMipmappedArrayCreate, &m, &d, numLevels);
     *mipmappedArray = (cudaMipmappedArray_t)m;
     return cudaSuccess;
 }
@@ -198,7 +188,7 @@ cudaError_t RT_ENTRY(cudaGetMipmappedArrayLevel)(cudaArray_t *levelArray,
                                                  unsigned int level)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(levelArray != NULL);
+    RT_RETURN_IF(levelArray == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMipmappedArrayGetLevel, (CUarray *)levelArray,
                      (CUmipmappedArray)(uintptr_t)mipmappedArray, level);
@@ -207,12 +197,8 @@ cudaError_t RT_ENTRY(cudaGetMipmappedArrayLevel)(cudaArray_t *levelArray,
 /* The descriptor of an array; a recorded error when it is none. */
 static cudaError_t array_get(CUDA_ARRAY3D_DESCRIPTOR *d, const void *array)
 {
-    CUresult r;
-
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuArray3DGetDescriptor, d, (CUarray)(uintptr_t)array);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuArray3DGetDescriptor");
+    RT_RETURN_IF_DRIVER_FAILS(cuArray3DGetDescriptor, d, (CUarray)(uintptr_t)array);
     return cudaSuccess;
 }
 
@@ -225,7 +211,7 @@ cudaError_t RT_ENTRY(cudaArrayGetInfo)(struct cudaChannelFormatDesc *desc,
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(array != NULL);
+    RT_RETURN_IF(array == NULL, cudaErrorInvalidValue);
     e = array_get(&d, array);
     if (e != cudaSuccess)
         return e;
@@ -246,7 +232,7 @@ cudaError_t RT_ENTRY(cudaArrayGetPlane)(cudaArray_t *pPlaneArray, cudaArray_t hA
                                         unsigned int planeIdx)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pPlaneArray != NULL);
+    RT_RETURN_IF(pPlaneArray == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuArrayGetPlane, (CUarray *)pPlaneArray, (CUarray)hArray, planeIdx);
 }
@@ -264,15 +250,12 @@ cudaError_t RT_ENTRY(cudaArrayGetMemoryRequirements)(struct cudaArrayMemoryRequi
                                                      cudaArray_t array, int device)
 {
     CUDA_ARRAY_MEMORY_REQUIREMENTS q;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memoryRequirements != NULL);
+    RT_RETURN_IF(memoryRequirements == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&q, 0, sizeof q);
-    r = RT_DRIVER(cuArrayGetMemoryRequirements, &q, (CUarray)array, (CUdevice)device);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuArrayGetMemoryRequirements");
+    RT_RETURN_IF_DRIVER_FAILS(cuArrayGetMemoryRequirements, &q, (CUarray)array, (CUdevice)device);
     requirements_out(memoryRequirements, &q);
     return cudaSuccess;
 }
@@ -283,16 +266,13 @@ cudaError_t RT_ENTRY(cudaMipmappedArrayGetMemoryRequirements)(struct cudaArrayMe
                                                               int device)
 {
     CUDA_ARRAY_MEMORY_REQUIREMENTS q;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memoryRequirements != NULL);
+    RT_RETURN_IF(memoryRequirements == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&q, 0, sizeof q);
-    r = RT_DRIVER(cuMipmappedArrayGetMemoryRequirements, &q, (CUmipmappedArray)mipmap,
-                  (CUdevice)device);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMipmappedArrayGetMemoryRequirements");
+    RT_RETURN_IF_DRIVER_FAILS(cuMipmappedArrayGetMemoryRequirements, &q, (CUmipmappedArray)mipmap,
+                              (CUdevice)device);
     requirements_out(memoryRequirements, &q);
     return cudaSuccess;
 }
@@ -316,15 +296,12 @@ cudaError_t RT_ENTRY(cudaArrayGetSparseProperties)(struct cudaArraySparsePropert
                                                    cudaArray_t array)
 {
     CUDA_ARRAY_SPARSE_PROPERTIES p;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(sparseProperties != NULL);
+    RT_RETURN_IF(sparseProperties == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&p, 0, sizeof p);
-    r = RT_DRIVER(cuArrayGetSparseProperties, &p, (CUarray)array);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuArrayGetSparseProperties");
+    RT_RETURN_IF_DRIVER_FAILS(cuArrayGetSparseProperties, &p, (CUarray)array);
     sparse_out(sparseProperties, &p);
     return cudaSuccess;
 }
@@ -334,15 +311,12 @@ cudaError_t RT_ENTRY(cudaMipmappedArrayGetSparseProperties)(struct cudaArraySpar
                                                             cudaMipmappedArray_t mipmap)
 {
     CUDA_ARRAY_SPARSE_PROPERTIES p;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(sparseProperties != NULL);
+    RT_RETURN_IF(sparseProperties == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&p, 0, sizeof p);
-    r = RT_DRIVER(cuMipmappedArrayGetSparseProperties, &p, (CUmipmappedArray)mipmap);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMipmappedArrayGetSparseProperties");
+    RT_RETURN_IF_DRIVER_FAILS(cuMipmappedArrayGetSparseProperties, &p, (CUmipmappedArray)mipmap);
     sparse_out(sparseProperties, &p);
     return cudaSuccess;
 }
@@ -388,13 +362,9 @@ static void pointer_side(CUDA_MEMCPY3D *c, int src, const void *p, size_t pitch,
  * stream (and, for _ptds, a wait for it). */
 static cudaError_t copy3d(const CUDA_MEMCPY3D *c, CUstream s, enum mode m)
 {
-    CUresult r;
-
     if (m == SYNC) /* cuda.h makes cuMemcpy3D a macro: no RT_RETURN_DRIVER */
-        return cufw__rt_driver_return(RT_DRIVER(cuMemcpy3D, c), "cuMemcpy3D");
-    r = RT_DRIVER(cuMemcpy3DAsync, c, m == PTDS ? CU_STREAM_PER_THREAD : s);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMemcpy3DAsync");
+        RT_RETURN_DRIVER(cuMemcpy3D, c);
+    RT_RETURN_IF_DRIVER_FAILS(cuMemcpy3DAsync, c, m == PTDS ? CU_STREAM_PER_THREAD : s);
     if (m == PTDS)
         RT_RETURN(cufw_stream_synchronize(CUFW_STREAM_PER_THREAD));
     return cudaSuccess;
@@ -410,13 +380,11 @@ static cudaError_t copy_2d(cudaArray_const_t dst_array, size_t dst_x, size_t dst
     CUDA_MEMCPY3D c;
 
     RT_RETURN_IF_NOT_READY();
-    if (!kind_ok(kind))
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(!kind_ok(kind), cudaErrorInvalidMemcpyDirection);
     /* a pitch narrower than the width: cudart's cudaErrorInvalidPitchValue,
      * but cudaErrorInvalidValue for a single row (seen on the H200, 13.0) */
-    if ((dst_array == NULL && width > dpitch) || (src_array == NULL && width > spitch))
-        return cufw__rt_error_record(height > 1 ? cudaErrorInvalidPitchValue
-                                                : cudaErrorInvalidValue);
+    RT_RETURN_IF((dst_array == NULL && width > dpitch) || (src_array == NULL && width > spitch),
+                 height > 1 ? cudaErrorInvalidPitchValue : cudaErrorInvalidValue);
     if (width == 0 || height == 0)
         return cudaSuccess;
     RT_RETURN_IF_NO_CONTEXT();
@@ -568,8 +536,8 @@ static cudaError_t flat_open(struct flat *f, const void *array, size_t x, size_t
     es = cufw__rt_texture_element_size(d.Format, d.NumChannels);
     f->row = d.Width * es;
     f->rows = d.Height != 0 ? d.Height : 1;
-    if (f->row == 0 || x >= f->row || y >= f->rows || (f->rows - y) * f->row - x < count)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(f->row == 0 || x >= f->row || y >= f->rows || (f->rows - y) * f->row - x < count,
+                 cudaErrorInvalidValue);
     return cudaSuccess;
 }
 
@@ -616,12 +584,11 @@ static cudaError_t copy_flat(const void *dst_array, size_t dst_x, size_t dst_y, 
     size_t n, row;
 
     RT_RETURN_IF_NOT_READY();
-    if (!kind_ok(kind))
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(!kind_ok(kind), cudaErrorInvalidMemcpyDirection);
     if (count == 0)
         return cudaSuccess;
-    if ((dst_array == NULL && dst == NULL) || (src_array == NULL && src == NULL))
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF((dst_array == NULL && dst == NULL) || (src_array == NULL && src == NULL),
+                 cudaErrorInvalidValue);
     e = flat_open(&d, dst_array, dst_x, dst_y, count);
     if (e == cudaSuccess)
         e = flat_open(&f, src_array, src_x, src_y, count);
@@ -757,7 +724,8 @@ static cudaError_t element_size(const void *array, size_t *es)
     if (e != cudaSuccess)
         return e;
     *es = cufw__rt_texture_element_size(d.Format, d.NumChannels);
-    return *es != 0 ? cudaSuccess : cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(*es == 0, cudaErrorInvalidValue);
+    return cudaSuccess;
 }
 
 /* One side of a 3D copy, checked: an array or a pitched pointer, never
@@ -787,7 +755,7 @@ static cudaError_t parms_3d(CUDA_MEMCPY3D *c, const struct cudaMemcpy3DParms *p)
         if (p->srcArray == NULL)
             es = dst_es;
         else if (dst_es != src_es) /* documented: arrays of one element size */
-            return cufw__rt_error_record(cudaErrorInvalidValue);
+            RT_RETURN_ERROR(cudaErrorInvalidValue);
     }
     c->WidthInBytes = p->extent.width * es;
     c->Height = p->extent.height;
@@ -797,8 +765,7 @@ static cudaError_t parms_3d(CUDA_MEMCPY3D *c, const struct cudaMemcpy3DParms *p)
         c->srcArray = (CUarray)p->srcArray;
         c->srcXInBytes = p->srcPos.x * src_es;
     } else {
-        if (c->WidthInBytes > p->srcPtr.pitch)
-            return cufw__rt_error_record(cudaErrorInvalidPitchValue);
+        RT_RETURN_IF(c->WidthInBytes > p->srcPtr.pitch, cudaErrorInvalidPitchValue);
         pointer_side(c, 1, p->srcPtr.ptr, p->srcPtr.pitch, p->srcPtr.ysize, p->kind);
         /* in the array's elements when an array takes part: cudart's
          * reading, not the documentation's bytes (seen on the H200, 13.0) */
@@ -811,8 +778,7 @@ static cudaError_t parms_3d(CUDA_MEMCPY3D *c, const struct cudaMemcpy3DParms *p)
         c->dstArray = (CUarray)p->dstArray;
         c->dstXInBytes = p->dstPos.x * dst_es;
     } else {
-        if (c->WidthInBytes > p->dstPtr.pitch)
-            return cufw__rt_error_record(cudaErrorInvalidPitchValue);
+        RT_RETURN_IF(c->WidthInBytes > p->dstPtr.pitch, cudaErrorInvalidPitchValue);
         pointer_side(c, 0, p->dstPtr.ptr, p->dstPtr.pitch, p->dstPtr.ysize, p->kind);
         c->dstXInBytes = p->dstPos.x * es; /* the same */
     }
@@ -827,17 +793,16 @@ static cudaError_t memcpy_3d(const struct cudaMemcpy3DParms *p, CUstream s, enum
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(p != NULL);
-    if (!kind_ok(p->kind))
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
-    RT_RETURN_INVALID_UNLESS(side_ok(p->srcArray, &p->srcPtr) &&
-                             side_ok(p->dstArray, &p->dstPtr));
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(!kind_ok(p->kind), cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(!side_ok(p->srcArray, &p->srcPtr) || !side_ok(p->dstArray, &p->dstPtr),
+                 cudaErrorInvalidValue);
     /* an array is device memory: a kind that says host for it is refused
      * (cudart on the H200, CUDA 13.0; its documentation says corrected) */
-    RT_RETURN_INVALID_UNLESS(
-        p->srcArray == NULL || (p->kind != cudaMemcpyHostToHost && p->kind != cudaMemcpyHostToDevice));
-    RT_RETURN_INVALID_UNLESS(
-        p->dstArray == NULL || (p->kind != cudaMemcpyHostToHost && p->kind != cudaMemcpyDeviceToHost));
+    RT_RETURN_IF(p->srcArray != NULL && (p->kind == cudaMemcpyHostToHost ||
+                                         p->kind == cudaMemcpyHostToDevice), cudaErrorInvalidValue);
+    RT_RETURN_IF(p->dstArray != NULL && (p->kind == cudaMemcpyHostToHost ||
+                                         p->kind == cudaMemcpyDeviceToHost), cudaErrorInvalidValue);
     if (p->extent.width == 0 || p->extent.height == 0 || p->extent.depth == 0)
         return cudaSuccess;
     RT_RETURN_IF_NO_CONTEXT();
@@ -874,18 +839,9 @@ cudaError_t RT_ENTRY(cudaMemcpy3DAsync_ptsz)(const struct cudaMemcpy3DParms *p, 
  * cuDevicePrimaryCtxRetain is dropped at once. */
 static cudaError_t primary_context(int device, CUcontext *ctx)
 {
-    CUresult r;
-    int rc;
-
-    rc = cufw_device_init(device);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
-    r = RT_DRIVER(cuDevicePrimaryCtxRetain, ctx, (CUdevice)device);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuDevicePrimaryCtxRetain");
-    r = RT_DRIVER(cuDevicePrimaryCtxRelease, (CUdevice)device);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuDevicePrimaryCtxRelease");
+    RT_RETURN_IF_FAILED(cufw_device_init(device));
+    RT_RETURN_IF_DRIVER_FAILS(cuDevicePrimaryCtxRetain, ctx, (CUdevice)device);
+    RT_RETURN_IF_DRIVER_FAILS(cuDevicePrimaryCtxRelease, (CUdevice)device);
     return cudaSuccess;
 }
 
@@ -895,12 +851,11 @@ static cudaError_t memcpy_3d_peer(const struct cudaMemcpy3DPeerParms *p, CUstrea
     CUDA_MEMCPY3D_PEER c;
     CUDA_MEMCPY3D c3;
     cudaError_t e;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(p != NULL);
-    RT_RETURN_INVALID_UNLESS(side_ok(p->srcArray, &p->srcPtr) &&
-                             side_ok(p->dstArray, &p->dstPtr));
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(!side_ok(p->srcArray, &p->srcPtr) || !side_ok(p->dstArray, &p->dstPtr),
+                 cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
     e = primary_context(p->srcDevice, &c.srcContext);
@@ -943,9 +898,7 @@ static cudaError_t memcpy_3d_peer(const struct cudaMemcpy3DPeerParms *p, CUstrea
     c.Depth = c3.Depth;
     if (m == SYNC)
         RT_RETURN_DRIVER(cuMemcpy3DPeer, &c);
-    r = RT_DRIVER(cuMemcpy3DPeerAsync, &c, m == PTDS ? CU_STREAM_PER_THREAD : s);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMemcpy3DPeerAsync");
+    RT_RETURN_IF_DRIVER_FAILS(cuMemcpy3DPeerAsync, &c, m == PTDS ? CU_STREAM_PER_THREAD : s);
     if (m == PTDS)
         RT_RETURN(cufw_stream_synchronize(CUFW_STREAM_PER_THREAD));
     return cudaSuccess;
@@ -982,10 +935,9 @@ cudaError_t RT_ENTRY(cudaMalloc3D)(struct cudaPitchedPtr *pitchedDevPtr, struct 
 {
     cufw_devptr p = 0;
     size_t pitch = 0;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pitchedDevPtr != NULL);
+    RT_RETURN_IF(pitchedDevPtr == NULL, cudaErrorInvalidValue);
     pitchedDevPtr->xsize = extent.width;
     pitchedDevPtr->ysize = extent.height;
     if (extent.width == 0 || extent.height == 0 || extent.depth == 0) {
@@ -993,10 +945,9 @@ cudaError_t RT_ENTRY(cudaMalloc3D)(struct cudaPitchedPtr *pitchedDevPtr, struct 
         pitchedDevPtr->pitch = 0;
         return cudaSuccess;
     }
-    RT_RETURN_INVALID_UNLESS(extent.height <= SIZE_MAX / extent.depth);
-    rc = cufw_malloc_pitch(&p, &pitch, extent.width, extent.height * extent.depth, 4);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(extent.height > SIZE_MAX / extent.depth, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_malloc_pitch(&p, &pitch, extent.width, extent.height * extent.depth,
+                                          4));
     pitchedDevPtr->ptr = (void *)(uintptr_t)p;
     pitchedDevPtr->pitch = pitch;
     return cudaSuccess;
@@ -1005,15 +956,11 @@ cudaError_t RT_ENTRY(cudaMalloc3D)(struct cudaPitchedPtr *pitchedDevPtr, struct 
 static cudaError_t memset_2d(CUdeviceptr p, size_t pitch, int value, size_t width, size_t height,
                              CUstream s, enum mode m)
 {
-    CUresult r;
-
     if (m == SYNC) { /* cuMemsetD2D8 is a macro of cuda.h */
-        r = RT_DRIVER(cuMemsetD2D8, p, pitch, (unsigned char)value, width, height);
-        return cufw__rt_driver_return(r, "cuMemsetD2D8");
+        RT_RETURN_DRIVER(cuMemsetD2D8, p, pitch, (unsigned char)value, width, height);
     }
-    r = RT_DRIVER(cuMemsetD2D8Async, p, pitch, (unsigned char)value, width, height,
-                  m == PTDS ? CU_STREAM_PER_THREAD : s);
-    return cufw__rt_driver_return(r, "cuMemsetD2D8Async");
+    RT_RETURN_DRIVER(cuMemsetD2D8Async, p, pitch, (unsigned char)value, width, height,
+                     m == PTDS ? CU_STREAM_PER_THREAD : s);
 }
 
 /* The extent's width bytes of height rows in each of depth slices of
@@ -1028,8 +975,8 @@ static cudaError_t memset_3d(struct cudaPitchedPtr p, int value, struct cudaExte
     RT_RETURN_IF_NOT_READY();
     if (extent.width == 0 || extent.height == 0 || extent.depth == 0)
         return cudaSuccess;
-    RT_RETURN_INVALID_UNLESS(extent.width <= p.pitch);
-    RT_RETURN_INVALID_UNLESS(extent.depth == 1 || extent.height <= p.ysize);
+    RT_RETURN_IF(extent.width > p.pitch, cudaErrorInvalidValue);
+    RT_RETURN_IF(extent.depth != 1 && extent.height > p.ysize, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if (extent.depth == 1 || extent.height == p.ysize) {
         e = memset_2d(dev(p.ptr), p.pitch, value, extent.width, extent.height * extent.depth, s,
@@ -1142,14 +1089,11 @@ static cudaError_t memcpy_batch(void *const *dsts, const void *const *srcs, cons
                                 size_t count, struct cudaMemcpyAttributes *attrs,
                                 size_t *attrsIdxs, size_t numAttrs, CUstream s)
 {
-    CUresult r;
-
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuMemcpyBatchAsync, (CUdeviceptr *)(uintptr_t)dsts,
-                  (CUdeviceptr *)(uintptr_t)srcs, (size_t *)(uintptr_t)sizes, count,
-                  (CUmemcpyAttributes *)attrs, attrsIdxs, numAttrs, s);
-    return cufw__rt_driver_return(r, "cuMemcpyBatchAsync");
+    RT_RETURN_DRIVER(cuMemcpyBatchAsync, (CUdeviceptr *)(uintptr_t)dsts,
+                     (CUdeviceptr *)(uintptr_t)srcs, (size_t *)(uintptr_t)sizes, count,
+                     (CUmemcpyAttributes *)attrs, attrsIdxs, numAttrs, s);
 }
 
 /* cuMemcpyBatchAsync (v13000: no failure index) */
@@ -1175,12 +1119,9 @@ cudaError_t RT_ENTRY(cudaMemcpyBatchAsync_ptsz)(void *const *dsts, const void *c
 static cudaError_t memcpy_3d_batch(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
                                    unsigned long long flags, CUstream s)
 {
-    CUresult r;
-
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuMemcpy3DBatchAsync, numOps, (CUDA_MEMCPY3D_BATCH_OP *)opList, flags, s);
-    return cufw__rt_driver_return(r, "cuMemcpy3DBatchAsync");
+    RT_RETURN_DRIVER(cuMemcpy3DBatchAsync, numOps, (CUDA_MEMCPY3D_BATCH_OP *)opList, flags, s);
 }
 
 /* cuMemcpy3DBatchAsync (v13000) */

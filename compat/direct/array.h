@@ -12,14 +12,14 @@
 /* The format and channel count of a channel descriptor, as cudart maps
  * them: cudaSuccess, or cudaErrorInvalidChannelDescriptor (not recorded)
  * for a descriptor no array format has. */
-RT_HIDDEN cudaError_t cufw__rt_texture_format(const struct cudaChannelFormatDesc *desc,
+CUFW_HIDDEN cudaError_t cufw__rt_texture_format(const struct cudaChannelFormatDesc *desc,
                                               CUarray_format *format, unsigned *channels);
 /* The channel descriptor of a format and channel count (cudaGetChannelDesc,
  * cudaArrayGetInfo, the resource descriptor getters). */
-RT_HIDDEN struct cudaChannelFormatDesc cufw__rt_texture_desc(CUarray_format format,
+CUFW_HIDDEN struct cudaChannelFormatDesc cufw__rt_texture_desc(CUarray_format format,
                                                             unsigned channels);
 /* The bytes of one element of that format (a block of a block-compressed
  * format), 0 for a format compat does not know. */
-RT_HIDDEN size_t cufw__rt_texture_element_size(CUarray_format format, unsigned channels);
+CUFW_HIDDEN size_t cufw__rt_texture_element_size(CUarray_format format, unsigned channels);
 
 #endif

@@ -11,16 +11,24 @@
  * the families here own no state and make their Driver call directly,
  * through cufw/call.h (bound once, traced like core's own calls), naming
  * its entry in cufw/call_list.h. Only files in this folder include this
- * header, and only they call the driver (tests/docs/layers-t.sh):
+ * header, and only they call the driver (tests/docs/layers-t.sh). Beside
+ * inner.h's exits:
  *
- *   RT_RETURN_IF_NO_CONTEXT();                the current device's primary
- *                                             context, current (inner.h)
  *   r = RT_DRIVER(cuArrayCreate, &a, &desc);  the CUresult of the call;
  *                                             CUDA_ERROR_NOT_SUPPORTED when
  *                                             the driver lacks the entry
- *   RT_RETURN_DRIVER(cuArrayDestroy, a);      return its mapped, recorded
- *                                             cudaError_t
- *   return cufw__rt_driver_return(r, "cuArrayCreate");   the same, later
+ *   RT_RETURN_IF_DRIVER_FAILS(cuArrayCreate, &a, &desc);
+ *                                             the call, returning its
+ *                                             mapped, recorded error if
+ *                                             it fails
+ *   RT_RETURN_DRIVER(cuArrayDestroy, a);      return the call's mapped,
+ *                                             recorded result
+ *   RT_RETURN_IF_DRIVER_RESULT_FAILS(r, cuArrayCreate);
+ *   RT_RETURN_DRIVER_RESULT(r, cuArrayCreate); the same for a CUresult r
+ *                                             the function got earlier
+ *
+ * The entry's name is pasted and quoted, never expanded: cuda.h's macros
+ * (cuMemcpy3D is cuMemcpy3D_v2) do not reach it.
  */
 #ifndef CUFW_COMPAT_DIRECT_H
 #define CUFW_COMPAT_DIRECT_H
@@ -31,9 +39,27 @@
 
 #define RT_DRIVER(name, ...)                                                                    \
     (cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
+
 #define RT_RETURN_DRIVER(name, ...)                                                             \
     return cufw__rt_driver_return(cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__)  \
                                                              : CUDA_ERROR_NOT_SUPPORTED,        \
                                   #name)
+
+#define RT_RETURN_IF_DRIVER_FAILS(name, ...)                                                    \
+    do {                                                                                        \
+        CUresult rt_r_ = cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__)           \
+                                                    : CUDA_ERROR_NOT_SUPPORTED;                 \
+        if (CUFW_UNLIKELY(rt_r_ != CUDA_SUCCESS))                                                 \
+            return cufw__rt_driver_return(rt_r_, #name);                                        \
+    } while (0)
+
+#define RT_RETURN_DRIVER_RESULT(r, name) return cufw__rt_driver_return((r), #name)
+
+#define RT_RETURN_IF_DRIVER_RESULT_FAILS(r, name)                                               \
+    do {                                                                                        \
+        CUresult rt_r_ = (r);                                                                   \
+        if (CUFW_UNLIKELY(rt_r_ != CUDA_SUCCESS))                                                 \
+            return cufw__rt_driver_return(rt_r_, #name);                                        \
+    } while (0)
 
 #endif

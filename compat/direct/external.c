@@ -62,7 +62,7 @@ cudaError_t RT_ENTRY(cudaImportExternalMemory)(cudaExternalMemory_t *extMem_out,
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(extMem_out != NULL && memHandleDesc != NULL);
+    RT_RETURN_IF(extMem_out == NULL || memHandleDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&d, 0, sizeof d);
     d.type = (CUexternalMemoryHandleType)memHandleDesc->type;
@@ -81,7 +81,7 @@ cudaError_t RT_ENTRY(cudaImportExternalMemory)(cudaExternalMemory_t *extMem_out,
     d.size = memHandleDesc->size;
     d.flags = memHandleDesc->flags;
     if ((r = RT_DRIVER(cuImportExternalMemory, &m, &d)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuImportExternalMemory");
+        RT_RETURN_DRIVER_RESULT(r, cuImportExternalMemory);
     *extMem_out = (cudaExternalMemory_t)m;
     return cudaSuccess;
 }
@@ -95,7 +95,7 @@ cudaError_t RT_ENTRY(cudaExternalMemoryGetMappedBuffer)(void **devPtr, cudaExter
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL && bufferDesc != NULL);
+    RT_RETURN_IF(devPtr == NULL || bufferDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&d, 0, sizeof d);
     d.offset = bufferDesc->offset;
@@ -103,7 +103,7 @@ cudaError_t RT_ENTRY(cudaExternalMemoryGetMappedBuffer)(void **devPtr, cudaExter
     d.flags = bufferDesc->flags;
     if ((r = RT_DRIVER(cuExternalMemoryGetMappedBuffer, &p, (CUexternalMemory)extMem, &d)) !=
         CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuExternalMemoryGetMappedBuffer");
+        RT_RETURN_DRIVER_RESULT(r, cuExternalMemoryGetMappedBuffer);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -157,10 +157,10 @@ RT_ENTRY(cudaExternalMemoryGetMappedMipmappedArray)(cudaMipmappedArray_t *mipmap
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(mipmap != NULL && mipmapDesc != NULL);
+    RT_RETURN_IF(mipmap == NULL || mipmapDesc == NULL, cudaErrorInvalidValue);
     memset(&d, 0, sizeof d);
-    if (!array_format(&mipmapDesc->formatDesc, &d.arrayDesc.Format, &d.arrayDesc.NumChannels))
-        return cufw__rt_error_record(cudaErrorInvalidChannelDescriptor);
+    RT_RETURN_IF(!array_format(&mipmapDesc->formatDesc, &d.arrayDesc.Format,
+                               &d.arrayDesc.NumChannels), cudaErrorInvalidChannelDescriptor);
     RT_RETURN_IF_NO_CONTEXT();
     d.offset = mipmapDesc->offset;
     d.arrayDesc.Width = mipmapDesc->extent.width;
@@ -170,7 +170,7 @@ RT_ENTRY(cudaExternalMemoryGetMappedMipmappedArray)(cudaMipmappedArray_t *mipmap
     d.numLevels = mipmapDesc->numLevels;
     if ((r = RT_DRIVER(cuExternalMemoryGetMappedMipmappedArray, &a, (CUexternalMemory)extMem,
                        &d)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuExternalMemoryGetMappedMipmappedArray");
+        RT_RETURN_DRIVER_RESULT(r, cuExternalMemoryGetMappedMipmappedArray);
     *mipmap = (cudaMipmappedArray_t)a;
     return cudaSuccess;
 }
@@ -195,7 +195,7 @@ cudaError_t RT_ENTRY(cudaImportExternalSemaphore)(cudaExternalSemaphore_t *extSe
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(extSem_out != NULL && semHandleDesc != NULL);
+    RT_RETURN_IF(extSem_out == NULL || semHandleDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&d, 0, sizeof d);
     d.type = (CUexternalSemaphoreHandleType)semHandleDesc->type;
@@ -214,7 +214,7 @@ cudaError_t RT_ENTRY(cudaImportExternalSemaphore)(cudaExternalSemaphore_t *extSe
     }
     d.flags = semHandleDesc->flags;
     if ((r = RT_DRIVER(cuImportExternalSemaphore, &s, &d)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuImportExternalSemaphore");
+        RT_RETURN_DRIVER_RESULT(r, cuImportExternalSemaphore);
     *extSem_out = (cudaExternalSemaphore_t)s;
     return cudaSuccess;
 }
@@ -224,7 +224,8 @@ static cudaError_t signal_semaphores(const cudaExternalSemaphore_t *extSemArray,
                                      unsigned numExtSems, CUstream stream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(numExtSems == 0 || (extSemArray != NULL && paramsArray != NULL));
+    RT_RETURN_IF(numExtSems != 0 && (extSemArray == NULL || paramsArray == NULL),
+                 cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuSignalExternalSemaphoresAsync,
                      (const CUexternalSemaphore *)(const void *)extSemArray,
@@ -256,7 +257,8 @@ static cudaError_t wait_semaphores(const cudaExternalSemaphore_t *extSemArray,
                                    unsigned numExtSems, CUstream stream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(numExtSems == 0 || (extSemArray != NULL && paramsArray != NULL));
+    RT_RETURN_IF(numExtSems != 0 && (extSemArray == NULL || paramsArray == NULL),
+                 cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuWaitExternalSemaphoresAsync,
                      (const CUexternalSemaphore *)(const void *)extSemArray,

@@ -97,7 +97,7 @@ static cudaError_t kernel_to_driver(const void *func, dim3 grid, dim3 block, uns
 static cudaError_t kernel_params_to_driver(const struct cudaKernelNodeParams *p,
                                            CUDA_KERNEL_NODE_PARAMS_v2 *c)
 {
-    RT_RETURN_INVALID_UNLESS(p != NULL);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     return kernel_to_driver(p->func, p->gridDim, p->blockDim, p->sharedMemBytes, p->kernelParams,
                             p->extra, c);
 }
@@ -186,25 +186,22 @@ static cudaError_t graph_memcpy3d_to_driver(const struct cudaMemcpy3DParms *p, C
     size_t src_elem = 1, dst_elem = 1, width_elem = 1;
     CUresult r = CUDA_SUCCESS;
 
-    RT_RETURN_INVALID_UNLESS(p != NULL);
-    RT_RETURN_INVALID_UNLESS(!(p->srcArray != NULL && p->srcPtr.ptr != NULL));
-    RT_RETURN_INVALID_UNLESS(!(p->dstArray != NULL && p->dstPtr.ptr != NULL));
-    RT_RETURN_INVALID_UNLESS(p->srcArray != NULL || p->srcPtr.ptr != NULL);
-    RT_RETURN_INVALID_UNLESS(p->dstArray != NULL || p->dstPtr.ptr != NULL);
-    if ((unsigned)p->kind > (unsigned)cudaMemcpyDefault)
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(p->srcArray != NULL && p->srcPtr.ptr != NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(p->dstArray != NULL && p->dstPtr.ptr != NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(p->srcArray == NULL && p->srcPtr.ptr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(p->dstArray == NULL && p->dstPtr.ptr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF((unsigned)p->kind > (unsigned)cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
     if (p->srcArray != NULL) {
         src_elem = array_element_size((CUarray)p->srcArray, &r);
-        if (r != CUDA_SUCCESS)
-            return cufw__rt_driver_return(r, "cuArray3DGetDescriptor");
-        RT_RETURN_INVALID_UNLESS(src_elem != 0);
+        RT_RETURN_IF_DRIVER_RESULT_FAILS(r, cuArray3DGetDescriptor);
+        RT_RETURN_IF(src_elem == 0, cudaErrorInvalidValue);
         width_elem = src_elem;
     }
     if (p->dstArray != NULL) {
         dst_elem = array_element_size((CUarray)p->dstArray, &r);
-        if (r != CUDA_SUCCESS)
-            return cufw__rt_driver_return(r, "cuArray3DGetDescriptor");
-        RT_RETURN_INVALID_UNLESS(dst_elem != 0);
+        RT_RETURN_IF_DRIVER_RESULT_FAILS(r, cuArray3DGetDescriptor);
+        RT_RETURN_IF(dst_elem == 0, cudaErrorInvalidValue);
         if (p->srcArray == NULL)
             width_elem = dst_elem;
     }
@@ -233,8 +230,7 @@ static cudaError_t graph_memcpy3d_from_driver(const CUDA_MEMCPY3D *c, struct cud
     memset(p, 0, sizeof *p);
     if (c->srcMemoryType == CU_MEMORYTYPE_ARRAY) {
         src_elem = array_element_size(c->srcArray, &r);
-        if (r != CUDA_SUCCESS)
-            return cufw__rt_driver_return(r, "cuArray3DGetDescriptor");
+        RT_RETURN_IF_DRIVER_RESULT_FAILS(r, cuArray3DGetDescriptor);
         if (src_elem == 0)
             src_elem = 1;
         p->srcArray = (cudaArray_t)c->srcArray;
@@ -247,8 +243,7 @@ static cudaError_t graph_memcpy3d_from_driver(const CUDA_MEMCPY3D *c, struct cud
     }
     if (c->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
         dst_elem = array_element_size(c->dstArray, &r);
-        if (r != CUDA_SUCCESS)
-            return cufw__rt_driver_return(r, "cuArray3DGetDescriptor");
+        RT_RETURN_IF_DRIVER_RESULT_FAILS(r, cuArray3DGetDescriptor);
         if (dst_elem == 0)
             dst_elem = 1;
         p->dstArray = (cudaArray_t)c->dstArray;
@@ -310,13 +305,12 @@ static cudaError_t to_symbol_to_driver(const void *symbol, const void *src, size
     cudaError_t e;
 
     /* checked in cudaMemcpyToSymbol's order: kind, symbol, size */
-    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+                 kind != cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
     e = cufw__rt_register_symbol(symbol, &address, &size);
     if (e != cudaSuccess)
         return e;
-    RT_RETURN_INVALID_UNLESS(offset <= size && count <= size - offset);
+    RT_RETURN_IF(offset > size || count > size - offset, cudaErrorInvalidValue);
     /* cudaMemcpyDefault leaves both sides unified, the symbol's too, as
      * cudart does: the node can then be set from cudaMemcpy3DParms with
      * cudaMemcpyDefault in an executable graph (H200, CUDA 13.0) */
@@ -332,19 +326,18 @@ static cudaError_t from_symbol_to_driver(void *dst, const void *symbol, size_t c
     cudaError_t e;
 
     /* checked in cudaMemcpyToSymbol's order: kind, symbol, size */
-    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cufw__rt_error_record(cudaErrorInvalidMemcpyDirection);
+    RT_RETURN_IF(kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+                 kind != cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
     e = cufw__rt_register_symbol(symbol, &address, &size);
     if (e != cudaSuccess)
         return e;
-    RT_RETURN_INVALID_UNLESS(offset <= size && count <= size - offset);
+    RT_RETURN_IF(offset > size || count > size - offset, cudaErrorInvalidValue);
     return memcpy1d_to_driver(dst, (const void *)(uintptr_t)(address + offset), count, kind, c);
 }
 
 static cudaError_t memset_to_driver(const struct cudaMemsetParams *p, CUDA_MEMSET_NODE_PARAMS *c)
 {
-    RT_RETURN_INVALID_UNLESS(p != NULL);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     memset(c, 0, sizeof *c);
     c->dst = (CUdeviceptr)(uintptr_t)p->dst;
     c->pitch = p->pitch;
@@ -357,7 +350,7 @@ static cudaError_t memset_to_driver(const struct cudaMemsetParams *p, CUDA_MEMSE
 
 static cudaError_t host_to_driver(const struct cudaHostNodeParams *p, CUDA_HOST_NODE_PARAMS *c)
 {
-    RT_RETURN_INVALID_UNLESS(p != NULL);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     c->fn = p->fn;
     c->userData = p->userData;
     return cudaSuccess;
@@ -442,7 +435,7 @@ static cudaError_t node_params_to_driver(const struct cudaGraphNodeParams *p, CU
     CUDA_MEMCPY3D m;
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(p != NULL);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     memset(c, 0, sizeof *c);
     c->type = (CUgraphNodeType)p->type;
     memcpy(c->reserved0, p->reserved0, sizeof c->reserved0);
@@ -518,7 +511,7 @@ static cudaError_t node_params_to_driver(const struct cudaGraphNodeParams *p, CU
         c->conditional.ctx = current_context();
         return cudaSuccess;
     default:
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+        RT_RETURN_ERROR(cudaErrorInvalidValue);
     }
 }
 
@@ -552,7 +545,7 @@ cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t 
                   numDependencies, &c);
     if (r == CUDA_SUCCESS)
         node_params_outputs(&c, nodeParams);
-    return cufw__rt_driver_return(r, "cuGraphAddNode");
+    RT_RETURN_DRIVER_RESULT(r, cuGraphAddNode);
 }
 
 /* cuGraphNodeSetParams */
@@ -609,15 +602,12 @@ cudaError_t RT_ENTRY(cudaGraphKernelNodeGetParams)(cudaGraphNode_t node,
                                                    struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pNodeParams != NULL);
+    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
-    r = RT_DRIVER(cuGraphKernelNodeGetParams, (CUgraphNode)node, &c);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphKernelNodeGetParams");
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphKernelNodeGetParams, (CUgraphNode)node, &c);
     kernel_from_driver(&c, pNodeParams);
     return cudaSuccess;
 }
@@ -749,15 +739,12 @@ cudaError_t RT_ENTRY(cudaGraphMemcpyNodeGetParams)(cudaGraphNode_t node,
                                                    struct cudaMemcpy3DParms *pNodeParams)
 {
     CUDA_MEMCPY3D c;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pNodeParams != NULL);
+    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
-    r = RT_DRIVER(cuGraphMemcpyNodeGetParams, (CUgraphNode)node, &c);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphMemcpyNodeGetParams");
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphMemcpyNodeGetParams, (CUgraphNode)node, &c);
     return graph_memcpy3d_from_driver(&c, pNodeParams);
 }
 
@@ -845,15 +832,12 @@ cudaError_t RT_ENTRY(cudaGraphMemsetNodeGetParams)(cudaGraphNode_t node,
                                                    struct cudaMemsetParams *pNodeParams)
 {
     CUDA_MEMSET_NODE_PARAMS c;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pNodeParams != NULL);
+    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
-    r = RT_DRIVER(cuGraphMemsetNodeGetParams, (CUgraphNode)node, &c);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphMemsetNodeGetParams");
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphMemsetNodeGetParams, (CUgraphNode)node, &c);
     pNodeParams->dst = (void *)(uintptr_t)c.dst;
     pNodeParams->pitch = c.pitch;
     pNodeParams->value = c.value;
@@ -899,15 +883,12 @@ cudaError_t RT_ENTRY(cudaGraphHostNodeGetParams)(cudaGraphNode_t node,
                                                  struct cudaHostNodeParams *pNodeParams)
 {
     CUDA_HOST_NODE_PARAMS c;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pNodeParams != NULL);
+    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
-    r = RT_DRIVER(cuGraphHostNodeGetParams, (CUgraphNode)node, &c);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphHostNodeGetParams");
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphHostNodeGetParams, (CUgraphNode)node, &c);
     pNodeParams->fn = c.fn;
     pNodeParams->userData = c.userData;
     return cudaSuccess;
@@ -1018,7 +999,7 @@ cudaError_t RT_ENTRY(cudaGraphEventWaitNodeSetEvent)(cudaGraphNode_t node, cudaE
 static cudaError_t signal_to_driver(const struct cudaExternalSemaphoreSignalNodeParams *p,
                                     CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *c)
 {
-    RT_RETURN_INVALID_UNLESS(p != NULL);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     c->extSemArray = (CUexternalSemaphore *)p->extSemArray;
     c->paramsArray = (const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *)(const void *)p->paramsArray;
     c->numExtSems = p->numExtSems;
@@ -1028,7 +1009,7 @@ static cudaError_t signal_to_driver(const struct cudaExternalSemaphoreSignalNode
 static cudaError_t wait_to_driver(const struct cudaExternalSemaphoreWaitNodeParams *p,
                                   CUDA_EXT_SEM_WAIT_NODE_PARAMS *c)
 {
-    RT_RETURN_INVALID_UNLESS(p != NULL);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     c->extSemArray = (CUexternalSemaphore *)p->extSemArray;
     c->paramsArray = (const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *)(const void *)p->paramsArray;
     c->numExtSems = p->numExtSems;
@@ -1058,15 +1039,12 @@ cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresSignalNodeGetParams)(cudaGraphNo
                                                                      struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
     CUDA_EXT_SEM_SIGNAL_NODE_PARAMS c;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(params_out != NULL);
+    RT_RETURN_IF(params_out == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
-    r = RT_DRIVER(cuGraphExternalSemaphoresSignalNodeGetParams, (CUgraphNode)hNode, &c);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphExternalSemaphoresSignalNodeGetParams");
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphExternalSemaphoresSignalNodeGetParams, (CUgraphNode)hNode, &c);
     params_out->extSemArray = (cudaExternalSemaphore_t *)c.extSemArray;
     params_out->paramsArray =
         (const struct cudaExternalSemaphoreSignalParams *)(const void *)c.paramsArray;
@@ -1111,15 +1089,12 @@ cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresWaitNodeGetParams)(cudaGraphNode
                                                                    struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
     CUDA_EXT_SEM_WAIT_NODE_PARAMS c;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(params_out != NULL);
+    RT_RETURN_IF(params_out == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
-    r = RT_DRIVER(cuGraphExternalSemaphoresWaitNodeGetParams, (CUgraphNode)hNode, &c);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphExternalSemaphoresWaitNodeGetParams");
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphExternalSemaphoresWaitNodeGetParams, (CUgraphNode)hNode, &c);
     params_out->extSemArray = (cudaExternalSemaphore_t *)c.extSemArray;
     params_out->paramsArray =
         (const struct cudaExternalSemaphoreWaitParams *)(const void *)c.paramsArray;
@@ -1154,7 +1129,7 @@ cudaError_t RT_ENTRY(cudaGraphAddMemAllocNode)(cudaGraphNode_t *pGraphNode, cuda
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(nodeParams != NULL);
+    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
     pool_props_to_driver(&nodeParams->poolProps, &c.poolProps);
@@ -1165,7 +1140,7 @@ cudaError_t RT_ENTRY(cudaGraphAddMemAllocNode)(cudaGraphNode_t *pGraphNode, cuda
                   (const CUgraphNode *)pDependencies, numDependencies, &c);
     if (r == CUDA_SUCCESS)
         nodeParams->dptr = (void *)(uintptr_t)c.dptr;
-    return cufw__rt_driver_return(r, "cuGraphAddMemAllocNode");
+    RT_RETURN_DRIVER_RESULT(r, cuGraphAddMemAllocNode);
 }
 
 /* cuGraphMemAllocNodeGetParams */
@@ -1173,15 +1148,12 @@ cudaError_t RT_ENTRY(cudaGraphMemAllocNodeGetParams)(cudaGraphNode_t node,
                                                      struct cudaMemAllocNodeParams *params_out)
 {
     CUDA_MEM_ALLOC_NODE_PARAMS c;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(params_out != NULL);
+    RT_RETURN_IF(params_out == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
-    r = RT_DRIVER(cuGraphMemAllocNodeGetParams, (CUgraphNode)node, &c);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphMemAllocNodeGetParams");
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphMemAllocNodeGetParams, (CUgraphNode)node, &c);
     pool_props_from_driver(&c.poolProps, &params_out->poolProps);
     params_out->accessDescs = (const struct cudaMemAccessDesc *)(const void *)c.accessDescs;
     params_out->accessDescCount = c.accessDescCount;
@@ -1216,10 +1188,8 @@ static cudaError_t device_of(int device, CUdevice *dev)
     int count = 0;
     int rc = cufw_device_count(&count);
 
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
-    if (device < 0 || device >= count)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
+    RT_RETURN_IF_FAILED(rc);
+    RT_RETURN_IF(device < 0 || device >= count, cudaErrorInvalidDevice);
     *dev = (CUdevice)device;
     return cudaSuccess;
 }
@@ -1283,8 +1253,7 @@ cudaError_t RT_ENTRY(cudaGraphGetRootNodes)(cudaGraph_t graph, cudaGraphNode_t *
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphGetRootNodes, (CUgraph)graph, (CUgraphNode *)pRootNodes,
-                     pNumRootNodes);
+    RT_RETURN_DRIVER(cuGraphGetRootNodes, (CUgraph)graph, (CUgraphNode *)pRootNodes, pNumRootNodes);
 }
 
 /* cuGraphGetEdges_v2 */
@@ -1354,12 +1323,12 @@ cudaError_t RT_ENTRY(cudaGraphNodeGetType)(cudaGraphNode_t node, enum cudaGraphN
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pType != NULL);
+    RT_RETURN_IF(pType == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     r = RT_DRIVER(cuGraphNodeGetType, (CUgraphNode)node, &t);
     if (r == CUDA_SUCCESS)
         *pType = (enum cudaGraphNodeType)t;
-    return cufw__rt_driver_return(r, "cuGraphNodeGetType");
+    RT_RETURN_DRIVER_RESULT(r, cuGraphNodeGetType);
 }
 
 /* cuGraphNodeFindInClone */
@@ -1378,8 +1347,7 @@ cudaError_t RT_ENTRY(cudaGraphNodeSetEnabled)(cudaGraphExec_t hGraphExec, cudaGr
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphNodeSetEnabled, (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
-                     isEnabled);
+    RT_RETURN_DRIVER(cuGraphNodeSetEnabled, (CUgraphExec)hGraphExec, (CUgraphNode)hNode, isEnabled);
 }
 
 /* cuGraphNodeGetEnabled */
@@ -1388,8 +1356,7 @@ cudaError_t RT_ENTRY(cudaGraphNodeGetEnabled)(cudaGraphExec_t hGraphExec, cudaGr
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphNodeGetEnabled, (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
-                     isEnabled);
+    RT_RETURN_DRIVER(cuGraphNodeGetEnabled, (CUgraphExec)hGraphExec, (CUgraphNode)hNode, isEnabled);
 }
 
 /* cuGraphConditionalHandleCreate, in the current context */
@@ -1413,8 +1380,8 @@ cudaError_t RT_ENTRY(cudaUserObjectCreate)(cudaUserObject_t *object_out, void *p
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuUserObjectCreate, (CUuserObject *)object_out, ptr, destroy,
-                     initialRefcount, flags);
+    RT_RETURN_DRIVER(cuUserObjectCreate, (CUuserObject *)object_out, ptr, destroy, initialRefcount,
+                     flags);
 }
 
 /* cuUserObjectRetain */
@@ -1459,8 +1426,7 @@ cudaError_t RT_ENTRY(cudaGraphInstantiate)(cudaGraphExec_t *pGraphExec, cudaGrap
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphInstantiateWithFlags, (CUgraphExec *)pGraphExec, (CUgraph)graph,
-                     flags);
+    RT_RETURN_DRIVER(cuGraphInstantiateWithFlags, (CUgraphExec *)pGraphExec, (CUgraph)graph, flags);
 }
 
 /* cuGraphInstantiateWithFlags */
@@ -1477,7 +1443,7 @@ static cudaError_t instantiate_with_params(cudaGraphExec_t *pGraphExec, cudaGrap
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(p != NULL);
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&c, 0, sizeof c);
     c.flags = p->flags;
@@ -1485,7 +1451,7 @@ static cudaError_t instantiate_with_params(cudaGraphExec_t *pGraphExec, cudaGrap
     r = RT_DRIVER(cuGraphInstantiateWithParams, (CUgraphExec *)pGraphExec, (CUgraph)graph, &c);
     p->errNode_out = (cudaGraphNode_t)c.hErrNode_out;
     p->result_out = (cudaGraphInstantiateResult)c.result_out;
-    return cufw__rt_driver_return(r, "cuGraphInstantiateWithParams");
+    RT_RETURN_DRIVER_RESULT(r, cuGraphInstantiateWithParams);
 }
 
 /* cuGraphInstantiateWithParams */
@@ -1578,7 +1544,7 @@ cudaError_t RT_ENTRY(cudaGraphExecUpdate)(cudaGraphExec_t hGraphExec, cudaGraph_
         resultInfo->errorNode = (cudaGraphNode_t)c.errorNode;
         resultInfo->errorFromNode = (cudaGraphNode_t)c.errorFromNode;
     }
-    return cufw__rt_driver_return(r, "cuGraphExecUpdate");
+    RT_RETURN_DRIVER_RESULT(r, cuGraphExecUpdate);
 }
 
 /* cuGraphExecKernelNodeSetParams_v2 */
@@ -1600,8 +1566,8 @@ cudaError_t RT_ENTRY(cudaGraphExecKernelNodeSetParams)(cudaGraphExec_t hGraphExe
 static cudaError_t exec_memcpy(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                const CUDA_MEMCPY3D *c)
 {
-    RT_RETURN_DRIVER(cuGraphExecMemcpyNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
-                     c, current_context());
+    RT_RETURN_DRIVER(cuGraphExecMemcpyNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node, c,
+                     current_context());
 }
 
 /* cuGraphExecMemcpyNodeSetParams */
@@ -1681,8 +1647,8 @@ cudaError_t RT_ENTRY(cudaGraphExecMemsetNodeSetParams)(cudaGraphExec_t hGraphExe
     RT_RETURN_IF_NO_CONTEXT();
     if ((e = memset_to_driver(pNodeParams, &c)) != cudaSuccess)
         return e;
-    RT_RETURN_DRIVER(cuGraphExecMemsetNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
-                     &c, current_context());
+    RT_RETURN_DRIVER(cuGraphExecMemsetNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node, &c,
+                     current_context());
 }
 
 /* cuGraphExecHostNodeSetParams */
@@ -1697,8 +1663,7 @@ cudaError_t RT_ENTRY(cudaGraphExecHostNodeSetParams)(cudaGraphExec_t hGraphExec,
     RT_RETURN_IF_NO_CONTEXT();
     if ((e = host_to_driver(pNodeParams, &c)) != cudaSuccess)
         return e;
-    RT_RETURN_DRIVER(cuGraphExecHostNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
-                     &c);
+    RT_RETURN_DRIVER(cuGraphExecHostNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node, &c);
 }
 
 /* cuGraphExecChildGraphNodeSetParams */
@@ -1708,8 +1673,8 @@ cudaError_t RT_ENTRY(cudaGraphExecChildGraphNodeSetParams)(cudaGraphExec_t hGrap
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphExecChildGraphNodeSetParams, (CUgraphExec)hGraphExec,
-                     (CUgraphNode)node, (CUgraph)childGraph);
+    RT_RETURN_DRIVER(cuGraphExecChildGraphNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
+                     (CUgraph)childGraph);
 }
 
 /* cuGraphExecEventRecordNodeSetEvent */
@@ -1728,8 +1693,8 @@ cudaError_t RT_ENTRY(cudaGraphExecEventWaitNodeSetEvent)(cudaGraphExec_t hGraphE
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphExecEventWaitNodeSetEvent, (CUgraphExec)hGraphExec,
-                     (CUgraphNode)hNode, (CUevent)event);
+    RT_RETURN_DRIVER(cuGraphExecEventWaitNodeSetEvent, (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
+                     (CUevent)event);
 }
 
 /* cuGraphExecExternalSemaphoresSignalNodeSetParams */

@@ -54,7 +54,7 @@ static void *gx_entry(_Atomic(void *) *slot, const char *name, int version)
     }
 /* The CUresult of the call; CUDA_ERROR_NOT_SUPPORTED when the driver lacks it. */
 #define GX(name, ...) (gx_##name() != NULL ? gx_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
-#define GX_RETURN(name, ...) return cufw__rt_driver_return(GX(name, __VA_ARGS__), #name)
+#define GX_RETURN(name, ...) RT_RETURN_DRIVER_RESULT(GX(name, __VA_ARGS__), name)
 
 /* The two that cuda.h renames to their _v2 (cufw/call.h would expand the
  * macro): asked here by their base names. */
@@ -102,16 +102,6 @@ static int ordinal_of(CUdevice dev)
     return -1;
 }
 
-/* A register call's result: the resource, or the mapped, recorded error. */
-static cudaError_t registered(CUresult r, const char *name, CUgraphicsResource res,
-                              struct cudaGraphicsResource **resource)
-{
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, name);
-    *resource = (struct cudaGraphicsResource *)res;
-    return cudaSuccess;
-}
-
 /* ------------------------------------------------------------ any graphics resource */
 
 /* cuGraphicsUnregisterResource */
@@ -129,9 +119,8 @@ cudaError_t RT_ENTRY(cudaGraphicsResourceSetMapFlags)(cudaGraphicsResource_t res
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    return cufw__rt_driver_return(GX(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource,
-                                     flags),
-                                  "cuGraphicsResourceSetMapFlags");
+    RT_RETURN_DRIVER_RESULT(GX(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource, flags),
+                            cuGraphicsResourceSetMapFlags);
 }
 
 /* cuGraphicsMapResources */
@@ -139,7 +128,7 @@ cudaError_t RT_ENTRY(cudaGraphicsMapResources)(int count, cudaGraphicsResource_t
                                                cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(count >= 0);
+    RT_RETURN_IF(count < 0, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsMapResources, (unsigned)count,
                      (CUgraphicsResource *)(void *)resources, cufw__rt_cu_stream(stream));
@@ -150,7 +139,7 @@ cudaError_t RT_ENTRY(cudaGraphicsUnmapResources)(int count, cudaGraphicsResource
                                                  cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(count >= 0);
+    RT_RETURN_IF(count < 0, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsUnmapResources, (unsigned)count,
                      (CUgraphicsResource *)(void *)resources, cufw__rt_cu_stream(stream));
@@ -168,7 +157,7 @@ cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedPointer)(void **devPtr, size_t
     RT_RETURN_IF_NO_CONTEXT();
     if ((r = GX(cuGraphicsResourceGetMappedPointer, &p, &n, (CUgraphicsResource)resource)) !=
         CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphicsResourceGetMappedPointer");
+        RT_RETURN_DRIVER_RESULT(r, cuGraphicsResourceGetMappedPointer);
     if (devPtr != NULL)
         *devPtr = (void *)(uintptr_t)p;
     if (size != NULL)
@@ -183,7 +172,7 @@ cudaError_t RT_ENTRY(cudaGraphicsSubResourceGetMappedArray)(cudaArray_t *array,
                                                             unsigned int mipLevel)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(array != NULL);
+    RT_RETURN_IF(array == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsSubResourceGetMappedArray, (CUarray *)(void *)array,
                      (CUgraphicsResource)resource, arrayIndex, mipLevel);
@@ -194,7 +183,7 @@ cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedMipmappedArray)(cudaMipmappedA
                                                                   cudaGraphicsResource_t resource)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(mipmappedArray != NULL);
+    RT_RETURN_IF(mipmappedArray == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsResourceGetMappedMipmappedArray,
                      (CUmipmappedArray *)(void *)mipmappedArray, (CUgraphicsResource)resource);
@@ -209,10 +198,12 @@ cudaError_t RT_ENTRY(cudaGraphicsGLRegisterBuffer)(struct cudaGraphicsResource *
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsGLRegisterBuffer, &res, buffer, flags),
-                      "cuGraphicsGLRegisterBuffer", res, resource);
+    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsGLRegisterBuffer, &res, buffer, flags),
+                                     cuGraphicsGLRegisterBuffer);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuGraphicsGLRegisterImage */
@@ -222,10 +213,12 @@ cudaError_t RT_ENTRY(cudaGraphicsGLRegisterImage)(struct cudaGraphicsResource **
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsGLRegisterImage, &res, image, target, flags),
-                      "cuGraphicsGLRegisterImage", res, resource);
+    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsGLRegisterImage, &res, image, target, flags),
+                                     cuGraphicsGLRegisterImage);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuGLGetDevices_v2, then cuDeviceGet to turn each CUdevice into its
@@ -238,11 +231,11 @@ cudaError_t RT_ENTRY(cudaGLGetDevices)(unsigned int *pCudaDeviceCount, int *pCud
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pCudaDeviceCount != NULL);
-    RT_RETURN_INVALID_UNLESS(cudaDeviceCount == 0 || pCudaDevices != NULL);
+    RT_RETURN_IF(pCudaDeviceCount == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(cudaDeviceCount != 0 && pCudaDevices == NULL, cudaErrorInvalidValue);
     if ((r = GX(cuGLGetDevices, &n, (CUdevice *)pCudaDevices, cudaDeviceCount,
                 (int)deviceList)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGLGetDevices");
+        RT_RETURN_DRIVER_RESULT(r, cuGLGetDevices);
     for (i = 0; i < n && i < cudaDeviceCount; i++)
         pCudaDevices[i] = ordinal_of((CUdevice)pCudaDevices[i]);
     *pCudaDeviceCount = n;
@@ -276,15 +269,16 @@ static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int asy
 {
     CUdeviceptr p = 0;
     size_t n = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = async ? GX(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream)
-              : GX(cuGLMapBufferObject, &p, &n, bufObj);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, async ? "cuGLMapBufferObjectAsync" : "cuGLMapBufferObject");
+    if (async)
+        RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream),
+                                         cuGLMapBufferObjectAsync);
+    else
+        RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGLMapBufferObject, &p, &n, bufObj),
+                                         cuGLMapBufferObject);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -335,10 +329,12 @@ cudaError_t RT_ENTRY(cudaGraphicsEGLRegisterImage)(struct cudaGraphicsResource *
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pCudaResource != NULL);
+    RT_RETURN_IF(pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsEGLRegisterImage, &res, image, flags),
-                      "cuGraphicsEGLRegisterImage", res, pCudaResource);
+    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsEGLRegisterImage, &res, image, flags),
+                                     cuGraphicsEGLRegisterImage);
+    *pCudaResource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuEGLStreamConsumerConnect */
@@ -346,7 +342,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnect)(cudaEglStreamConnection *conn
                                                    EGLStreamKHR eglStream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     GX_RETURN(cuEGLStreamConsumerConnect, conn, eglStream);
 }
@@ -357,7 +353,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnectWithFlags)(cudaEglStreamConnect
                                                             unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     GX_RETURN(cuEGLStreamConsumerConnectWithFlags, conn, eglStream, flags);
 }
@@ -366,7 +362,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnectWithFlags)(cudaEglStreamConnect
 cudaError_t RT_ENTRY(cudaEGLStreamConsumerDisconnect)(cudaEglStreamConnection *conn)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     GX_RETURN(cuEGLStreamConsumerDisconnect, conn);
 }
@@ -378,7 +374,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerAcquireFrame)(cudaEglStreamConnection 
                                                         cudaStream_t *pStream, unsigned int timeout)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
+    RT_RETURN_IF(conn == NULL || pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     GX_RETURN(cuEGLStreamConsumerAcquireFrame, conn, (CUgraphicsResource *)(void *)pCudaResource,
               (CUstream *)(void *)pStream, timeout);
@@ -390,7 +386,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerReleaseFrame)(cudaEglStreamConnection 
                                                         cudaStream_t *pStream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
+    RT_RETURN_IF(conn == NULL || pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     GX_RETURN(cuEGLStreamConsumerReleaseFrame, conn, (CUgraphicsResource)pCudaResource,
               (CUstream *)(void *)pStream);
@@ -402,7 +398,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamProducerConnect)(cudaEglStreamConnection *conn
                                                    EGLint height)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     GX_RETURN(cuEGLStreamProducerConnect, conn, eglStream, width, height);
 }
@@ -411,7 +407,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamProducerConnect)(cudaEglStreamConnection *conn
 cudaError_t RT_ENTRY(cudaEGLStreamProducerDisconnect)(cudaEglStreamConnection *conn)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     GX_RETURN(cuEGLStreamProducerDisconnect, conn);
 }
@@ -441,11 +437,10 @@ cudaError_t RT_ENTRY(cudaVDPAUGetDevice)(int *device, VdpDevice vdpDevice,
     int i;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL);
+    RT_RETURN_IF(device == NULL, cudaErrorInvalidValue);
     if ((r = GX(cuVDPAUGetDevice, &dev, vdpDevice, vdpGetProcAddress)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuVDPAUGetDevice");
-    if ((i = ordinal_of(dev)) < 0)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
+        RT_RETURN_DRIVER_RESULT(r, cuVDPAUGetDevice);
+    RT_RETURN_IF((i = ordinal_of(dev)) < 0, cudaErrorInvalidDevice);
     *device = i;
     return cudaSuccess;
 }
@@ -469,10 +464,12 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterVideoSurface)(struct cudaGraphicsR
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags),
-                      "cuGraphicsVDPAURegisterVideoSurface", res, resource);
+    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface,
+                                        flags), cuGraphicsVDPAURegisterVideoSurface);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuGraphicsVDPAURegisterOutputSurface */
@@ -483,8 +480,10 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterOutputSurface)(struct cudaGraphics
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags),
-                      "cuGraphicsVDPAURegisterOutputSurface", res, resource);
+    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface,
+                                        flags), cuGraphicsVDPAURegisterOutputSurface);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }

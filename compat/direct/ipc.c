@@ -23,7 +23,7 @@ _Static_assert(sizeof(cudaIpcEventHandle_t) == sizeof(CUipcEventHandle),
 cudaError_t RT_ENTRY(cudaIpcGetMemHandle)(cudaIpcMemHandle_t *handle, void *devPtr)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(handle != NULL);
+    RT_RETURN_IF(handle == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuIpcGetMemHandle, (CUipcMemHandle *)handle, (CUdeviceptr)(uintptr_t)devPtr);
 }
@@ -37,15 +37,12 @@ cudaError_t RT_ENTRY(cudaIpcOpenMemHandle)(void **devPtr, cudaIpcMemHandle_t han
 {
     CUipcMemHandle h;
     CUdeviceptr p = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memcpy(&h, &handle, sizeof h);
-    r = RT_DRIVER(cuIpcOpenMemHandle, &p, h, flags);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuIpcOpenMemHandle");
+    RT_RETURN_IF_DRIVER_FAILS(cuIpcOpenMemHandle, &p, h, flags);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -63,7 +60,7 @@ cudaError_t RT_ENTRY(cudaIpcCloseMemHandle)(void *devPtr)
 cudaError_t RT_ENTRY(cudaIpcGetEventHandle)(cudaIpcEventHandle_t *handle, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(handle != NULL);
+    RT_RETURN_IF(handle == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuIpcGetEventHandle, (CUipcEventHandle *)handle, (CUevent)event);
 }
@@ -74,7 +71,7 @@ cudaError_t RT_ENTRY(cudaIpcOpenEventHandle)(cudaEvent_t *event, cudaIpcEventHan
     CUipcEventHandle h;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(event != NULL);
+    RT_RETURN_IF(event == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memcpy(&h, &handle, sizeof h);
     RT_RETURN_DRIVER(cuIpcOpenEventHandle, (CUevent *)event, h);

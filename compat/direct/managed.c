@@ -59,7 +59,7 @@ cudaError_t RT_ENTRY(cudaMemRangeGetAttribute)(void *data, size_t dataSize,
                                                const void *devPtr, size_t count)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(data != NULL);
+    RT_RETURN_IF(data == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemRangeGetAttribute, data, dataSize, (CUmem_range_attribute)attribute,
                      dev(devPtr), count);
@@ -72,7 +72,7 @@ cudaError_t RT_ENTRY(cudaMemRangeGetAttributes)(void **data, size_t *dataSizes,
                                                 size_t count)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(data != NULL && dataSizes != NULL && attributes != NULL);
+    RT_RETURN_IF(data == NULL || dataSizes == NULL || attributes == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemRangeGetAttributes, data, dataSizes, (CUmem_range_attribute *)attributes,
                      numAttributes, dev(devPtr), count);
@@ -174,7 +174,7 @@ cudaError_t RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz)(void **dptrs, siz
 cudaError_t RT_ENTRY(cudaHostGetFlags)(unsigned int *pFlags, void *pHost)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pFlags != NULL);
+    RT_RETURN_IF(pFlags == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemHostGetFlags, pFlags, pHost);
 }

@@ -79,9 +79,8 @@ static cudaError_t cu_device(int ordinal, CUdevice *dev)
     int n = 0;
 
     cufw_device_count(&n);
-    if (ordinal < 0 || ordinal >= n)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
-    return cufw__rt_driver_return(RT_DRIVER(cuDeviceGet, dev, ordinal), "cuDeviceGet");
+    RT_RETURN_IF(ordinal < 0 || ordinal >= n, cudaErrorInvalidDevice);
+    RT_RETURN_DRIVER(cuDeviceGet, dev, ordinal);
 }
 
 /* The Runtime ordinal of a CUdevice: the i with cuDeviceGet(i) == dev. */
@@ -98,7 +97,7 @@ static cudaError_t rt_device(CUdevice dev, int *ordinal)
             return cudaSuccess;
         }
     }
-    return cufw__rt_error_record(cudaErrorInvalidDevice);
+    RT_RETURN_ERROR(cudaErrorInvalidDevice);
 }
 
 /* ------------------------------------------------------------ stream attributes */
@@ -127,7 +126,7 @@ static cudaError_t stream_get_attribute(CUstream s, cudaStreamAttrID attr,
                                         cudaStreamAttrValue *value_out)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(value_out != NULL);
+    RT_RETURN_IF(value_out == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuStreamGetAttribute, s, (CUstreamAttrID)attr,
                      (CUstreamAttrValue *)(void *)value_out);
@@ -150,7 +149,7 @@ static cudaError_t stream_set_attribute(CUstream s, cudaStreamAttrID attr,
                                         const cudaStreamAttrValue *value)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuStreamSetAttribute, s, (CUstreamAttrID)attr,
                      (const CUstreamAttrValue *)(const void *)value);
@@ -193,10 +192,10 @@ static cudaError_t stream_device(CUstream s, int *device)
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL);
+    RT_RETURN_IF(device == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if ((r = RT_DRIVER(cuStreamGetDevice, s, &dev)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuStreamGetDevice");
+        RT_RETURN_DRIVER_RESULT(r, cuStreamGetDevice);
     return rt_device(dev, device);
 }
 
@@ -231,7 +230,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetP2PAttribute)(int *value, enum cudaDeviceP2PAt
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     if ((e = cu_device(srcDevice, &src)) != cudaSuccess ||
         (e = cu_device(dstDevice, &dst)) != cudaSuccess)
         return e;
@@ -248,7 +247,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetP2PAtomicCapabilities)(unsigned int *capabilit
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(capabilities != NULL && operations != NULL);
+    RT_RETURN_IF(capabilities == NULL || operations == NULL, cudaErrorInvalidValue);
     if ((e = cu_device(srcDevice, &src)) != cudaSuccess ||
         (e = cu_device(dstDevice, &dst)) != cudaSuccess)
         return e;
@@ -265,7 +264,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetHostAtomicCapabilities)(unsigned int *capabili
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(capabilities != NULL && operations != NULL);
+    RT_RETURN_IF(capabilities == NULL || operations == NULL, cudaErrorInvalidValue);
     if ((e = cu_device(device, &dev)) != cudaSuccess)
         return e;
     RT_RETURN_DRIVER(cuDeviceGetHostAtomicCapabilities, capabilities,
@@ -279,9 +278,9 @@ cudaError_t RT_ENTRY(cudaDeviceGetByPCIBusId)(int *device, const char *pciBusId)
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL && pciBusId != NULL);
+    RT_RETURN_IF(device == NULL || pciBusId == NULL, cudaErrorInvalidValue);
     if ((r = RT_DRIVER(cuDeviceGetByPCIBusId, &dev, pciBusId)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuDeviceGetByPCIBusId");
+        RT_RETURN_DRIVER_RESULT(r, cuDeviceGetByPCIBusId);
     return rt_device(dev, device);
 }
 
@@ -293,10 +292,10 @@ cudaError_t RT_ENTRY(cudaDeviceGetSharedMemConfig)(enum cudaSharedMemConfig *pCo
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pConfig != NULL);
+    RT_RETURN_IF(pConfig == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if ((r = RT_DRIVER(cuCtxGetSharedMemConfig, &c)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuCtxGetSharedMemConfig");
+        RT_RETURN_DRIVER_RESULT(r, cuCtxGetSharedMemConfig);
     *pConfig = (enum cudaSharedMemConfig)c;
     return cudaSuccess;
 }
@@ -306,7 +305,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetSharedMemConfig)(enum cudaSharedMemConfig *pCo
 cudaError_t RT_ENTRY(cudaDeviceSetSharedMemConfig)(enum cudaSharedMemConfig config)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((unsigned)config <= cudaSharedMemBankSizeEightByte);
+    RT_RETURN_IF((unsigned)config > cudaSharedMemBankSizeEightByte, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuCtxSetSharedMemConfig, (CUsharedconfig)config);
 }
@@ -332,7 +331,7 @@ cudaError_t RT_ENTRY(cudaDeviceRegisterAsyncNotification)(int device,
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(callbackFunc != NULL && callback != NULL);
+    RT_RETURN_IF(callbackFunc == NULL || callback == NULL, cudaErrorInvalidValue);
     if ((e = cu_device(device, &dev)) != cudaSuccess)
         return e;
     RT_RETURN_DRIVER(cuDeviceRegisterAsyncNotification, dev, (CUasyncCallback)callbackFunc,
@@ -360,7 +359,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetNvSciSyncAttributes)(void *nvSciSyncAttrList, 
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(nvSciSyncAttrList != NULL);
+    RT_RETURN_IF(nvSciSyncAttrList == NULL, cudaErrorInvalidValue);
     if ((e = cu_device(device, &dev)) != cudaSuccess)
         return e;
     RT_RETURN_DRIVER(cuDeviceGetNvSciSyncAttributes, nvSciSyncAttrList, dev, flags);
@@ -379,7 +378,7 @@ static cudaError_t function_of(const void *func, CUfunction *f)
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     if ((rc = cufw_kernel_function(k, &fn)) != CUFW_OK)
-        return cufw__rt_error_return(rc);
+        RT_RETURN(rc);
     *f = (CUfunction)fn;
     return cudaSuccess;
 }
@@ -393,7 +392,7 @@ cudaError_t RT_ENTRY(cudaOccupancyAvailableDynamicSMemPerBlock)(size_t *dynamicS
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(dynamicSmemSize != NULL);
+    RT_RETURN_IF(dynamicSmemSize == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if ((e = function_of(func, &f)) != cudaSuccess)
         return e;
@@ -424,9 +423,9 @@ static cudaError_t cluster_query(const void *func, const cudaLaunchConfig_t *lau
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(launchConfig != NULL);
-    RT_RETURN_INVALID_UNLESS(launchConfig->numAttrs == 0 || launchConfig->attrs != NULL);
-    RT_RETURN_INVALID_UNLESS(launchConfig->dynamicSmemBytes <= 0xffffffffu);
+    RT_RETURN_IF(launchConfig == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(launchConfig->numAttrs != 0 && launchConfig->attrs == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(launchConfig->dynamicSmemBytes > 0xffffffffu, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if ((e = function_of(func, f)) != cudaSuccess)
         return e;
@@ -443,7 +442,7 @@ cudaError_t RT_ENTRY(cudaOccupancyMaxActiveClusters)(int *numClusters, const voi
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(numClusters != NULL);
+    RT_RETURN_IF(numClusters == NULL, cudaErrorInvalidValue);
     if ((e = cluster_query(func, launchConfig, &f, &cfg)) != cudaSuccess)
         return e;
     RT_RETURN_DRIVER(cuOccupancyMaxActiveClusters, numClusters, f, &cfg);
@@ -458,7 +457,7 @@ cudaError_t RT_ENTRY(cudaOccupancyMaxPotentialClusterSize)(int *clusterSize, con
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(clusterSize != NULL);
+    RT_RETURN_IF(clusterSize == NULL, cudaErrorInvalidValue);
     if ((e = cluster_query(func, launchConfig, &f, &cfg)) != cudaSuccess)
         return e;
     RT_RETURN_DRIVER(cuOccupancyMaxPotentialClusterSize, clusterSize, f, &cfg);
@@ -472,7 +471,7 @@ cudaError_t RT_ENTRY(cudaFuncGetParamInfo)(const void *func, size_t paramIndex, 
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(paramOffset != NULL);
+    RT_RETURN_IF(paramOffset == NULL, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN_DRIVER(cuKernelGetParamInfo, (CUkernel)cufw_kernel_raw(k), paramIndex, paramOffset,
@@ -487,7 +486,7 @@ cudaError_t RT_ENTRY(cudaFuncSetSharedMemConfig)(const void *func, enum cudaShar
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((unsigned)config <= cudaSharedMemBankSizeEightByte);
+    RT_RETURN_IF((unsigned)config > cudaSharedMemBankSizeEightByte, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if ((e = function_of(func, &f)) != cudaSuccess)
         return e;
@@ -547,7 +546,7 @@ cudaError_t RT_ENTRY(cudaGetExportTable)(const void **ppExportTable,
                                          const cudaUUID_t *pExportTableId)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ppExportTable != NULL && pExportTableId != NULL);
+    RT_RETURN_IF(ppExportTable == NULL || pExportTableId == NULL, cudaErrorInvalidValue);
     RT_RETURN_DRIVER(cuGetExportTable, ppExportTable, (const CUuuid *)pExportTableId);
 }
 

@@ -52,8 +52,7 @@ static cudaError_t check_device(int device)
     int n = 0;
 
     cufw_device_count(&n);
-    if (device < 0 || device >= n)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
+    RT_RETURN_IF(device < 0 || device >= n, cudaErrorInvalidDevice);
     return cudaSuccess;
 }
 
@@ -65,7 +64,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetDefaultMemPool)(cudaMemPool_t *memPool, int de
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
     if ((e = check_device(device)) != cudaSuccess)
         return e;
     RT_RETURN_IF_NO_CONTEXT();
@@ -80,7 +79,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetDefaultMemPool)(cudaMemPool_t *memPool, int de
 cudaError_t RT_ENTRY(cudaDeviceGetMemPool)(cudaMemPool_t *memPool, int device)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
     RT_RETURN_DRIVER(cuDeviceGetMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
 }
 
@@ -99,7 +98,7 @@ cudaError_t RT_ENTRY(cudaMemGetDefaultMemPool)(cudaMemPool_t *memPool,
                                                enum cudaMemAllocationType type)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
+    RT_RETURN_IF(memPool == NULL || location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemGetDefaultMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
                      (CUmemAllocationType)type);
@@ -110,7 +109,7 @@ cudaError_t RT_ENTRY(cudaMemGetMemPool)(cudaMemPool_t *memPool, struct cudaMemLo
                                         enum cudaMemAllocationType type)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
+    RT_RETURN_IF(memPool == NULL || location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemGetMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
                      (CUmemAllocationType)type);
@@ -121,7 +120,7 @@ cudaError_t RT_ENTRY(cudaMemSetMemPool)(struct cudaMemLocation *location,
                                         enum cudaMemAllocationType type, cudaMemPool_t memPool)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(location != NULL);
+    RT_RETURN_IF(location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemSetMemPool, (CUmemLocation *)location, (CUmemAllocationType)type,
                      cu_pool(memPool));
@@ -136,7 +135,7 @@ cudaError_t RT_ENTRY(cudaMemPoolCreate)(cudaMemPool_t *memPool,
     CUmemPoolProps p;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL && poolProps != NULL);
+    RT_RETURN_IF(memPool == NULL || poolProps == NULL, cudaErrorInvalidValue);
     memset(&p, 0, sizeof p);
     p.allocType = (CUmemAllocationType)poolProps->allocType;
     p.handleTypes = (CUmemAllocationHandleType)poolProps->handleTypes;
@@ -164,7 +163,7 @@ cudaError_t RT_ENTRY(cudaMemPoolSetAttribute)(cudaMemPool_t memPool, enum cudaMe
                                               void *value)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolSetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
 }
@@ -174,7 +173,7 @@ cudaError_t RT_ENTRY(cudaMemPoolGetAttribute)(cudaMemPool_t memPool, enum cudaMe
                                               void *value)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolGetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
 }
@@ -184,7 +183,7 @@ cudaError_t RT_ENTRY(cudaMemPoolSetAccess)(cudaMemPool_t memPool,
                                            const struct cudaMemAccessDesc *descList, size_t count)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(descList != NULL || count == 0);
+    RT_RETURN_IF(descList == NULL && count != 0, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolSetAccess, cu_pool(memPool), (const CUmemAccessDesc *)descList,
                      count);
@@ -195,7 +194,7 @@ cudaError_t RT_ENTRY(cudaMemPoolGetAccess)(enum cudaMemAccessFlags *flags, cudaM
                                            struct cudaMemLocation *location)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags != NULL && location != NULL);
+    RT_RETURN_IF(flags == NULL || location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolGetAccess, (CUmemAccess_flags *)flags, cu_pool(memPool),
                      (CUmemLocation *)location);
@@ -214,14 +213,11 @@ cudaError_t RT_ENTRY(cudaMemPoolTrimTo)(cudaMemPool_t memPool, size_t minBytesTo
 static cudaError_t malloc_from_pool(void **ptr, size_t size, cudaMemPool_t memPool, CUstream s)
 {
     CUdeviceptr p = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ptr != NULL);
+    RT_RETURN_IF(ptr == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuMemAllocFromPoolAsync, &p, size, cu_pool(memPool), s);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMemAllocFromPoolAsync");
+    RT_RETURN_IF_DRIVER_FAILS(cuMemAllocFromPoolAsync, &p, size, cu_pool(memPool), s);
     *ptr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -249,7 +245,7 @@ cudaError_t RT_ENTRY(cudaMemPoolExportToShareableHandle)(void *shareableHandle,
                                                          unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(shareableHandle != NULL);
+    RT_RETURN_IF(shareableHandle == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolExportToShareableHandle, shareableHandle, cu_pool(memPool),
                      (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
@@ -263,7 +259,7 @@ cudaError_t RT_ENTRY(cudaMemPoolImportFromShareableHandle)(cudaMemPool_t *memPoo
                                                            unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolImportFromShareableHandle, (CUmemoryPool *)memPool, shareableHandle,
                      (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
@@ -274,7 +270,7 @@ cudaError_t RT_ENTRY(cudaMemPoolExportPointer)(struct cudaMemPoolPtrExportData *
                                                void *ptr)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(exportData != NULL);
+    RT_RETURN_IF(exportData == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolExportPointer, (CUmemPoolPtrExportData *)exportData,
                      (CUdeviceptr)(uintptr_t)ptr);
@@ -285,15 +281,12 @@ cudaError_t RT_ENTRY(cudaMemPoolImportPointer)(void **ptr, cudaMemPool_t memPool
                                                struct cudaMemPoolPtrExportData *exportData)
 {
     CUdeviceptr p = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ptr != NULL && exportData != NULL);
+    RT_RETURN_IF(ptr == NULL || exportData == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuMemPoolImportPointer, &p, cu_pool(memPool),
-                  (CUmemPoolPtrExportData *)exportData);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMemPoolImportPointer");
+    RT_RETURN_IF_DRIVER_FAILS(cuMemPoolImportPointer, &p, cu_pool(memPool),
+                              (CUmemPoolPtrExportData *)exportData);
     *ptr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
