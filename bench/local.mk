@@ -120,7 +120,7 @@ bench_bench_first_drv_DEPENDENCIES = libcufw.a
 %D%/bench-first-cudart$(EXEEXT): %D%/first.o
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/first.o
 %D%/bench-first-compat$(EXEEXT): %D%/first.o libcufw_cudart.a libcufw.a
-	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/first.o -Xlinker --undefined=cufw__rt_firmware_here $(BENCH_COMPAT_LIBS)
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/first.o -Xlinker --undefined=cufw_cudart_firmware $(BENCH_COMPAT_LIBS)
 
 # The heap counter: an LD_PRELOAD object, built without libtool.
 %D%/heapcount.so: %D%/heapcount.c

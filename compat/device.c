@@ -31,7 +31,7 @@ cudaError_t RT_ENTRY(cudaGetDeviceCount)(int *count)
     cudaError_t e;
 
     RT_RETURN_IF(count == NULL, cudaErrorInvalidValue);
-    e = cufw__rt_init_slow();
+    e = cufw__rt_start_slow();
     if (e != cudaSuccess) {
         *count = 0; /* cudart reports 0 devices along with the error */
         return e;
@@ -48,16 +48,16 @@ cudaError_t RT_ENTRY(cudaGetDevice)(int *device)
 }
 
 /* cuDevicePrimaryCtxRetain (first time), cuCtxSetCurrent; in firmware
- * mode, the device's first time: its preload (init.c) */
+ * mode, the device's first time: its preload (firmware.c) */
 cudaError_t RT_ENTRY(cudaSetDevice)(int device)
 {
     cudaError_t e;
     int rc;
 
     /* a first call initialises: the preload is then for this device */
-    cufw__rt_firmware_defer = 1;
+    cufw__rt_start_defer = 1;
     e = check_device(device);
-    cufw__rt_firmware_defer = 0;
+    cufw__rt_start_defer = 0;
     if (e != cudaSuccess)
         return e;
     if ((rc = cufw_device_set_current(device)) != CUFW_OK)

@@ -25,6 +25,7 @@
 #include <string.h>
 
 static CUFW_TLS_IE _Thread_local cudaError_t last_error;
+CUFW_HIDDEN atomic_int cufw__rt_error_init;
 
 cudaError_t cufw__rt_error_record(cudaError_t e)
 {
@@ -95,13 +96,13 @@ cudaError_t RT_ENTRY(cudaGetLastError)(void)
     cudaError_t e = last_error;
 
     last_error = cudaSuccess;
-    return e != cudaSuccess ? e : (cudaError_t)atomic_load(&cufw__rt_init_error);
+    return e != cudaSuccess ? e : (cudaError_t)atomic_load(&cufw__rt_error_init);
 }
 
 /* no Driver call */
 cudaError_t RT_ENTRY(cudaPeekAtLastError)(void)
 {
-    return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_init_error);
+    return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_error_init);
 }
 /* The codes in value order, and their names and messages as runs of
  * NUL-terminated strings in the same order: no pointers (nothing for the

@@ -68,23 +68,46 @@ CUFW_HIDDEN cudaError_t cufw__rt_error_return(int rc);
  * calling thread's last error. */
 CUFW_HIDDEN cudaError_t cufw__rt_driver_return(CUresult r, const char *name);
 
+/* A failed initialisation is sticky in cudart: every thread's
+ * cudaGetLastError keeps reporting it until initialisation succeeds. The
+ * cudaError_t of the last failed one, 0 once one succeeded (error.c). */
+extern CUFW_HIDDEN atomic_int cufw__rt_error_init;
+
 /* ------------------------------------------------------------ initialisation (init.c) */
 
-/* cufw_init on the first call that needs the driver; returns cudaSuccess
- * or the (recorded) initialisation error. */
-CUFW_HIDDEN cudaError_t cufw__rt_init_slow(void);
-extern CUFW_HIDDEN atomic_int cufw__rt_init_ready;
-/* the cudaError_t of a failed initialisation, 0 once one succeeded */
-extern CUFW_HIDDEN atomic_int cufw__rt_init_error;
-/* A registration dropped because a table was full (register.c): the
- * capacity id + 1 of the first one not yet reported, else 0. The next
- * Runtime call that goes through cufw__rt_init_slow reports it. */
-extern CUFW_HIDDEN atomic_int cufw__rt_register_dropped;
+/*
+ * The Runtime initialises itself on the first call that needs the driver,
+ * in two steps, bottom up, so that no file of compat calls back into one
+ * that calls it (tests/core/circles-t.sh):
+ *
+ * - init.c: cufw_init, once (cufw__rt_init_driver); the registry (register.c)
+ *   needs no more than this when a kernel or variable is first used.
+ * - start.c: the first Runtime call's work (cufw__rt_start_slow, behind
+ *   RT_RETURN_IF_NOT_READY): the driver, then firmware mode's preload when
+ *   the program links it (firmware.c), then the report of a registration
+ *   dropped for a full table; then every later call takes the fast path.
+ */
 
-/* Firmware mode (cufw_firmware_enabled): load every module and resolve
- * every kernel in the current context, once per context (its id tells);
- * cudaSuccess when the mode is off or it was done. A failure is returned
- * (recorded) once, by the call that made the attempt. */
+/* cufw_init; cudaSuccess or the (recorded) initialisation error, which
+ * stays reported until an attempt succeeds (cufw__rt_error_init). */
+CUFW_HIDDEN cudaError_t cufw__rt_init_driver(void);
+/* 1 once the first call's work is done (start.c); a dropped registration
+ * clears it, so that the next call reports the drop. */
+extern CUFW_HIDDEN atomic_int cufw__rt_init_ready;
+/* A registration dropped because a table was full (register.c): the
+ * capacity id + 1 of the first one not yet reported, else 0. */
+extern CUFW_HIDDEN atomic_int cufw__rt_init_dropped;
+
+/* The first call's work (start.c): cudaSuccess, or the recorded error. */
+CUFW_HIDDEN cudaError_t cufw__rt_start_slow(void);
+/* Set by cudaSetDevice around its initialisation: the preload is for the
+ * device it sets, not for the thread's device before it (start.c). */
+extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local int cufw__rt_start_defer;
+
+/* Firmware mode (cufw_firmware_enabled, firmware.c): load every module and
+ * resolve every kernel in the current context, once per context (its id
+ * tells); cudaSuccess when the mode is off or it was done. A failure is
+ * returned (recorded) once, by the call that made the attempt. */
 #if CUFW_FIRMWARE_DEFAULT
 CUFW_HIDDEN cudaError_t cufw__rt_firmware_here(void);
 static inline cudaError_t cufw__rt_firmware(void)
@@ -93,16 +116,14 @@ static inline cudaError_t cufw__rt_firmware(void)
 }
 #else
 /* weak: compat/firmware.c is linked only into programs that ask for it
- * (-Wl,--undefined=cufw__rt_firmware_here); elsewhere nothing is done */
+ * (-Wl,--undefined=cufw_cudart_firmware, the public handle firmware.c
+ * defines); elsewhere nothing is done */
 CUFW_HIDDEN cudaError_t cufw__rt_firmware_here(void) __attribute__((weak));
 static inline cudaError_t cufw__rt_firmware(void)
 {
     return cufw__rt_firmware_here != NULL ? cufw__rt_firmware_here() : cudaSuccess;
 }
 #endif
-/* Set by cudaSetDevice around its initialisation: the preload is for the
- * device it sets, not for the thread's device before it. */
-extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local int cufw__rt_firmware_defer;
 /* The registry's part of it (register.c): every registered unit loaded,
  * every registered kernel resolved and prepared in the current context. */
 CUFW_HIDDEN cudaError_t cufw__rt_register_preload(void);
@@ -114,8 +135,10 @@ CUFW_HIDDEN cudaError_t cufw__rt_register_preload(void);
  * CUFW_RETURN_IF family, with the same polarity: the condition is the
  * failure). The direct families add their Driver-call forms (direct.h).
  *
- *   RT_RETURN_IF_NOT_READY();        cufw_init on the first call that needs
- *                                    the driver, else its recorded error
+ *   RT_RETURN_IF_NOT_READY();        the first call's work (cufw_init...)
+ *                                    on the first call that needs the
+ *                                    driver, else its recorded error
+ *   RT_RETURN_IF_NO_DRIVER();        cufw_init alone (the registry's)
  *   RT_RETURN_IF_NO_CONTEXT();       the current device's primary context
  *                                    made current when none is (cudart's
  *                                    lazy context creation)
@@ -128,10 +151,21 @@ CUFW_HIDDEN cudaError_t cufw__rt_register_preload(void);
 #define RT_RETURN_IF_NOT_READY()                                                                \
     do {                                                                                        \
         if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire))) {   \
-            cudaError_t rt_e_ = cufw__rt_init_slow();                                           \
+            cudaError_t rt_e_ = cufw__rt_start_slow();                                           \
             if (rt_e_ != cudaSuccess)                                                           \
                 return rt_e_;                                                                   \
         }                                                                                       \
+    } while (0)
+
+/* The driver initialised (init.c) but not the first call's work: the
+ * registry's own check (register.c), since the first call's work calls the
+ * registry in firmware mode; the registry's callers have made
+ * RT_RETURN_IF_NOT_READY first. */
+#define RT_RETURN_IF_NO_DRIVER()                                                                \
+    do {                                                                                        \
+        cudaError_t rt_e_ = cufw__rt_init_driver();                                             \
+        if (CUFW_UNLIKELY(rt_e_ != cudaSuccess))                                                \
+            return rt_e_;                                                                       \
     } while (0)
 
 #define RT_RETURN_IF_NO_CONTEXT() RT_RETURN_IF_FAILED(cufw_device_activate())

@@ -97,8 +97,12 @@ static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 bl
     cudaError_t e;
 
     RT_RETURN_IF(f == NULL, cudaErrorInvalidResourceHandle);
-    if (CUFW_UNLIKELY(k == NULL) && (e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
-        return e;
+    if (CUFW_UNLIKELY(k == NULL)) {
+        /* the kernel's first launch: it may be the program's first call */
+        RT_RETURN_IF_NOT_READY();
+        if ((e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
+            return e;
+    }
     /* cuLaunchKernel, or cuLaunchKernelEx with the cooperative attribute */
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);
 }
@@ -148,6 +152,7 @@ cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args
 
     if (f != NULL)
         return launch_record(f, grid, block, args, shared, stream, cooperative);
+    RT_RETURN_IF_NOT_READY();
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);

@@ -13,6 +13,7 @@ libcufw_cudart_a_SOURCES = \
 	%D%/props_list.h \
 	%D%/trace_list.h \
 	%D%/init.c \
+	%D%/start.c \
 	%D%/firmware.c \
 	%D%/error.c \
 	%D%/register.c \

@@ -472,6 +472,7 @@ cudaError_t RT_ENTRY(cudaGetSymbolAddress)(void **devPtr, const void *symbol)
     cufw_devptr p;
     cudaError_t e;
 
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_symbol(symbol, &p, NULL)) != cudaSuccess)
         return e;
@@ -484,6 +485,7 @@ cudaError_t RT_ENTRY(cudaGetSymbolSize)(size_t *size, const void *symbol)
 {
     cufw_devptr p;
 
+    RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(size == NULL, cudaErrorInvalidValue);
     return cufw__rt_register_symbol(symbol, &p, size);
 }

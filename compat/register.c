@@ -71,16 +71,15 @@ static atomic_int hash[HASH_SIZE];
 /* The registry's compound changes (the hash, a unit's module) */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 
-CUFW_HIDDEN atomic_int cufw__rt_register_dropped;
 
 /* A registration found its table full. Nothing can be returned to nvcc's
  * code, so keep the first such failure and send the next Runtime call
- * through initialisation, which reports it (init.c). */
+ * through the first call's work again, which reports it (start.c). */
 static void dropped(unsigned capacity)
 {
     int none = 0;
 
-    atomic_compare_exchange_strong(&cufw__rt_register_dropped, &none, (int)capacity + 1);
+    atomic_compare_exchange_strong(&cufw__rt_init_dropped, &none, (int)capacity + 1);
     atomic_store_explicit(&cufw__rt_init_ready, 0, memory_order_release);
 }
 
@@ -346,8 +345,7 @@ char RT_ENTRY(__cudaInitModule)(void **fatCubinHandle)
 
     if (fb == NULL)
         return 0;
-    if (!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire) &&
-        cufw__rt_init_slow() != cudaSuccess)
+    if (cufw__rt_init_driver() != cudaSuccess)
         return 0;
     return ensure_module(fb) == cudaSuccess;
 }
@@ -364,7 +362,7 @@ cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel *
         *kernel = k;
         return cudaSuccess;
     }
-    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_DRIVER();
     e = ensure_module(f->fatbin);
     if (e != cudaSuccess)
         return e;
@@ -417,7 +415,7 @@ cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel)
     if (f == NULL) {
         /* a cudaKernel_t (cudaGetKernel, cudaLibraryGetKernel), or nothing
          * the driver knows: it says which (cudart 13 does the same) */
-        RT_RETURN_IF_NOT_READY();
+        RT_RETURN_IF_NO_DRIVER();
         *kernel = (cufw_kernel *)(uintptr_t)func;
         return cudaSuccess;
     }
@@ -448,7 +446,7 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
         }
     }
     RT_RETURN_IF(v == NULL, cudaErrorInvalidSymbol);
-    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_DRIVER();
     e = ensure_module(v->fatbin);
     if (e != cudaSuccess)
         return e;

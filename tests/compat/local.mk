@@ -107,7 +107,7 @@ COMPAT_PTDS = --default-stream per-thread
 # firmware mode's own object (compat/firmware.c) is linked only when asked for
 %D%/firmware-t.cufw: %D%/firmware-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D%
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -Xlinker --undefined=cufw__rt_firmware_here -o $@ $(srcdir)/%D%/firmware-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -Xlinker --undefined=cufw_cudart_firmware -o $@ $(srcdir)/%D%/firmware-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
 # Separate compilation. cudart: nvcc -rdc=true links the device code itself.
 # cufw: -cudart none leaves out the device-link step, so it is explicit --

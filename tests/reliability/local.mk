@@ -62,7 +62,7 @@ tests_reliability_register_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw
 # compat's firmware mode: the first Runtime call loads and resolves everything
 tests_reliability_firmware_rt_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 # compat's firmware path is its own object, linked only when asked for
-tests_reliability_firmware_rt_t_LDFLAGS = $(AM_LDFLAGS) -Wl,--undefined=cufw__rt_firmware_here
+tests_reliability_firmware_rt_t_LDFLAGS = $(AM_LDFLAGS) -Wl,--undefined=cufw_cudart_firmware
 tests_reliability_firmware_rt_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
 # cufw-info end to end on the stand-in driver.
