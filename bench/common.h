@@ -97,6 +97,21 @@ static inline float bench_graph_expect(float alpha, float x)
     return y;
 }
 
+/* The first i of BENCH_GRAPH_N whose y[i] is not what the pipeline makes of
+ * x[i] (bench_graph_expect, to 1e-5 relative), or -1. NaN never agrees. */
+static inline long bench_graph_check(const float *y, const float *x, float alpha)
+{
+    unsigned i;
+
+    for (i = 0; i < BENCH_GRAPH_N; i++) {
+        float want = bench_graph_expect(alpha, x[i]), d = y[i] - want;
+
+        if (!((d < 0 ? -d : d) <= 1e-5f * (1.0f + (want < 0 ? -want : want))))
+            return (long)i;
+    }
+    return -1;
+}
+
 /*
  * Threads (the `threads` mode of bench-drv and rt.cu): N threads launch the
  * empty kernel at once, each on a stream of the mode -- "own" (a
@@ -185,6 +200,18 @@ static inline float bench_randf(uint64_t *state)
     return (float)((double)(bench_rand(state) >> 40) / 16777216.0) * 2.0f - 1.0f;
 }
 
+/* n random bytes at p. */
+static inline void bench_fill_bytes(unsigned char *p, size_t n, uint64_t *state)
+{
+    size_t i;
+
+    for (i = 0; i < n; i += 8) {
+        uint64_t x = bench_rand(state);
+
+        memcpy(p + i, &x, n - i < 8 ? n - i : 8);
+    }
+}
+
 /*
  * Fill b[0..n) and c[0..n) with random floats in [-1, 1) (two from each
  * 64-bit draw: the generator is the slow part of a 1 GiB fill) and return
@@ -260,6 +287,25 @@ static inline long bench_check_block_sums(const float *got, const double *sums,
             return (long)b;
     }
     return -1;
+}
+
+/*
+ * How many of a[0..n) are not b + scalar * c to float rounding (2.5e-7 of
+ * the terms' magnitudes), the first of them at *first. NaN never agrees.
+ */
+static inline size_t bench_check_triad(const float *a, const float *b, const float *c,
+                                       float scalar, size_t n, size_t *first)
+{
+    size_t i, bad = 0;
+
+    for (i = 0; i < n; i++) {
+        double sc = (double)scalar * c[i], want = b[i] + sc;
+        double tol = 2.5e-7 * (fabs((double)b[i]) + fabs(sc));
+
+        if (!(fabs((double)a[i] - want) <= tol) && bad++ == 0)
+            *first = i;
+    }
+    return bad;
 }
 
 static inline uint64_t bench_seed(void)
@@ -475,18 +521,6 @@ static inline bench_owner_fn bench_owner_hook(void)
 
     memcpy(&fn, &sym, sizeof fn);
     return fn;
-}
-
-/* A positive whole number from argv, or the default. */
-static inline long bench_arg(int argc, char **argv, int index, long dflt)
-{
-    char *end;
-    long v;
-
-    if (index >= argc)
-        return dflt;
-    v = strtol(argv[index], &end, 10);
-    return *end == '\0' && v > 0 ? v : dflt;
 }
 
 #endif

@@ -30,7 +30,9 @@ endif
 
 # The raw driver and cufw core in one process; links the embedded kernels.
 # The linker map gives heapcount.so the address ranges of libcufw.a's code.
-bench_bench_drv_SOURCES = %D%/bench-drv.c %D%/common.h
+bench_bench_drv_SOURCES = %D%/bench-drv.c %D%/bench-drv-memory.c %D%/bench-drv-graph.c \
+	%D%/bench-drv-launch.c %D%/bench-drv.h %D%/common.h %D%/fail.h %D%/driver.h %D%/core.h \
+	%D%/modes.h
 nodist_bench_bench_drv_SOURCES = $(BENCH_EMPTY_IMAGE)
 bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
 bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
@@ -85,7 +87,8 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 	$(AM_V_EMBED)$(CUFW_EMBED) --name trivial -o $@ %D%/trivial.fatbin
 
 # rt.cu and trivial.cu: compiled once, linked twice.
-%D%/rt.o: %D%/rt.cu %D%/common.h kernels/vector.cu kernels/reduce.cu
+%D%/rt.o: %D%/rt.cu %D%/common.h %D%/fail.h %D%/driver.h %D%/modes.h %D%/runtime.h \
+	kernels/vector.cu kernels/reduce.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/rt.cu
 %D%/bench-rt-cudart$(EXEEXT): %D%/rt.o %D%/empty.o
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
