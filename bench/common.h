@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * bench/common.h -- what the benchmark programs share: the clock, a random
- * generator, medians and their confidence intervals, CPU pinning, tail
- * quantiles, the line protocol, the sizes, the heap-phase hook.
+ * generator, medians, the checks of results, CPU pinning, tail quantiles,
+ * the line protocol, the sizes, the heap-phase hook. (The medians'
+ * confidence intervals are bench-run's, in stats.c.)
  *
- * Used from C (bench-drv.c, bench-run.c) and from CUDA C++ (rt.cu), so
+ * Used from C (bench-drv, bench-run) and from CUDA C++ (rt.cu), so
  * everything here is static inline and plain C. A C file must define
  * _GNU_SOURCE before any include (RTLD_DEFAULT, clock_gettime).
  *
@@ -329,54 +330,6 @@ static inline double bench_median(double *v, size_t n)
         return 0.0;
     qsort(v, n, sizeof *v, bench_cmp_double);
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
-}
-
-/*
- * A distribution-free 95% confidence interval for the median of n samples,
- * from order statistics: with X the number of samples below the true
- * median, X ~ Binomial(n, 1/2) whatever the distribution (continuous), so
- * [x_(lo), x_(hi)] (1-based order statistics, hi = n + 1 - lo) misses it
- * with probability 2 P(X < lo). lo is the largest k with P(X < k) <= 0.025;
- * the interval covers the median with probability >= 95%. The binomial
- * probabilities are summed in double from lgamma (no overflow for any n).
- * For n < 6 no k qualifies (P(X < 1) = 2^-n > 0.025): the whole range,
- * 1..n. n == 0 gives 0..0.
- */
-static inline void bench_median_ci_index(size_t n, size_t *lo, size_t *hi)
-{
-    double cdf = 0, base;
-    size_t k;
-
-    if (n < 6) {
-        *lo = n > 0 ? 1 : 0;
-        *hi = n;
-        return;
-    }
-    base = lgamma((double)n + 1) - (double)n * log(2.0);
-    /* cdf = P(X < k) before adding P(X = k); stop at the first k that fails */
-    for (k = 0; k <= n / 2; k++) {
-        double pk = exp(base - lgamma((double)k + 1) - lgamma((double)(n - k) + 1));
-
-        if (cdf + pk > 0.025)
-            break;
-        cdf += pk;
-    }
-    /* P(X < k) <= 0.025 and P(X < k + 1) > 0.025: k is the largest */
-    *lo = k;
-    *hi = n + 1 - k;
-}
-
-/* The median of v[0..n) (sorts v) and its 95% confidence interval
- * [*ci_lo, *ci_hi] (bench_median_ci_index). All 0 for n == 0. */
-static inline double bench_median_ci(double *v, size_t n, double *ci_lo, double *ci_hi)
-{
-    size_t lo, hi;
-    double med = bench_median(v, n);
-
-    bench_median_ci_index(n, &lo, &hi);
-    *ci_lo = n > 0 ? v[lo - 1] : 0.0;
-    *ci_hi = n > 0 ? v[hi - 1] : 0.0;
-    return med;
 }
 
 /*

@@ -38,7 +38,8 @@ bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
 bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
 bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
 
-bench_bench_run_SOURCES = %D%/bench-run.c %D%/common.h
+bench_bench_run_SOURCES = %D%/bench-run.c %D%/run.c %D%/stats.c %D%/report.c %D%/run.h \
+	%D%/common.h
 bench_bench_run_LDADD = -lm
 
 # Footprint: trivial.cu's program through cufw core and through the raw
