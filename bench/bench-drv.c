@@ -3,9 +3,10 @@
  * bench/bench-drv.c -- the raw Driver API and cufw core, side by side in one
  * process, for bench-run.
  *
- * The raw variant reaches the driver the way cudart and cufw do: dlopen of
- * libcuda.so.1, one dlsym (cuGetProcAddress_v2), then every entry point by
- * base name at the CUDA version of our headers. It loads its own copy of
+ * The raw variant reaches the driver the way cudart and cufw do
+ * (bench/driver.h): dlopen of libcuda.so.1, one dlsym
+ * (cuGetProcAddress_v2), then every entry point by base name at the CUDA
+ * version of our headers. It loads its own copy of
  * the embedded fatbins with cuLibraryLoadData and launches with
  * cuLaunchKernel; it shares nothing with cufw but the fatbin bytes (found
  * with cufw_image_find, which reads the executable's own data and does not
