@@ -55,6 +55,9 @@ CUFW_HIDDEN int cufw__secure_execution(void);
 /* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
  * table is filled. */
 CUFW_HIDDEN void cufw__trace_start(void);
+/* Write one finished trace line to the trace's target, deciding it first
+ * when no call has (trace_target.c); nothing while the trace is off. */
+CUFW_HIDDEN void cufw__trace_write(const char *text, size_t len);
 
 /*
  * CUFW_DRV(name)(args) is how core calls the driver: the entry of the

@@ -28,6 +28,7 @@ RELIABILITY_TESTS = \
 	%D%/badinput-stream-t \
 	%D%/badinput-interop-t \
 	%D%/trace-t \
+	%D%/trace-target-t \
 	%D%/register-t \
 	%D%/nograph-t \
 	%D%/firmware-t \
@@ -56,6 +57,8 @@ tests_reliability_firmware_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# where the trace writes: cufw/trace.h's line builder alone, no driver
+tests_reliability_trace_target_t_LDADD = $(TAP_LIBS) $(CUFW_LIBS)
 # compat's registrations with its tables full
 tests_reliability_register_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_register_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
