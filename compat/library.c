@@ -14,6 +14,29 @@
 
 #include <stdint.h>
 
+/* cuLibraryLoadData (from image) or cuLibraryLoadFromFile (from fileName) */
+static cudaError_t library_load(cudaLibrary_t *library, const void *image, const char *fileName,
+                                enum cudaJitOption *jitOptions, void **jitOptionsValues,
+                                unsigned numJitOptions, enum cudaLibraryOption *libraryOptions,
+                                void **libraryOptionValues, unsigned numLibraryOptions)
+{
+    cufw_library *lib = NULL;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(library == NULL || (image == NULL && fileName == NULL), cudaErrorInvalidValue);
+    if (fileName != NULL)
+        RT_RETURN_IF_FAILED(cufw_library_load_file(&lib, fileName, (int *)jitOptions,
+                                                   jitOptionsValues, numJitOptions,
+                                                   (int *)libraryOptions, libraryOptionValues,
+                                                   numLibraryOptions));
+    else
+        RT_RETURN_IF_FAILED(cufw_library_load(&lib, image, (int *)jitOptions, jitOptionsValues,
+                                              numJitOptions, (int *)libraryOptions,
+                                              libraryOptionValues, numLibraryOptions));
+    *library = (cudaLibrary_t)lib;
+    return cudaSuccess;
+}
+
 /* cuLibraryLoadData */
 cudaError_t RT_ENTRY(cudaLibraryLoadData)(cudaLibrary_t *library, const void *code,
                                           enum cudaJitOption *jitOptions, void **jitOptionsValues,
@@ -22,15 +45,8 @@ cudaError_t RT_ENTRY(cudaLibraryLoadData)(cudaLibrary_t *library, const void *co
                                           void **libraryOptionValues,
                                           unsigned int numLibraryOptions)
 {
-    cufw_library *lib = NULL;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(library == NULL || code == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_FAILED(cufw_library_load(&lib, code, (int *)jitOptions, jitOptionsValues,
-                                          numJitOptions, (int *)libraryOptions, libraryOptionValues,
-                                          numLibraryOptions));
-    *library = (cudaLibrary_t)lib;
-    return cudaSuccess;
+    return library_load(library, code, NULL, jitOptions, jitOptionsValues, numJitOptions,
+                        libraryOptions, libraryOptionValues, numLibraryOptions);
 }
 
 /* cuLibraryLoadFromFile */
@@ -41,15 +57,8 @@ cudaError_t RT_ENTRY(cudaLibraryLoadFromFile)(cudaLibrary_t *library, const char
                                               void **libraryOptionValues,
                                               unsigned int numLibraryOptions)
 {
-    cufw_library *lib = NULL;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(library == NULL || fileName == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_FAILED(cufw_library_load_file(&lib, fileName, (int *)jitOptions, jitOptionsValues,
-                                               numJitOptions, (int *)libraryOptions,
-                                               libraryOptionValues, numLibraryOptions));
-    *library = (cudaLibrary_t)lib;
-    return cudaSuccess;
+    return library_load(library, NULL, fileName, jitOptions, jitOptionsValues, numJitOptions,
+                        libraryOptions, libraryOptionValues, numLibraryOptions);
 }
 
 /* cuLibraryUnload */

@@ -28,7 +28,10 @@ libcufw_cudart_a_SOURCES = \
 # The direct families: one Driver call per Runtime function (direct/direct.h).
 CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/direct.h \
-	%D%/direct/more.c \
+	%D%/direct/stream_attr.c \
+	%D%/direct/device_attr.c \
+	%D%/direct/occupancy.c \
+	%D%/direct/driver_interop.c \
 	%D%/direct/external.c \
 	%D%/direct/graphics.c \
 	%D%/direct/graph.c \

@@ -371,42 +371,54 @@ cudaError_t RT_ENTRY(cudaMemset2DAsync_ptsz)(void *devPtr, size_t pitch, int val
 
 /* ------------------------------------------------------------ symbols */
 
+/* Where a copy of count bytes to or from a registered variable goes: the
+ * variable's device address (cuLibraryGetGlobal; on the first use of the
+ * unit, cuLibraryLoadData) plus offset, after the Runtime's checks -- the
+ * direction one between the host and the symbol (host_kind), device to
+ * device or default, and the range inside the variable. */
+static cudaError_t symbol_address(const void *symbol, size_t count, size_t offset,
+                                  enum cudaMemcpyKind kind, enum cudaMemcpyKind host_kind,
+                                  cufw_devptr *address)
+{
+    cufw_devptr base;
+    size_t size = 0;
+    cudaError_t e;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(kind != host_kind && kind != cudaMemcpyDeviceToDevice &&
+                     kind != cudaMemcpyDefault,
+                 cudaErrorInvalidMemcpyDirection);
+    if ((e = cufw__rt_register_symbol(symbol, &base, &size)) != cudaSuccess)
+        return e;
+    RT_RETURN_IF(offset > size || count > size - offset, cudaErrorInvalidValue);
+    *address = base + offset;
+    return cudaSuccess;
+}
+
 /* cuLibraryGetGlobal (first use of the unit: cuLibraryLoadData), then the
  * copy: cuMemcpyHtoD or cuMemcpyDtoD at address + offset */
 cudaError_t cufw__rt_memory_to_symbol(const void *symbol, const void *src, size_t count,
                                       size_t offset, enum cudaMemcpyKind kind, cufw_stream *stream,
                                       int async)
 {
-    cufw_devptr base;
-    size_t size = 0;
-    cudaError_t e;
+    cufw_devptr a;
+    cudaError_t e = symbol_address(symbol, count, offset, kind, cudaMemcpyHostToDevice, &a);
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
-                 kind != cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
-    if ((e = cufw__rt_register_symbol(symbol, &base, &size)) != cudaSuccess)
+    if (e != cudaSuccess)
         return e;
-    RT_RETURN_IF(offset > size || count > size - offset, cudaErrorInvalidValue);
-    return cufw__rt_memory_copy((void *)(uintptr_t)(base + offset), src, count, kind, stream,
-                                async);
+    return cufw__rt_memory_copy((void *)(uintptr_t)a, src, count, kind, stream, async);
 }
 
 /* cuLibraryGetGlobal, then cuMemcpyDtoH or cuMemcpyDtoD */
 cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
                                         enum cudaMemcpyKind kind, cufw_stream *stream, int async)
 {
-    cufw_devptr base;
-    size_t size = 0;
-    cudaError_t e;
+    cufw_devptr a;
+    cudaError_t e = symbol_address(symbol, count, offset, kind, cudaMemcpyDeviceToHost, &a);
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
-                 kind != cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
-    if ((e = cufw__rt_register_symbol(symbol, &base, &size)) != cudaSuccess)
+    if (e != cudaSuccess)
         return e;
-    RT_RETURN_IF(offset > size || count > size - offset, cudaErrorInvalidValue);
-    return cufw__rt_memory_copy(dst, (const void *)(uintptr_t)(base + offset), count, kind, stream,
-                                async);
+    return cufw__rt_memory_copy(dst, (const void *)(uintptr_t)a, count, kind, stream, async);
 }
 
 cudaError_t RT_ENTRY(cudaMemcpyToSymbol)(const void *symbol, const void *src, size_t count,

@@ -97,6 +97,23 @@
     E(cudaStreamUpdateCaptureDependencies, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
     E(cudaStreamUpdateCaptureDependencies_ptsz, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
     E(cudaThreadExchangeStreamCaptureMode, (enum cudaStreamCaptureMode *mode), (mode), O(mode)) \
+    E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
+    E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
+    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), O(capabilities) P(operations) A(count) A(device)) \
+    E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
+    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), P(value) A(attr) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), O(pConfig)) \
+    E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
+    E(cudaDeviceSetSharedMemConfig, (enum cudaSharedMemConfig config), (config), A(config)) \
+    E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
+    E(__cudaGetProcAddress, (void), (), ) \
+    E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
+    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), P(iterator_out) A(flags)) \
+    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
+    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
+    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) P(callback_out)) \
+    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
     E(cudaDestroyExternalMemory, (cudaExternalMemory_t extMem), (extMem), A(extMem)) \
     E(cudaDestroyExternalSemaphore, (cudaExternalSemaphore_t extSem), (extSem), A(extSem)) \
     E(cudaExternalMemoryGetMappedBuffer, (void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc), (devPtr, extMem, bufferDesc), O(devPtr) A(extMem) P(bufferDesc)) \
@@ -245,39 +262,11 @@
     E(cudaMemRangeGetAttributes, (void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), P(data) O(dataSizes) O(attributes) A(numAttributes) P(devPtr) A(count)) \
     E(cudaStreamAttachMemAsync, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
     E(cudaStreamAttachMemAsync_ptsz, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
-    E(__cudaGetProcAddress, (void), (), ) \
-    E(cudaCtxResetPersistingL2Cache, (void), (), ) \
-    E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
-    E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
-    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), O(capabilities) P(operations) A(count) A(device)) \
-    E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
-    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
-    E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), P(value) A(attr) A(srcDevice) A(dstDevice)) \
-    E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), O(pConfig)) \
-    E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
-    E(cudaDeviceSetSharedMemConfig, (enum cudaSharedMemConfig config), (config), A(config)) \
-    E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
     E(cudaFuncGetParamInfo, (const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize), (func, paramIndex, paramOffset, paramSize), P(func) A(paramIndex) O(paramOffset) O(paramSize)) \
     E(cudaFuncSetSharedMemConfig, (const void *func, enum cudaSharedMemConfig config), (func, config), P(func) A(config)) \
-    E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
-    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), P(iterator_out) A(flags)) \
-    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
-    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
-    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) P(callback_out)) \
-    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
     E(cudaOccupancyAvailableDynamicSMemPerBlock, (size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize), (dynamicSmemSize, func, numBlocks, blockSize), O(dynamicSmemSize) P(func) A(numBlocks) A(blockSize)) \
     E(cudaOccupancyMaxActiveClusters, (int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig), (numClusters, func, launchConfig), O(numClusters) P(func) P(launchConfig)) \
     E(cudaOccupancyMaxPotentialClusterSize, (int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig), (clusterSize, func, launchConfig), O(clusterSize) P(func) P(launchConfig)) \
-    E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
-    E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
-    E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
-    E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
-    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
-    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
-    E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
-    E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
-    E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
-    E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
     E(cudaDeviceGetDefaultMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
     E(cudaDeviceGetMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
     E(cudaDeviceSetMemPool, (int device, cudaMemPool_t memPool), (device, memPool), A(device) A(memPool)) \
@@ -297,6 +286,17 @@
     E(cudaMemPoolSetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
     E(cudaMemPoolTrimTo, (cudaMemPool_t memPool, size_t minBytesToKeep), (memPool, minBytesToKeep), A(memPool) A(minBytesToKeep)) \
     E(cudaMemSetMemPool, (struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool), (location, type, memPool), P(location) A(type) A(memPool)) \
+    E(cudaCtxResetPersistingL2Cache, (void), (), ) \
+    E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
+    E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
     R(struct cudaChannelFormatDesc, cudaCreateChannelDesc, (int x, int y, int z, int w, enum cudaChannelFormatKind f), (x, y, z, w, f), A(x) A(y) A(z) A(w) A(f)) \
     E(cudaCreateSurfaceObject, (cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc), (pSurfObject, pResDesc), O(pSurfObject) P(pResDesc)) \
     E(cudaCreateTextureObject, (cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc), (pTexObject, pResDesc, pTexDesc, pResViewDesc), O(pTexObject) P(pResDesc) P(pTexDesc) P(pResViewDesc)) \

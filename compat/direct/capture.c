@@ -121,13 +121,10 @@ cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo)(cudaStream_t stream,
                         dependencies_out, edgeData_out, numDependencies_out);
 }
 
-cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_ptsz)(cudaStream_t stream,
-                                                    enum cudaStreamCaptureStatus *captureStatus_out,
-                                                    unsigned long long *id_out,
-                                                    cudaGraph_t *graph_out,
-                                                    const cudaGraphNode_t **dependencies_out,
-                                                    const cudaGraphEdgeData **edgeData_out,
-                                                    size_t *numDependencies_out)
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_ptsz)(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out,
+    const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return capture_info(cufw__rt_cu_stream_ptsz(stream), captureStatus_out, id_out, graph_out,
                         dependencies_out, edgeData_out, numDependencies_out);
@@ -155,11 +152,9 @@ cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies)(cudaStream_t stream,
                                numDependencies, flags);
 }
 
-cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz)(cudaStream_t stream,
-                                                               cudaGraphNode_t *dependencies,
-                                                               const cudaGraphEdgeData *dependencyData,
-                                                               size_t numDependencies,
-                                                               unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz)(
+    cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData,
+    size_t numDependencies, unsigned int flags)
 {
     return update_dependencies(cufw__rt_cu_stream_ptsz(stream), dependencies, dependencyData,
                                numDependencies, flags);

@@ -4,7 +4,8 @@
  * Runtime functions that are each the one Driver call they stand for, with
  * the Runtime's checks around it (arrays, textures, pools, IPC, managed
  * memory, external resources, graphics interop, graphs, stream capture,
- * and the devices', streams', occupancy and logging calls beyond core's).
+ * and the streams', devices', kernels' and driver's calls beyond core's:
+ * stream_attr.c, device_attr.c, occupancy.c, driver_interop.c).
  *
  * The families in compat/ itself go through core, which owns the state
  * they touch (contexts, modules and kernels, handles, the error chain);
@@ -61,5 +62,10 @@
         if (CUFW_UNLIKELY(rt_r_ != CUDA_SUCCESS))                                                 \
             return cufw__rt_driver_return(rt_r_, #name);                                        \
     } while (0)
+
+/* The Runtime ordinal of a CUdevice the driver answered (device_attr.c):
+ * the i whose cuDeviceGet(i) it is; cudaErrorInvalidDevice (recorded) when
+ * it is none of cufw's devices. */
+CUFW_HIDDEN cudaError_t cufw__rt_device_attr_ordinal(CUdevice dev, int *ordinal);
 
 #endif

@@ -80,14 +80,30 @@ cudaError_t RT_ENTRY(cudaMemRangeGetAttributes)(void **data, size_t *dataSizes,
 
 /* ------------------------------------------------------------ batched prefetches and discards */
 
-static cudaError_t prefetch_batch(void **dptrs, size_t *sizes, size_t count,
-                                  struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs,
-                                  size_t numPrefetchLocs, unsigned long long flags, CUstream s)
+enum batch { BATCH_PREFETCH, BATCH_DISCARD, BATCH_DISCARD_AND_PREFETCH };
+
+/* The three batched calls on the same arrays: cuMemPrefetchBatchAsync,
+ * cuMemDiscardBatchAsync (which takes no locations) and
+ * cuMemDiscardAndPrefetchBatchAsync. */
+static cudaError_t batch(enum batch op, void **dptrs, size_t *sizes, size_t count,
+                         struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs,
+                         size_t numPrefetchLocs, unsigned long long flags, CUstream s)
 {
+    CUdeviceptr *ptrs = (CUdeviceptr *)dptrs;
+    CUmemLocation *locs = (CUmemLocation *)prefetchLocs;
+
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemPrefetchBatchAsync, (CUdeviceptr *)dptrs, sizes, count,
-                     (CUmemLocation *)prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, s);
+    switch (op) {
+    case BATCH_PREFETCH:
+        RT_RETURN_DRIVER(cuMemPrefetchBatchAsync, ptrs, sizes, count, locs, prefetchLocIdxs,
+                         numPrefetchLocs, flags, s);
+    case BATCH_DISCARD:
+        RT_RETURN_DRIVER(cuMemDiscardBatchAsync, ptrs, sizes, count, flags, s);
+    default:
+        RT_RETURN_DRIVER(cuMemDiscardAndPrefetchBatchAsync, ptrs, sizes, count, locs,
+                         prefetchLocIdxs, numPrefetchLocs, flags, s);
+    }
 }
 
 /* cuMemPrefetchBatchAsync: dptrs[i] for sizes[i] bytes goes to
@@ -97,8 +113,8 @@ cudaError_t RT_ENTRY(cudaMemPrefetchBatchAsync)(void **dptrs, size_t *sizes, siz
                                                 size_t *prefetchLocIdxs, size_t numPrefetchLocs,
                                                 unsigned long long flags, cudaStream_t stream)
 {
-    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
-                          flags, cufw__rt_cu_stream(stream));
+    return batch(BATCH_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
 }
 
 cudaError_t RT_ENTRY(cudaMemPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
@@ -107,40 +123,23 @@ cudaError_t RT_ENTRY(cudaMemPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes
                                                      size_t numPrefetchLocs,
                                                      unsigned long long flags, cudaStream_t stream)
 {
-    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
-                          flags, cufw__rt_cu_stream_ptsz(stream));
-}
-
-static cudaError_t discard_batch(void **dptrs, size_t *sizes, size_t count,
-                                 unsigned long long flags, CUstream s)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemDiscardBatchAsync, (CUdeviceptr *)dptrs, sizes, count, flags, s);
+    return batch(BATCH_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuMemDiscardBatchAsync */
 cudaError_t RT_ENTRY(cudaMemDiscardBatchAsync)(void **dptrs, size_t *sizes, size_t count,
                                                unsigned long long flags, cudaStream_t stream)
 {
-    return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream(stream));
+    return batch(BATCH_DISCARD, dptrs, sizes, count, NULL, NULL, 0, flags,
+                 cufw__rt_cu_stream(stream));
 }
 
 cudaError_t RT_ENTRY(cudaMemDiscardBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
                                                     unsigned long long flags, cudaStream_t stream)
 {
-    return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream_ptsz(stream));
-}
-
-static cudaError_t discard_prefetch_batch(void **dptrs, size_t *sizes, size_t count,
-                                          struct cudaMemLocation *prefetchLocs,
-                                          size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                          unsigned long long flags, CUstream s)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemDiscardAndPrefetchBatchAsync, (CUdeviceptr *)dptrs, sizes, count,
-                     (CUmemLocation *)prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, s);
+    return batch(BATCH_DISCARD, dptrs, sizes, count, NULL, NULL, 0, flags,
+                 cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuMemDiscardAndPrefetchBatchAsync */
@@ -151,20 +150,18 @@ cudaError_t RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync)(void **dptrs, size_t *
                                                           unsigned long long flags,
                                                           cudaStream_t stream)
 {
-    return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
-                                  numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
+    return batch(BATCH_DISCARD_AND_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes,
-                                                               size_t count,
-                                                               struct cudaMemLocation *prefetchLocs,
-                                                               size_t *prefetchLocIdxs,
-                                                               size_t numPrefetchLocs,
-                                                               unsigned long long flags,
-                                                               cudaStream_t stream)
+cudaError_t
+RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
+                                                   struct cudaMemLocation *prefetchLocs,
+                                                   size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                                   unsigned long long flags, cudaStream_t stream)
 {
-    return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
-                                  numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
+    return batch(BATCH_DISCARD_AND_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* ------------------------------------------------------------ pinned host memory */

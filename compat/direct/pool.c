@@ -91,28 +91,34 @@ cudaError_t RT_ENTRY(cudaDeviceSetMemPool)(int device, cudaMemPool_t memPool)
     RT_RETURN_DRIVER(cuDeviceSetMemPool, (CUdevice)device, cu_pool(memPool));
 }
 
-/* cuMemGetDefaultMemPool; cudaMemAllocationType numbers are
- * CUmemAllocationType numbers */
-cudaError_t RT_ENTRY(cudaMemGetDefaultMemPool)(cudaMemPool_t *memPool,
-                                               struct cudaMemLocation *location,
-                                               enum cudaMemAllocationType type)
+/* cuMemGetMemPool (current) or cuMemGetDefaultMemPool; cudaMemAllocationType
+ * numbers are CUmemAllocationType numbers */
+static cudaError_t location_pool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                 enum cudaMemAllocationType type, int current)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(memPool == NULL || location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
+    if (current)
+        RT_RETURN_DRIVER(cuMemGetMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
+                         (CUmemAllocationType)type);
     RT_RETURN_DRIVER(cuMemGetDefaultMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
                      (CUmemAllocationType)type);
+}
+
+/* cuMemGetDefaultMemPool */
+cudaError_t RT_ENTRY(cudaMemGetDefaultMemPool)(cudaMemPool_t *memPool,
+                                               struct cudaMemLocation *location,
+                                               enum cudaMemAllocationType type)
+{
+    return location_pool(memPool, location, type, 0);
 }
 
 /* cuMemGetMemPool */
 cudaError_t RT_ENTRY(cudaMemGetMemPool)(cudaMemPool_t *memPool, struct cudaMemLocation *location,
                                         enum cudaMemAllocationType type)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(memPool == NULL || location == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemGetMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
-                     (CUmemAllocationType)type);
+    return location_pool(memPool, location, type, 1);
 }
 
 /* cuMemSetMemPool */
@@ -157,25 +163,33 @@ cudaError_t RT_ENTRY(cudaMemPoolDestroy)(cudaMemPool_t memPool)
     RT_RETURN_DRIVER(cuMemPoolDestroy, cu_pool(memPool));
 }
 
-/* cuMemPoolSetAttribute: an int for the reuse policies, a cuuint64_t for
- * the release threshold and the high-water marks (reset to 0 only) */
-cudaError_t RT_ENTRY(cudaMemPoolSetAttribute)(cudaMemPool_t memPool, enum cudaMemPoolAttr attr,
-                                              void *value)
+/* cuMemPoolSetAttribute (set) or cuMemPoolGetAttribute: value is an int
+ * for the reuse policies, a cuuint64_t for the release threshold and the
+ * memory counters (the high-water marks are set to 0 only) */
+static cudaError_t pool_attribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value,
+                                  int set)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemPoolSetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
+    if (set)
+        RT_RETURN_DRIVER(cuMemPoolSetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr,
+                         value);
+    RT_RETURN_DRIVER(cuMemPoolGetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
+}
+
+/* cuMemPoolSetAttribute */
+cudaError_t RT_ENTRY(cudaMemPoolSetAttribute)(cudaMemPool_t memPool, enum cudaMemPoolAttr attr,
+                                              void *value)
+{
+    return pool_attribute(memPool, attr, value, 1);
 }
 
 /* cuMemPoolGetAttribute */
 cudaError_t RT_ENTRY(cudaMemPoolGetAttribute)(cudaMemPool_t memPool, enum cudaMemPoolAttr attr,
                                               void *value)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemPoolGetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
+    return pool_attribute(memPool, attr, value, 0);
 }
 
 /* cuMemPoolSetAccess; the descriptors are CUmemAccessDesc as they are */
@@ -239,10 +253,10 @@ cudaError_t RT_ENTRY(cudaMallocFromPoolAsync_ptsz)(void **ptr, size_t size, cuda
 
 /* cuMemPoolExportToShareableHandle: for cudaMemHandleTypePosixFileDescriptor
  * shareableHandle points at an int, the new file descriptor */
-cudaError_t RT_ENTRY(cudaMemPoolExportToShareableHandle)(void *shareableHandle,
-                                                         cudaMemPool_t memPool,
-                                                         enum cudaMemAllocationHandleType handleType,
-                                                         unsigned int flags)
+cudaError_t
+RT_ENTRY(cudaMemPoolExportToShareableHandle)(void *shareableHandle, cudaMemPool_t memPool,
+                                             enum cudaMemAllocationHandleType handleType,
+                                             unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(shareableHandle == NULL, cudaErrorInvalidValue);
@@ -253,10 +267,10 @@ cudaError_t RT_ENTRY(cudaMemPoolExportToShareableHandle)(void *shareableHandle,
 
 /* cuMemPoolImportFromShareableHandle: for a POSIX file descriptor
  * shareableHandle is the descriptor itself, cast to a pointer */
-cudaError_t RT_ENTRY(cudaMemPoolImportFromShareableHandle)(cudaMemPool_t *memPool,
-                                                           void *shareableHandle,
-                                                           enum cudaMemAllocationHandleType handleType,
-                                                           unsigned int flags)
+cudaError_t
+RT_ENTRY(cudaMemPoolImportFromShareableHandle)(cudaMemPool_t *memPool, void *shareableHandle,
+                                               enum cudaMemAllocationHandleType handleType,
+                                               unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
