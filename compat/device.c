@@ -17,11 +17,8 @@
 
 static cudaError_t check_device(int device)
 {
-    int n = 0;
-
     RT_RETURN_IF_NOT_READY();
-    cufw_device_count(&n);
-    RT_RETURN_IF(device < 0 || device >= n, cudaErrorInvalidDevice);
+    RT_RETURN_IF_BAD_DEVICE(device);
     return cudaSuccess;
 }
 

@@ -142,6 +142,8 @@ CUFW_HIDDEN cudaError_t cufw__rt_register_preload(void);
  *   RT_RETURN_IF_NO_CONTEXT();       the current device's primary context
  *                                    made current when none is (cudart's
  *                                    lazy context creation)
+ *   RT_RETURN_IF_BAD_DEVICE(d);      cudaErrorInvalidDevice for an ordinal
+ *                                    out of range
  *   RT_RETURN_IF(cond, error);       a check of the Runtime's own
  *   RT_RETURN_IF_FAILED(rc);         a core call (cufw_*) that failed:
  *                                    its code mapped to a cudaError_t
@@ -169,6 +171,15 @@ CUFW_HIDDEN cudaError_t cufw__rt_register_preload(void);
     } while (0)
 
 #define RT_RETURN_IF_NO_CONTEXT() RT_RETURN_IF_FAILED(cufw_device_activate())
+
+/* cudaErrorInvalidDevice (recorded) unless device is an ordinal of a
+ * device cufw sees (after RT_RETURN_IF_NOT_READY: the count is known) */
+#define RT_RETURN_IF_BAD_DEVICE(device)                                                         \
+    do {                                                                                        \
+        int rt_n_ = 0;                                                                          \
+        cufw_device_count(&rt_n_);                                                              \
+        RT_RETURN_IF((device) < 0 || (device) >= rt_n_, cudaErrorInvalidDevice);                \
+    } while (0)
 
 #define RT_RETURN_IF(cond, error)                                                               \
     do {                                                                                        \

@@ -145,11 +145,8 @@ cudaError_t RT_ENTRY(cudaKernelSetAttributeForDevice)(cudaKernel_t kernel,
                                                       enum cudaFuncAttribute attr, int value,
                                                       int device)
 {
-    int n = 0;
-
     RT_RETURN_IF_NOT_READY();
-    cufw_device_count(&n);
-    RT_RETURN_IF(device < 0 || device >= n, cudaErrorInvalidDevice);
+    RT_RETURN_IF_BAD_DEVICE(device);
     RT_RETURN(cufw_kernel_set_attribute_for_device((cufw_kernel *)(void *)kernel, (int)attr, value,
                                                    device));
 }

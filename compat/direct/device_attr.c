@@ -43,10 +43,7 @@ _Static_assert((int)cudaFlushGPUDirectRDMAWritesToAllDevices ==
  * (recorded) for an ordinal out of range. */
 static cudaError_t cu_device(int ordinal, CUdevice *dev)
 {
-    int n = 0;
-
-    cufw_device_count(&n);
-    RT_RETURN_IF(ordinal < 0 || ordinal >= n, cudaErrorInvalidDevice);
+    RT_RETURN_IF_BAD_DEVICE(ordinal);
     RT_RETURN_DRIVER(cuDeviceGet, dev, ordinal);
 }
 

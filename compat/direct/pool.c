@@ -46,27 +46,14 @@ static CUmemoryPool cu_pool(cudaMemPool_t pool)
     return (CUmemoryPool)pool;
 }
 
-/* cudaErrorInvalidDevice (recorded) unless device is an ordinal. */
-static cudaError_t check_device(int device)
-{
-    int n = 0;
-
-    cufw_device_count(&n);
-    RT_RETURN_IF(device < 0 || device >= n, cudaErrorInvalidDevice);
-    return cudaSuccess;
-}
-
 /* ------------------------------------------------------------ the pools of a device */
 
 /* cuDeviceGetDefaultMemPool */
 cudaError_t RT_ENTRY(cudaDeviceGetDefaultMemPool)(cudaMemPool_t *memPool, int device)
 {
-    cudaError_t e;
-
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
-    if ((e = check_device(device)) != cudaSuccess)
-        return e;
+    RT_RETURN_IF_BAD_DEVICE(device);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuDeviceGetDefaultMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
 }
