@@ -38,6 +38,7 @@ CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/managed.c \
 	%D%/direct/array.h \
 	%D%/direct/array.c \
+	%D%/direct/array_copy.c \
 	%D%/direct/texture.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

@@ -75,3 +75,9 @@ TESTS += %D%/info-t.sh
 EXTRA_DIST += %D%/README.md
 # secure-t's set-user-ID copies, should one be left behind
 CLEANFILES += %D%/secure-t.copy.*
+
+# compat's 3D size arithmetic on the stand-in driver (issue 25, N5)
+check_PROGRAMS += %D%/sizes3d-t
+TESTS += %D%/sizes3d-t
+tests_reliability_sizes3d_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_sizes3d_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
