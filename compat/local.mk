@@ -31,7 +31,10 @@ CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/more.c \
 	%D%/direct/external.c \
 	%D%/direct/graphics.c \
+	%D%/direct/graph.h \
 	%D%/direct/graph.c \
+	%D%/direct/graph_node.c \
+	%D%/direct/graph_exec.c \
 	%D%/direct/capture.c \
 	%D%/direct/pool.c \
 	%D%/direct/ipc.c \
