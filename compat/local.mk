@@ -34,13 +34,17 @@ CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/driver_interop.c \
 	%D%/direct/external.c \
 	%D%/direct/graphics.c \
+	%D%/direct/graph.h \
 	%D%/direct/graph.c \
+	%D%/direct/graph_node.c \
+	%D%/direct/graph_exec.c \
 	%D%/direct/capture.c \
 	%D%/direct/pool.c \
 	%D%/direct/ipc.c \
 	%D%/direct/managed.c \
 	%D%/direct/array.h \
 	%D%/direct/array.c \
+	%D%/direct/array_copy.c \
 	%D%/direct/texture.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

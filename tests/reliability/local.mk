@@ -75,3 +75,16 @@ TESTS += %D%/info-t.sh
 EXTRA_DIST += %D%/README.md
 # secure-t's set-user-ID copies, should one be left behind
 CLEANFILES += %D%/secure-t.copy.*
+
+# compat's 3D size arithmetic on the stand-in driver (issue 25, N5), with
+# a shim in front of it for the array, 3D-copy and graph-memcpy entry
+# points the stand-in lacks
+check_PROGRAMS += %D%/arrayshim.so %D%/sizes3d-t
+tests_reliability_arrayshim_so_SOURCES = %D%/arrayshim.c
+tests_reliability_arrayshim_so_CFLAGS = $(AM_CFLAGS) -fPIC
+tests_reliability_arrayshim_so_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs
+tests_reliability_arrayshim_so_LDADD = -ldl
+TESTS += %D%/sizes3d-t
+tests_reliability_sizes3d_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -ldl \
+	-lpthread
+tests_reliability_sizes3d_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
