@@ -323,6 +323,14 @@ CUFW_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaSt
 
 #include "trace_list.h"
 
+#if !CUFW_TRACE_ENABLED
+/* Without the shells, the table of every export (compat/trace.c), which
+ * each object of compat refers to so that one brings in all: no weak
+ * stand-in of a library can win over a compat definition. */
+extern CUFW_HIDDEN const void *const cufw__rt_exports[];
+static const void *const *const rt_link_anchor __attribute__((used)) = cufw__rt_exports;
+#endif
+
 #if CUFW_TRACE_ENABLED
 #define RT_ENTRY(name) cufw__entry_##name
 #define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;

@@ -30,6 +30,15 @@
 #include "common/compiler.h"
 #include "trace_list.h"
 
+/* the exported names, declared: the _ptds/_ptsz ones are nowhere else */
+#define RT_X_EXPORT_E(name, params, args, fmt) cudaError_t name params;
+#define RT_X_EXPORT_R(ret, name, params, args, fmt) ret name params;
+#define RT_X_EXPORT_V(name, params, args, fmt) void name params;
+CUFW_TRACE_RUNTIME_LIST(RT_X_EXPORT_E, RT_X_EXPORT_R, RT_X_EXPORT_V)
+#undef RT_X_EXPORT_E
+#undef RT_X_EXPORT_R
+#undef RT_X_EXPORT_V
+
 #if CUFW_TRACE_ENABLED
 /* The definitions, RT_ENTRY(name) of inner.h. */
 #define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
@@ -39,14 +48,6 @@ CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_E
 #undef RT_X_DECLARE_R
 #undef RT_X_DECLARE_V
-/* the exported names, declared: the _ptds/_ptsz ones are nowhere else */
-#define RT_X_EXPORT_E(name, params, args, fmt) cudaError_t name params;
-#define RT_X_EXPORT_R(ret, name, params, args, fmt) ret name params;
-#define RT_X_EXPORT_V(name, params, args, fmt) void name params;
-CUFW_TRACE_RUNTIME_LIST(RT_X_EXPORT_E, RT_X_EXPORT_R, RT_X_EXPORT_V)
-#undef RT_X_EXPORT_E
-#undef RT_X_EXPORT_R
-#undef RT_X_EXPORT_V
 
 /* -2: not decided; -1: off; 1: on. */
 static atomic_int rt_trace = -2;
@@ -196,4 +197,20 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
     }
 
 CUFW_TRACE_RUNTIME_LIST(RT_X_WRAP_E, RT_X_WRAP_R, RT_X_WRAP_V)
+#else
+/*
+ * Configured with --disable-trace the exported names are the definitions,
+ * in their families' objects. A library linked before compat may define
+ * weak stand-ins of Runtime functions (NCCL's static library has five), and
+ * a linker never takes an archive member only to replace a weak definition:
+ * a family whose object nothing else brought in would lose silently. So
+ * every family's object refers to this table (RT_LINK_ANCHOR, inner.h) and
+ * it refers to every export: the first object of compat a program takes
+ * brings them all, as the shells above do when the trace is built in. With
+ * --gc-sections nothing of it stays unless the program uses it.
+ */
+#define RT_X_ADDRESS(name, ...) (const void *)name,
+#define RT_X_ADDRESS_R(ret, name, ...) (const void *)name,
+CUFW_HIDDEN const void *const cufw__rt_exports[] = {
+    CUFW_TRACE_RUNTIME_LIST(RT_X_ADDRESS, RT_X_ADDRESS_R, RT_X_ADDRESS)};
 #endif

@@ -52,6 +52,9 @@ COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cu
 COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
 	%D%/pool-ptds-t.cufw %D%/array-ptds-t.cufw %D%/firmware-t.cufw
 
+# No weak stand-in of a library wins over a compat definition (no GPU).
+dist_check_SCRIPTS += %D%/weak-t.sh
+TESTS += %D%/weak-t.sh
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 CLEANFILES += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
