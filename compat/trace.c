@@ -211,6 +211,10 @@ CUFW_TRACE_RUNTIME_LIST(RT_X_WRAP_E, RT_X_WRAP_R, RT_X_WRAP_V)
  */
 #define RT_X_ADDRESS(name, ...) (const void *)name,
 #define RT_X_ADDRESS_R(ret, name, ...) (const void *)name,
+/* (the table names the deprecated functions too: compat defines them) */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 CUFW_HIDDEN const void *const cufw__rt_exports[] = {
     CUFW_TRACE_RUNTIME_LIST(RT_X_ADDRESS, RT_X_ADDRESS_R, RT_X_ADDRESS)};
+#pragma GCC diagnostic pop
 #endif
