@@ -8,12 +8,15 @@
  * first container, trusting its sizes as the real driver must (it gets no
  * length), and looks for an entry an sm_90 device can load: an ELF for
  * sm_90 (or sm_90a), or PTX for compute_90 or older; none is
- * CUDA_ERROR_NO_BINARY_FOR_GPU. The known kernel and variable names
- * (kernels.c) are then searched in those entries, decompressed with libzstd
- * or liblz4 when configure found them; a name belongs to the library when
- * it occurs there as a whole identifier. A compressed entry the fake cannot
- * decompress counts as holding every known name. Names that start with
- * "cufwfake_" exist in every library (see fake.h).
+ * CUDA_ERROR_NO_BINARY_FOR_GPU. Of those it takes the one the driver would
+ * load (the first cubin, else the newest PTX) and searches it for the known
+ * kernel and variable names (kernels.c), decompressed with libzstd or liblz4
+ * when configure found them; a name belongs to the library when it occurs
+ * there as a whole identifier. nvcc compresses PTX more often than cubins,
+ * so reading the one entry keeps what a library holds the same with or
+ * without the decompressors. An entry the fake cannot decompress counts as
+ * holding every known name (cufwfake_names_known tells a test so). Names
+ * that start with "cufwfake_" exist in every library (see fake.h).
  *
  * A CUkernel is a struct fake_kernel; cuKernelGetFunction returns the same
  * pointer as the CUfunction. Launches run the host kernel at once on the
@@ -38,6 +41,7 @@
 #endif
 
 #include "fake.h"
+#include "control.h"
 
 #define FATBIN_MAGIC 0xBA55ED50u
 #define KIND_PTX 1u
@@ -177,42 +181,79 @@ static int usable(uint32_t kind, uint32_t arch, uint64_t flags)
     return 1;
 }
 
-/* Check the container and find the known names (see the notes above). */
-static CUresult scan(const unsigned char *f, unsigned char *present)
+/* Check the container and find the entry the driver would load (see the
+ * notes above): *entry, its header size and padded payload size. */
+static CUresult pick(const unsigned char *f, const unsigned char **entry, uint32_t *ehsize,
+                     uint64_t *epadded)
 {
-    uint32_t hsize = (uint32_t)(f[6] | f[7] << 8);
+    uint32_t hsize = (uint32_t)(f[6] | f[7] << 8), best_arch = 0;
     uint64_t body = rd64(f + 8), pos;
-    unsigned i, nnames = fake_nkdefs + fake_nvdefs, found = 0;
+    int best_elf = 0;
 
     if (rd32(f) != FATBIN_MAGIC || (f[4] | f[5] << 8) != 1 || hsize < 16 || body < 64 ||
         body > (1ull << 40))
         return CUDA_ERROR_INVALID_IMAGE;
-    memset(present, 0, nnames);
+    *entry = NULL;
     for (pos = 0; pos + 64 <= body;) {
         const unsigned char *e = f + hsize + pos;
-        uint32_t ehsize = rd32(e + 4);
+        uint32_t kind = (uint32_t)(e[0] | e[1] << 8), arch = rd32(e + 28), eh = rd32(e + 4);
         uint64_t padded = rd64(e + 8);
-        const unsigned char *data;
-        size_t len = 0;
-        void *owned;
 
-        if (ehsize < 64 || ehsize > body - pos || padded > body - pos - ehsize)
+        if (eh < 64 || eh > body - pos || padded > body - pos - eh)
             return CUDA_ERROR_INVALID_IMAGE;
-        if (usable((uint32_t)(e[0] | e[1] << 8), rd32(e + 28), rd64(e + 40))) {
-            found++;
-            data = payload(e, ehsize, padded, &len, &owned);
-            for (i = 0; i < nnames; i++) {
-                const char *name = i < fake_nkdefs ? fake_kdefs[i].name
-                                                   : fake_vdefs[i - fake_nkdefs].name;
-
-                if (data == NULL || has_name(data, len, name))
-                    present[i] = 1;
-            }
-            free(owned);
+        /* the first cubin for the device, else the newest PTX it can JIT */
+        if (usable(kind, arch, rd64(e + 40)) && !best_elf &&
+            (*entry == NULL || kind == KIND_ELF || arch > best_arch)) {
+            *entry = e;
+            *ehsize = eh;
+            *epadded = padded;
+            best_arch = arch;
+            best_elf = kind == KIND_ELF;
         }
-        pos += ehsize + padded;
+        pos += eh + padded;
     }
-    return found ? CUDA_SUCCESS : CUDA_ERROR_NO_BINARY_FOR_GPU;
+    return *entry != NULL ? CUDA_SUCCESS : CUDA_ERROR_NO_BINARY_FOR_GPU;
+}
+
+/* The known names in the entry the driver would load: present[i] for
+ * kernel i, then variable i. */
+static CUresult scan(const unsigned char *f, unsigned char *present)
+{
+    const unsigned char *e, *data;
+    uint32_t ehsize = 0;
+    uint64_t padded = 0;
+    unsigned i, nnames = fake_nkdefs + fake_nvdefs;
+    size_t len = 0;
+    void *owned;
+    CUresult r = pick(f, &e, &ehsize, &padded);
+
+    if (r != CUDA_SUCCESS)
+        return r;
+    data = payload(e, ehsize, padded, &len, &owned);
+    for (i = 0; i < nnames; i++) {
+        const char *name = i < fake_nkdefs ? fake_kdefs[i].name : fake_vdefs[i - fake_nkdefs].name;
+
+        present[i] = data == NULL || has_name(data, len, name);
+    }
+    free(owned);
+    return CUDA_SUCCESS;
+}
+
+/* see control.h */
+FAKE_EXPORT int cufwfake_names_known(const void *fatbin)
+{
+    const unsigned char *e;
+    uint32_t ehsize = 0;
+    uint64_t padded = 0;
+    size_t len = 0;
+    void *owned;
+    int known;
+
+    if (fatbin == NULL || pick(fatbin, &e, &ehsize, &padded) != CUDA_SUCCESS)
+        return -1;
+    known = payload(e, ehsize, padded, &len, &owned) != NULL;
+    free(owned);
+    return known;
 }
 
 /* ------------------------------------------------------------ libraries */

@@ -68,6 +68,16 @@ void fake_use(void)
     *(void **)&fake.trace = need(lib, "cufwfake_trace");
     *(void **)&fake.calls = need(lib, "cufwfake_calls");
     *(void **)&fake.live = need(lib, "cufwfake_live");
+    *(void **)&fake.names_known = need(lib, "cufwfake_names_known");
+}
+
+int fake_names_known(const char *image)
+{
+    const struct cufw_image *img = cufw_image_find(image);
+
+    if (img == NULL)
+        bail("the embedded image %s is missing", image);
+    return fake.names_known(cufw_image_data(img)) == 1;
 }
 
 void fake_fail(const char *name, unsigned nth, int code)

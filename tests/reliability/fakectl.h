@@ -35,8 +35,14 @@ struct fake_api {
     unsigned (*trace)(const char **names, unsigned max);
     unsigned long (*calls)(const char *name);
     void (*live)(struct cufwfake_live *out);
+    int (*names_known)(const void *fatbin);
 };
 extern struct fake_api fake;
+
+/* fake_names_known -- whether the stand-in knows what the embedded image
+ * NAME holds (see cufwfake_names_known): checks that a name is absent from
+ * a library need it. Bails out when there is no such image. */
+int fake_names_known(const char *image);
 
 /* fake_fail -- arm one fault: NAME fails with code on its nth call from now. */
 void fake_fail(const char *name, unsigned nth, int code);
