@@ -688,6 +688,14 @@ static void scenario(const struct scenario *sc)
         diag("returned %s (%s)", cufw_error_name(probe.rc), probe.detail);
         return;
     }
+    /* a failure in the image that has the kernel is an error only when no
+     * other image has it: the stand-in must know what the others hold */
+    if (strcmp(sc->fn, "cufw_kernel_find") == 0 &&
+        !(fake_names_known("reduce") && fake_names_known("misc"))) {
+        skip(3 * n, "%s with a failing call: the stand-in driver cannot read the compressed "
+             "images (configured without their decompressor)", sc->fn);
+        return;
+    }
     for (i = 0; i < n; i++) {
         for (j = 0, nth = 0; j <= i; j++)
             nth += strcmp(calls[j], calls[i]) == 0;
