@@ -345,15 +345,52 @@ CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *j
                      libraryOptionValues, numLibraryOptions);
 }
 
+/* Lock taken: the live library or kernel behind handle, or NULL. The
+ * caller unlocks. */
+static struct fake_library *lock_library(CUlibrary handle)
+{
+    LOCK();
+    return fake_reg_find(handle, K_LIBRARY);
+}
+
+static struct fake_kernel *lock_kernel(const void *handle)
+{
+    LOCK();
+    return fake_reg_find(handle, K_KERNEL);
+}
+
+/* Lock taken: the device checked, then the kernel behind handle. The caller
+ * unlocks. */
+static CUresult lock_kernel_on(const void *handle, CUdevice dev, struct fake_kernel **k)
+{
+    LOCK();
+    if (!fake_device_ok(dev))
+        return CUDA_ERROR_INVALID_DEVICE;
+    *k = fake_reg_find(handle, K_KERNEL);
+    return *k != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+/* Lock taken: the current context checked, then the kernel behind handle.
+ * The caller unlocks. */
+static CUresult lock_current_kernel(const void *handle, struct fake_ctx **c,
+                                    struct fake_kernel **k)
+{
+    CUresult r;
+
+    LOCK();
+    r = fake_current(c);
+    if (r == CUDA_SUCCESS && (*k = fake_reg_find(handle, K_KERNEL)) == NULL)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    return r;
+}
+
 CUresult cuLibraryUnload(CUlibrary library)
 {
     struct fake_library *lib;
     unsigned i;
 
     ENTER(cuLibraryUnload);
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
+    if ((lib = lock_library(library)) == NULL) {
         UNLOCK();
         return CUDA_ERROR_INVALID_HANDLE;
     }
@@ -439,6 +476,14 @@ static struct fake_kernel *new_kernel(struct fake_library *lib, const struct fak
     return k;
 }
 
+/* Known kernel i of lib, made on first use (lock held); NULL: no memory. */
+static struct fake_kernel *kernel_at(struct fake_library *lib, unsigned i)
+{
+    if (lib->kernels[i] == NULL)
+        lib->kernels[i] = new_kernel(lib, &fake_kdefs[i]);
+    return lib->kernels[i];
+}
+
 /* The synthetic entry called name, made on first use (lock held). */
 static struct synth *synthetic(struct fake_library *lib, const char *name)
 {
@@ -467,38 +512,30 @@ static struct synth *synthetic(struct fake_library *lib, const char *name)
 CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
 {
     struct fake_library *lib;
+    struct fake_kernel *k = NULL;
     struct synth *s;
-    CUresult r = CUDA_ERROR_NOT_FOUND;
+    CUresult r = CUDA_SUCCESS;
     unsigned i;
 
     ENTER(cuLibraryGetKernel);
     if (pKernel == NULL || name == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
+    if ((lib = lock_library(library)) == NULL) {
         UNLOCK();
         return CUDA_ERROR_INVALID_HANDLE;
     }
-    for (i = 0; i < fake_nkdefs; i++) {
-        if (!lib->present[i] || strcmp(fake_kdefs[i].name, name) != 0)
-            continue;
-        if (lib->kernels[i] == NULL && (lib->kernels[i] = new_kernel(lib, &fake_kdefs[i])) == NULL)
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        else {
-            *pKernel = (CUkernel)(void *)lib->kernels[i];
-            r = CUDA_SUCCESS;
-        }
-        break;
-    }
-    if (i == fake_nkdefs && (s = synthetic(lib, name)) != NULL) {
-        if (s->kernel == NULL && (s->kernel = new_kernel(lib, &synthetic_kdef)) == NULL)
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        else {
-            *pKernel = (CUkernel)(void *)s->kernel;
-            r = CUDA_SUCCESS;
-        }
-    }
+    for (i = 0; i < fake_nkdefs && !(lib->present[i] && strcmp(fake_kdefs[i].name, name) == 0);)
+        i++;
+    if (i < fake_nkdefs)
+        k = kernel_at(lib, i);
+    else if ((s = synthetic(lib, name)) != NULL)
+        k = s->kernel != NULL ? s->kernel : (s->kernel = new_kernel(lib, &synthetic_kdef));
+    else
+        r = CUDA_ERROR_NOT_FOUND;
+    if (r == CUDA_SUCCESS && k == NULL)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    if (r == CUDA_SUCCESS)
+        *pKernel = (CUkernel)(void *)k;
     UNLOCK();
     return r;
 }
@@ -511,15 +548,12 @@ CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary library)
     ENTER(cuLibraryGetKernelCount);
     if (count == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    for (i = 0; i < fake_nkdefs; i++)
-        n += lib->present[i] != 0;
+    if ((lib = lock_library(library)) != NULL)
+        for (i = 0; i < fake_nkdefs; i++)
+            n += lib->present[i] != 0;
     UNLOCK();
+    if (lib == NULL)
+        return CUDA_ERROR_INVALID_HANDLE;
     *count = n;
     return CUDA_SUCCESS;
 }
@@ -533,20 +567,14 @@ CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, C
     ENTER(cuLibraryEnumerateKernels);
     if (kernels == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    for (i = 0; i < fake_nkdefs && n < numKernels; i++) {
+    if ((lib = lock_library(library)) == NULL)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    for (i = 0; r == CUDA_SUCCESS && i < fake_nkdefs && n < numKernels; i++) {
         if (!lib->present[i])
             continue;
-        if (lib->kernels[i] == NULL && (lib->kernels[i] = new_kernel(lib, &fake_kdefs[i])) == NULL) {
+        if ((kernels[n] = (CUkernel)(void *)kernel_at(lib, i)) == NULL)
             r = CUDA_ERROR_OUT_OF_MEMORY;
-            break;
-        }
-        kernels[n++] = (CUkernel)(void *)lib->kernels[i];
+        n++;
     }
     UNLOCK();
     return r;
@@ -560,8 +588,7 @@ CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char 
     ENTER(cuLibraryGetUnifiedFunction);
     if (fptr == NULL || symbol == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_reg_find(library, K_LIBRARY) == NULL ? CUDA_ERROR_INVALID_HANDLE : CUDA_ERROR_NOT_FOUND;
+    r = lock_library(library) == NULL ? CUDA_ERROR_INVALID_HANDLE : CUDA_ERROR_NOT_FOUND;
     UNLOCK();
     return r;
 }
@@ -569,47 +596,40 @@ CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char 
 static CUresult get_variable(CUdeviceptr *dptr, size_t *bytes, CUlibrary library,
                              const char *name, int managed)
 {
-    struct fake_library *lib;
+    struct fake_library *lib = NULL;
     struct fake_ctx *c;
     struct synth *s;
+    void *addr = NULL;
+    size_t size = 0;
     CUresult r;
     unsigned i;
 
     if (name == NULL || (dptr == NULL && bytes == NULL))
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r != CUDA_SUCCESS) {
-        UNLOCK();
-        return r;
-    }
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    r = CUDA_ERROR_NOT_FOUND;
-    for (i = 0; i < fake_nvdefs; i++) {
+    r = fake_lock_current(&c);
+    if (r == CUDA_SUCCESS && (lib = fake_reg_find(library, K_LIBRARY)) == NULL)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    for (i = 0; r == CUDA_SUCCESS && addr == NULL && i < fake_nvdefs; i++) {
         if (lib->globals[i] != NULL && fake_vdefs[i].managed == managed &&
             strcmp(fake_vdefs[i].name, name) == 0) {
-            if (dptr != NULL)
-                *dptr = (CUdeviceptr)(uintptr_t)lib->globals[i];
-            if (bytes != NULL)
-                *bytes = fake_vdefs[i].size;
-            r = CUDA_SUCCESS;
+            addr = lib->globals[i];
+            size = fake_vdefs[i].size;
         }
     }
-    if (r == CUDA_ERROR_NOT_FOUND && (s = synthetic(lib, name)) != NULL) {
-        if (s->var[managed] == NULL && (s->var[managed] = new_global(SYNTH_VAR_BYTES)) == NULL) {
+    if (r == CUDA_SUCCESS && addr == NULL) {
+        if ((s = synthetic(lib, name)) == NULL)
+            r = CUDA_ERROR_NOT_FOUND;
+        else if (s->var[managed] == NULL && (s->var[managed] = new_global(SYNTH_VAR_BYTES)) == NULL)
             r = CUDA_ERROR_OUT_OF_MEMORY;
-        } else {
-            if (dptr != NULL)
-                *dptr = (CUdeviceptr)(uintptr_t)s->var[managed];
-            if (bytes != NULL)
-                *bytes = SYNTH_VAR_BYTES;
-            r = CUDA_SUCCESS;
+        else {
+            addr = s->var[managed];
+            size = SYNTH_VAR_BYTES;
         }
     }
+    if (r == CUDA_SUCCESS && dptr != NULL)
+        *dptr = (CUdeviceptr)(uintptr_t)addr;
+    if (r == CUDA_SUCCESS && bytes != NULL)
+        *bytes = size;
     UNLOCK();
     return r;
 }
@@ -660,15 +680,8 @@ CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     ENTER(cuKernelGetFunction);
     if (pFunc == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        k = fake_reg_find(kernel, K_KERNEL);
-        if (k == NULL)
-            r = CUDA_ERROR_INVALID_HANDLE;
-        else
-            *pFunc = (CUfunction)(void *)k;
-    }
+    if ((r = lock_current_kernel(kernel, &c, &k)) == CUDA_SUCCESS)
+        *pFunc = (CUfunction)(void *)k;
     UNLOCK();
     return r;
 }
@@ -680,9 +693,7 @@ CUresult cuKernelGetName(const char **name, CUkernel hfunc)
     ENTER(cuKernelGetName);
     if (name == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    k = fake_reg_find(hfunc, K_KERNEL);
-    if (k != NULL)
+    if ((k = lock_kernel(hfunc)) != NULL)
         *name = k->def->name;
     UNLOCK();
     return k != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
@@ -691,18 +702,14 @@ CUresult cuKernelGetName(const char **name, CUkernel hfunc)
 CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
     struct fake_kernel *k;
-    CUresult r = CUDA_SUCCESS;
+    CUresult r;
 
     ENTER(cuKernelGetAttribute);
     if (pi == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    k = fake_reg_find(kernel, K_KERNEL);
-    if (k == NULL) {
+    if ((r = lock_kernel_on(kernel, dev, &k)) != CUDA_SUCCESS) {
         UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
+        return r;
     }
     switch (attrib) {
     case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *pi = FAKE_MAX_THREADS; break;
@@ -730,16 +737,12 @@ CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel ker
 CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
     struct fake_kernel *k;
-    CUresult r = CUDA_SUCCESS;
+    CUresult r;
 
     ENTER(cuKernelSetAttribute);
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    k = fake_reg_find(kernel, K_KERNEL);
-    if (k == NULL) {
+    if ((r = lock_kernel_on(kernel, dev, &k)) != CUDA_SUCCESS) {
         UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
+        return r;
     }
     switch (attrib) {
     case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
@@ -772,9 +775,7 @@ CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice d
         return CUDA_ERROR_INVALID_DEVICE;
     if ((int)config < 0 || config > CU_FUNC_CACHE_PREFER_EQUAL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    k = fake_reg_find(kernel, K_KERNEL);
-    if (k == NULL)
+    if ((k = lock_kernel(kernel)) == NULL)
         r = CUDA_ERROR_INVALID_HANDLE;
     else
         k->cache[dev] = config;
@@ -816,36 +817,33 @@ CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CU
     ENTER(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     if (numBlocks == NULL || blockSize <= 0 || flags > CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        k = fake_reg_find(func, K_KERNEL);
-        if (k == NULL)
-            r = CUDA_ERROR_INVALID_HANDLE;
-        else
-            *numBlocks = occupancy(k, c->device, blockSize, dynamicSMemSize);
-    }
+    if ((r = lock_current_kernel(func, &c, &k)) == CUDA_SUCCESS)
+        *numBlocks = occupancy(k, c->device, blockSize, dynamicSMemSize);
     UNLOCK();
     return r;
 }
 
 /* ------------------------------------------------------------ launches */
 
-static CUresult launch(struct fake_launch *l, void *func, CUstream s, void **params, void **extra,
-                       int cooperative)
+/* A launch of func on s: grid and block dimensions x, y, z, then smem bytes of
+ * dynamic shared memory. */
+static CUresult launch(void *func, CUstream s, const unsigned grid[3], const unsigned block[3],
+                       unsigned smem, void **params, void **extra, int cooperative)
 {
-    unsigned long long threads = (unsigned long long)l->block[0] * l->block[1] * l->block[2];
-    unsigned long long blocks = (unsigned long long)l->grid[0] * l->grid[1] * l->grid[2];
+    struct fake_launch run, *l = &run;
+    unsigned long long threads = (unsigned long long)block[0] * block[1] * block[2];
+    unsigned long long blocks = (unsigned long long)grid[0] * grid[1] * grid[2];
     struct fake_kernel *k;
     struct fake_ctx *c;
     CUresult r;
 
-    LOCK();
-    r = fake_current(&c);
+    memset(l, 0, sizeof *l);
+    memcpy(l->grid, grid, sizeof l->grid);
+    memcpy(l->block, block, sizeof l->block);
+    l->smem = smem;
+    r = lock_current_kernel(func, &c, &k);
     if (r == CUDA_SUCCESS)
         r = fake_stream_check(s, c);
-    if (r == CUDA_SUCCESS && (k = fake_reg_find(func, K_KERNEL)) == NULL)
-        r = CUDA_ERROR_INVALID_HANDLE;
     if (r != CUDA_SUCCESS) {
         UNLOCK();
         return r;
@@ -887,24 +885,16 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
                         unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream,
                         void **kernelParams, void **extra)
 {
-    struct fake_launch l;
+    const unsigned grid[3] = {gridDimX, gridDimY, gridDimZ};
+    const unsigned block[3] = {blockDimX, blockDimY, blockDimZ};
 
     ENTER(cuLaunchKernel);
-    memset(&l, 0, sizeof l);
-    l.grid[0] = gridDimX;
-    l.grid[1] = gridDimY;
-    l.grid[2] = gridDimZ;
-    l.block[0] = blockDimX;
-    l.block[1] = blockDimY;
-    l.block[2] = blockDimZ;
-    l.smem = sharedMemBytes;
-    return launch(&l, f, hStream, kernelParams, extra, 0);
+    return launch(f, hStream, grid, block, sharedMemBytes, kernelParams, extra, 0);
 }
 
 CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams,
                           void **extra)
 {
-    struct fake_launch l;
     int cooperative = 0;
     unsigned i;
 
@@ -914,13 +904,11 @@ CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **ker
     for (i = 0; i < config->numAttrs; i++)
         if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE)
             cooperative = config->attrs[i].value.cooperative != 0;
-    memset(&l, 0, sizeof l);
-    l.grid[0] = config->gridDimX;
-    l.grid[1] = config->gridDimY;
-    l.grid[2] = config->gridDimZ;
-    l.block[0] = config->blockDimX;
-    l.block[1] = config->blockDimY;
-    l.block[2] = config->blockDimZ;
-    l.smem = config->sharedMemBytes;
-    return launch(&l, f, config->hStream, kernelParams, extra, cooperative);
+    {
+        const unsigned grid[3] = {config->gridDimX, config->gridDimY, config->gridDimZ};
+        const unsigned block[3] = {config->blockDimX, config->blockDimY, config->blockDimZ};
+
+        return launch(f, config->hStream, grid, block, config->sharedMemBytes, kernelParams,
+                      extra, cooperative);
+    }
 }
