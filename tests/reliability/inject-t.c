@@ -859,9 +859,7 @@ int main(void)
     struct cufwfake_live live;
 
     plan_lazy();
-    fake_use();
-    if (cufw_init() != CUFW_OK)
-        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
+    fake_start();
     vector_fb = image("vector", &vector_size);
     misc_fb = image("misc", &misc_size);
     write_file(misc_path, sizeof misc_path, misc_fb, misc_size);
