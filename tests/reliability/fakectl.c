@@ -278,14 +278,13 @@ const unsigned fault_ncodes = sizeof fault_codes / sizeof fault_codes[0];
 
 int known_bug(const char *id, int success, const char *fmt, ...)
 {
-    const char *strict = getenv("CUFW_TEST_STRICT");
     char desc[512];
     va_list ap;
 
     va_start(ap, fmt);
     vsnprintf(desc, sizeof desc, fmt, ap);
     va_end(ap);
-    if (success || (strict != NULL && strcmp(strict, "1") == 0))
+    if (success || test_env_is("CUFW_TEST_STRICT", "1"))
         return ok(success, "%s%s%s", desc, success ? "" : " [known core bug ", success ? "" : id);
     diag("known core bug %s: %s", id, desc);
     skip(1, "known core bug %s (tests/reliability/README.md): %s", id, desc);
