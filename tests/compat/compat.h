@@ -33,6 +33,43 @@
 #define COMPAT_POISON 0xA5
 
 /*
+ * Where cufw refuses on purpose what cudart takes and gets wrong, the two
+ * builds differ, and say so: COMPAT_CUFW is set for the .cufw build
+ * (tests/compat/local.mk). The one such place is a size that wraps around
+ * once counted in bytes (issue 25, N5): cudart 13.0 was seen on the H200
+ * to return cudaSuccess and make the wrapped copy; cufw refuses it with
+ * cudaErrorInvalidValue (docs/runtime-over-driver.md, "What is not there").
+ */
+#ifdef COMPAT_CUFW
+#define COMPAT_ON_CUFW 1
+#else
+#define COMPAT_ON_CUFW 0
+#endif
+
+/* Two checks of a call given a size that wraps around: on cufw, refused
+ * and recorded; on cudart, taken (cudaSuccess, nothing recorded), as seen. */
+static inline void compat_wrapped_refused(cudaError_t e, const char *what)
+{
+    if (COMPAT_ON_CUFW) {
+        ok(e != cudaSuccess, "%s: refused (%s)", what, cudaGetErrorName(e));
+        ok(cudaGetLastError() == e, "%s: cudaGetLastError reports it", what);
+    } else {
+        ok(e == cudaSuccess, "%s: cudart takes it (%s), as seen", what, cudaGetErrorName(e));
+        ok(cudaGetLastError() == cudaSuccess, "%s: cudart records nothing", what);
+    }
+}
+
+/* A check of what such a call left behind: cufw's only (cudart made the
+ * wrapped copy, whose bytes are not a behaviour to test). */
+#define COMPAT_CUFW_ONLY(check)                                                           \
+    do {                                                                                  \
+        if (COMPAT_ON_CUFW)                                                               \
+            check;                                                                        \
+        else                                                                              \
+            skip(1, "cudart makes the wrapped copy: only cufw's refusal leaves it as it was"); \
+    } while (0)
+
+/*
  * Skip the whole program (1..0 # SKIP) unless device tests are wanted and
  * cudaGetDeviceCount finds a device. Returns the device count.
  */

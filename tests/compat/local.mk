@@ -17,7 +17,7 @@
 COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) $(CUFW_NVCC_SAN_FLAGS) \
 	-gencode arch=compute_75,code=compute_75 -gencode arch=compute_90,code=sm_90 \
 	-Xcompiler -Wall,-Wextra,-Werror
-COMPAT_CUFW_LINK = -cudart none
+COMPAT_CUFW_LINK = -cudart none -DCOMPAT_CUFW=1
 COMPAT_CUFW_LIBS = $(top_builddir)/libcufw_cudart.a $(top_builddir)/libcufw.a -ldl -lpthread
 COMPAT_DEPS = $(srcdir)/%D%/compat.h $(srcdir)/%D%/driver.h $(top_srcdir)/tests/tap/basic.h
 
