@@ -38,11 +38,18 @@ for arg in "$@"; do
             tests/compat/memory-t.cufw tests/compat/threads-t.cufw tests/compat/symbols-t.cufw \
             tests/compat/rdc-t.cufw tests/compat/entry-t.cufw tests/core/graph-t \
             tests/compat/graph-t.cufw tests/compat/graphexec-t.cufw tests/compat/capture-t.cufw \
-            tests/compat/array-t.cufw tests/compat/firmware-t.cufw \
+            tests/compat/array-t.cufw \
             tests/compat/texture-t.cufw tests/compat/pool-t.cufw tests/compat/managed-t.cufw \
             tests/compat/stream_attr-t.cufw tests/compat/device_attr-t.cufw \
             tests/compat/occupancy-t.cufw tests/compat/driver_interop-t.cufw; do
             CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --report-api-errors no --leak-check full --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
+            echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
+        done
+        # firmware-t loads a module with a __managed__ variable up front:
+        # the driver allocates it at the load and keeps it to the end of the
+        # process, which --leak-check full reports; memory errors only.
+        for t in tests/compat/firmware-t.cufw; do
+            CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --report-api-errors no --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
             echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
         done
         for t in tests/core/stream-t tests/core/kernels-t; do
