@@ -101,16 +101,29 @@ cudaError_t RT_ENTRY(cudaGraphGetEdges)(cudaGraph_t graph, cudaGraphNode_t *from
                      (CUgraphEdgeData *)edgeData, numEdges);
 }
 
+/* A node's edges, one way or the other: cuGraphNodeGetDependencies_v2, or
+ * cuGraphNodeGetDependentNodes_v2 for the nodes that depend on it */
+static cudaError_t node_edges(int dependents, cudaGraphNode_t node, cudaGraphNode_t *nodes,
+                              cudaGraphEdgeData *edgeData, size_t *numNodes)
+{
+    CUgraphNode n = (CUgraphNode)node;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    if (dependents)
+        RT_RETURN_DRIVER(cuGraphNodeGetDependentNodes, n, (CUgraphNode *)nodes,
+                         (CUgraphEdgeData *)edgeData, numNodes);
+    RT_RETURN_DRIVER(cuGraphNodeGetDependencies, n, (CUgraphNode *)nodes,
+                     (CUgraphEdgeData *)edgeData, numNodes);
+}
+
 /* cuGraphNodeGetDependencies_v2 */
 cudaError_t RT_ENTRY(cudaGraphNodeGetDependencies)(cudaGraphNode_t node,
                                                    cudaGraphNode_t *pDependencies,
                                                    cudaGraphEdgeData *edgeData,
                                                    size_t *pNumDependencies)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphNodeGetDependencies, (CUgraphNode)node, (CUgraphNode *)pDependencies,
-                     (CUgraphEdgeData *)edgeData, pNumDependencies);
+    return node_edges(0, node, pDependencies, edgeData, pNumDependencies);
 }
 
 /* cuGraphNodeGetDependentNodes_v2 */
@@ -119,11 +132,25 @@ cudaError_t RT_ENTRY(cudaGraphNodeGetDependentNodes)(cudaGraphNode_t node,
                                                      cudaGraphEdgeData *edgeData,
                                                      size_t *pNumDependentNodes)
 {
+    return node_edges(1, node, pDependentNodes, edgeData, pNumDependentNodes);
+}
+
+/* Edges added to a graph, or (remove) taken away: cuGraphAddDependencies_v2,
+ * cuGraphRemoveDependencies_v2 */
+static cudaError_t dependencies(int remove, cudaGraph_t graph, const cudaGraphNode_t *from,
+                                const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData,
+                                size_t numDependencies)
+{
+    CUgraph g = (CUgraph)graph;
+
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphNodeGetDependentNodes, (CUgraphNode)node,
-                     (CUgraphNode *)pDependentNodes, (CUgraphEdgeData *)edgeData,
-                     pNumDependentNodes);
+    if (remove)
+        RT_RETURN_DRIVER(cuGraphRemoveDependencies, g, (const CUgraphNode *)from,
+                         (const CUgraphNode *)to, (const CUgraphEdgeData *)edgeData,
+                         numDependencies);
+    RT_RETURN_DRIVER(cuGraphAddDependencies, g, (const CUgraphNode *)from, (const CUgraphNode *)to,
+                     (const CUgraphEdgeData *)edgeData, numDependencies);
 }
 
 /* cuGraphAddDependencies_v2 */
@@ -132,10 +159,7 @@ cudaError_t RT_ENTRY(cudaGraphAddDependencies)(cudaGraph_t graph, const cudaGrap
                                                const cudaGraphEdgeData *edgeData,
                                                size_t numDependencies)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphAddDependencies, (CUgraph)graph, (const CUgraphNode *)from,
-                     (const CUgraphNode *)to, (const CUgraphEdgeData *)edgeData, numDependencies);
+    return dependencies(0, graph, from, to, edgeData, numDependencies);
 }
 
 /* cuGraphRemoveDependencies_v2 */
@@ -144,10 +168,7 @@ cudaError_t RT_ENTRY(cudaGraphRemoveDependencies)(cudaGraph_t graph, const cudaG
                                                   const cudaGraphEdgeData *edgeData,
                                                   size_t numDependencies)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphRemoveDependencies, (CUgraph)graph, (const CUgraphNode *)from,
-                     (const CUgraphNode *)to, (const CUgraphEdgeData *)edgeData, numDependencies);
+    return dependencies(1, graph, from, to, edgeData, numDependencies);
 }
 
 /* cuGraphNodeGetType (the node types are the driver's, numbered alike) */
@@ -261,17 +282,28 @@ cudaError_t RT_ENTRY(cudaDeviceGraphMemTrim)(int device)
     RT_RETURN_DRIVER(cuDeviceGraphMemTrim, dev);
 }
 
-/* cuDeviceGetGraphMemAttribute (the attribute values are the driver's) */
-cudaError_t RT_ENTRY(cudaDeviceGetGraphMemAttribute)(int device,
-                                                     enum cudaGraphMemAttributeType attr,
-                                                     void *value)
+/* A graph memory attribute of a device, read or (set) changed:
+ * cuDeviceGetGraphMemAttribute, cuDeviceSetGraphMemAttribute (the attribute
+ * values are the driver's) */
+static cudaError_t mem_attribute(int set, int device, enum cudaGraphMemAttributeType attr,
+                                 void *value)
 {
     CUdevice dev = 0;
     cudaError_t e = device_of(device, &dev);
 
     if (e != cudaSuccess)
         return e;
+    if (set)
+        RT_RETURN_DRIVER(cuDeviceSetGraphMemAttribute, dev, (CUgraphMem_attribute)attr, value);
     RT_RETURN_DRIVER(cuDeviceGetGraphMemAttribute, dev, (CUgraphMem_attribute)attr, value);
+}
+
+/* cuDeviceGetGraphMemAttribute */
+cudaError_t RT_ENTRY(cudaDeviceGetGraphMemAttribute)(int device,
+                                                     enum cudaGraphMemAttributeType attr,
+                                                     void *value)
+{
+    return mem_attribute(0, device, attr, value);
 }
 
 /* cuDeviceSetGraphMemAttribute */
@@ -279,12 +311,7 @@ cudaError_t RT_ENTRY(cudaDeviceSetGraphMemAttribute)(int device,
                                                      enum cudaGraphMemAttributeType attr,
                                                      void *value)
 {
-    CUdevice dev = 0;
-    cudaError_t e = device_of(device, &dev);
-
-    if (e != cudaSuccess)
-        return e;
-    RT_RETURN_DRIVER(cuDeviceSetGraphMemAttribute, dev, (CUgraphMem_attribute)attr, value);
+    return mem_attribute(1, device, attr, value);
 }
 
 /* the exported names of the definitions above (inner.h) */

@@ -100,18 +100,29 @@ CUFW_HIDDEN CUcontext cufw__rt_graph_context(void);
 
 /* ------------------------------------------------------------ graph_node.c */
 
+/*
+ * The converters. Each starts the Runtime function that calls it, in
+ * cudart's order: the first call's work (RT_RETURN_IF_NOT_READY), the
+ * current context, made current when none is (RT_RETURN_IF_NO_CONTEXT:
+ * kernels are resolved and arrays read in it), then the parameters made
+ * the Driver's; the function then makes its Driver call with them. Each
+ * returns cudaSuccess or the error, recorded.
+ */
+
 /* cudaKernelNodeParams (func: a host stub or a cudaKernel_t) ->
  * CUDA_KERNEL_NODE_PARAMS_v2 with the CUkernel in .kern (resolved through
- * the registry, register.c) and the current context in .ctx. Returns
- * cudaSuccess or the error, recorded (cudaErrorInvalidValue for NULL). */
+ * the registry, register.c) and the current context in .ctx
+ * (cudaErrorInvalidValue for NULL). */
 CUFW_HIDDEN cudaError_t cufw__rt_graph_node_kernel(const struct cudaKernelNodeParams *p,
                                                  CUDA_KERNEL_NODE_PARAMS_v2 *c);
 
-/* The three other forms of a memcpy node, as the CUDA_MEMCPY3D of the 3D
- * one: count bytes from src to dst; count bytes to or from a
- * __device__/__constant__ variable at offset (its address, register.c),
- * checked in cudaMemcpyToSymbol's order: kind, symbol, size. Return
- * cudaSuccess or the error, recorded. */
+/* The four forms of a memcpy node, as one CUDA_MEMCPY3D: a
+ * cudaMemcpy3DParms (the arrays family's converter, array.h); count bytes
+ * from src to dst; count bytes to or from a __device__/__constant__
+ * variable at offset (its address, register.c), checked in
+ * cudaMemcpyToSymbol's order: kind, symbol, size. */
+CUFW_HIDDEN cudaError_t cufw__rt_graph_node_copy_3d(const struct cudaMemcpy3DParms *p,
+                                                  CUDA_MEMCPY3D *c);
 CUFW_HIDDEN cudaError_t cufw__rt_graph_node_copy_1d(void *dst, const void *src, size_t count,
                                                   enum cudaMemcpyKind kind, CUDA_MEMCPY3D *c);
 CUFW_HIDDEN cudaError_t cufw__rt_graph_node_copy_to_symbol(const void *symbol, const void *src,
@@ -124,10 +135,15 @@ CUFW_HIDDEN cudaError_t cufw__rt_graph_node_copy_from_symbol(void *dst, const vo
                                                            CUDA_MEMCPY3D *c);
 
 /* cudaGraphNodeParams -> CUgraphNodeParams, by the converter of its kind;
- * the nodes that work in a context get the current one. Returns cudaSuccess
- * or the error, recorded (cudaErrorInvalidValue for NULL or an unknown
- * kind). */
+ * the nodes that work in a context get the current one
+ * (cudaErrorInvalidValue for NULL or an unknown kind). */
 CUFW_HIDDEN cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p,
                                                  CUgraphNodeParams *c);
+
+/* The kinds whose structure is the Driver's (memset, host, external
+ * semaphores, graph memory) need no converter: the structure goes to the
+ * driver as it is. This is their start: the same two steps, then p checked
+ * (cudaErrorInvalidValue for NULL). */
+CUFW_HIDDEN cudaError_t cufw__rt_graph_node_as_is(const void *p);
 
 #endif

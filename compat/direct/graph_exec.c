@@ -9,7 +9,9 @@
  * function is one Driver call (cufw/call.h); a node's new parameters are
  * converted by its kind's converter, the one the graph's own setters use
  * (graph.h), and the kinds that work in a context get the current one.
- * The _ptsz forms take the null stream for the thread's default stream.
+ * The setters of the kinds differ only in that call: set_params chooses it
+ * by the kind, set_event for the event nodes. The _ptsz forms take the
+ * null stream for the thread's default stream.
  */
 #include "graph.h"
 
@@ -160,18 +162,56 @@ cudaError_t RT_ENTRY(cudaGraphNodeGetEnabled)(cudaGraphExec_t hGraphExec, cudaGr
 
 /* ------------------------------------------------------------ node parameters */
 
+/* What set_params chooses the Driver call by: the generic API, the kinds
+ * converted, the kinds whose structure is the Driver's (graph.h). */
+enum kind { ANY, KERNEL, MEMCPY, MEMSET, HOST, SEM_SIGNAL, SEM_WAIT };
+
+/* A node's new parameters set in an executable graph, once its kind's
+ * converter or check (graph.h), which starts the function, has made c
+ * ready for the driver -- or else its error: cuGraphExecNodeSetParams
+ * (ANY), cuGraphExecKernelNodeSetParams_v2, cuGraphExecMemcpyNodeSetParams
+ * and cuGraphExecMemsetNodeSetParams (in the current context),
+ * cuGraphExecHostNodeSetParams,
+ * cuGraphExecExternalSemaphoresSignalNodeSetParams,
+ * cuGraphExecExternalSemaphoresWaitNodeSetParams. */
+static cudaError_t set_params(enum kind kind, cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                              cudaError_t ready, const void *c)
+{
+    CUgraphExec x = (CUgraphExec)graphExec;
+    CUgraphNode n = (CUgraphNode)node;
+
+    if (ready != cudaSuccess)
+        return ready;
+    switch (kind) {
+    case KERNEL:
+        RT_RETURN_DRIVER(cuGraphExecKernelNodeSetParams, x, n,
+                         (const CUDA_KERNEL_NODE_PARAMS_v2 *)c);
+    case MEMCPY:
+        RT_RETURN_DRIVER(cuGraphExecMemcpyNodeSetParams, x, n, (const CUDA_MEMCPY3D *)c,
+                         cufw__rt_graph_context());
+    case MEMSET:
+        RT_RETURN_DRIVER(cuGraphExecMemsetNodeSetParams, x, n, (const CUDA_MEMSET_NODE_PARAMS *)c,
+                         cufw__rt_graph_context());
+    case HOST:
+        RT_RETURN_DRIVER(cuGraphExecHostNodeSetParams, x, n, (const CUDA_HOST_NODE_PARAMS *)c);
+    case SEM_SIGNAL:
+        RT_RETURN_DRIVER(cuGraphExecExternalSemaphoresSignalNodeSetParams, x, n,
+                         (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)c);
+    case SEM_WAIT:
+        RT_RETURN_DRIVER(cuGraphExecExternalSemaphoresWaitNodeSetParams, x, n,
+                         (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)c);
+    default: /* ANY: the driver's parameter is not const, it only reads it */
+        RT_RETURN_DRIVER(cuGraphExecNodeSetParams, x, n, (CUgraphNodeParams *)(uintptr_t)c);
+    }
+}
+
 /* cuGraphExecNodeSetParams */
 cudaError_t RT_ENTRY(cudaGraphExecNodeSetParams)(cudaGraphExec_t graphExec, cudaGraphNode_t node,
                                                  struct cudaGraphNodeParams *nodeParams)
 {
     CUgraphNodeParams c;
-    cudaError_t e;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    if ((e = cufw__rt_graph_node_params(nodeParams, &c)) != cudaSuccess)
-        return e;
-    RT_RETURN_DRIVER(cuGraphExecNodeSetParams, (CUgraphExec)graphExec, (CUgraphNode)node, &c);
+    return set_params(ANY, graphExec, node, cufw__rt_graph_node_params(nodeParams, &c), &c);
 }
 
 /* cuGraphExecKernelNodeSetParams_v2 */
@@ -180,23 +220,8 @@ cudaError_t RT_ENTRY(cudaGraphExecKernelNodeSetParams)(
     const struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
-    cudaError_t e;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    if ((e = cufw__rt_graph_node_kernel(pNodeParams, &c)) != cudaSuccess)
-        return e;
-    RT_RETURN_DRIVER(cuGraphExecKernelNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
-                     &c);
-}
-
-static cudaError_t exec_memcpy(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
-                               cudaError_t converted, const CUDA_MEMCPY3D *c)
-{
-    if (converted != cudaSuccess)
-        return converted;
-    RT_RETURN_DRIVER(cuGraphExecMemcpyNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
-                     c, cufw__rt_graph_context());
+    return set_params(KERNEL, hGraphExec, node, cufw__rt_graph_node_kernel(pNodeParams, &c), &c);
 }
 
 /* cuGraphExecMemcpyNodeSetParams (cuArray3DGetDescriptor_v2 for an
@@ -207,9 +232,7 @@ cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParams)(cudaGraphExec_t hGraphExe
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return exec_memcpy(hGraphExec, node, cufw__rt_array_copy_to_driver(pNodeParams, &c), &c);
+    return set_params(MEMCPY, hGraphExec, node, cufw__rt_graph_node_copy_3d(pNodeParams, &c), &c);
 }
 
 /* cuGraphExecMemcpyNodeSetParams */
@@ -220,10 +243,8 @@ cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParams1D)(cudaGraphExec_t hGraphE
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return exec_memcpy(hGraphExec, node, cufw__rt_graph_node_copy_1d(dst, src, count, kind, &c),
-                       &c);
+    return set_params(MEMCPY, hGraphExec, node,
+                      cufw__rt_graph_node_copy_1d(dst, src, count, kind, &c), &c);
 }
 
 /* cuLibraryGetGlobal, cuGraphExecMemcpyNodeSetParams */
@@ -235,11 +256,8 @@ cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParamsToSymbol)(cudaGraphExec_t h
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return exec_memcpy(
-        hGraphExec, node,
-        cufw__rt_graph_node_copy_to_symbol(symbol, src, count, offset, kind, &c), &c);
+    return set_params(MEMCPY, hGraphExec, node,
+                      cufw__rt_graph_node_copy_to_symbol(symbol, src, count, offset, kind, &c), &c);
 }
 
 /* cuLibraryGetGlobal, cuGraphExecMemcpyNodeSetParams */
@@ -251,11 +269,9 @@ cudaError_t RT_ENTRY(cudaGraphExecMemcpyNodeSetParamsFromSymbol)(cudaGraphExec_t
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return exec_memcpy(
-        hGraphExec, node,
-        cufw__rt_graph_node_copy_from_symbol(dst, symbol, count, offset, kind, &c), &c);
+    return set_params(MEMCPY, hGraphExec, node,
+                      cufw__rt_graph_node_copy_from_symbol(dst, symbol, count, offset, kind, &c),
+                      &c);
 }
 
 /* cuGraphExecMemsetNodeSetParams (cudaMemsetParams is
@@ -264,12 +280,8 @@ cudaError_t RT_ENTRY(cudaGraphExecMemsetNodeSetParams)(cudaGraphExec_t hGraphExe
                                                        cudaGraphNode_t node,
                                                        const struct cudaMemsetParams *pNodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphExecMemsetNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
-                     (const CUDA_MEMSET_NODE_PARAMS *)(const void *)pNodeParams,
-                     cufw__rt_graph_context());
+    return set_params(MEMSET, hGraphExec, node, cufw__rt_graph_node_as_is(pNodeParams),
+                      pNodeParams);
 }
 
 /* cuGraphExecHostNodeSetParams (cudaHostNodeParams is
@@ -278,11 +290,26 @@ cudaError_t RT_ENTRY(cudaGraphExecHostNodeSetParams)(cudaGraphExec_t hGraphExec,
                                                      cudaGraphNode_t node,
                                                      const struct cudaHostNodeParams *pNodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphExecHostNodeSetParams, (CUgraphExec)hGraphExec, (CUgraphNode)node,
-                     (const CUDA_HOST_NODE_PARAMS *)(const void *)pNodeParams);
+    return set_params(HOST, hGraphExec, node, cufw__rt_graph_node_as_is(pNodeParams), pNodeParams);
+}
+
+/* cuGraphExecExternalSemaphoresSignalNodeSetParams (the node parameters
+ * are the Driver's) */
+cudaError_t RT_ENTRY(cudaGraphExecExternalSemaphoresSignalNodeSetParams)(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+    const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+{
+    return set_params(SEM_SIGNAL, hGraphExec, hNode, cufw__rt_graph_node_as_is(nodeParams),
+                      nodeParams);
+}
+
+/* cuGraphExecExternalSemaphoresWaitNodeSetParams */
+cudaError_t RT_ENTRY(cudaGraphExecExternalSemaphoresWaitNodeSetParams)(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+    const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+{
+    return set_params(SEM_WAIT, hGraphExec, hNode, cufw__rt_graph_node_as_is(nodeParams),
+                      nodeParams);
 }
 
 /* cuGraphExecChildGraphNodeSetParams */
@@ -296,51 +323,34 @@ cudaError_t RT_ENTRY(cudaGraphExecChildGraphNodeSetParams)(cudaGraphExec_t hGrap
                      (CUgraph)childGraph);
 }
 
+/* The event of an event node in an executable graph: the event recorded
+ * (cuGraphExecEventRecordNodeSetEvent) or, for wait, the one waited for
+ * (cuGraphExecEventWaitNodeSetEvent) */
+static cudaError_t set_event(int wait, cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                             cudaEvent_t event)
+{
+    CUgraphExec x = (CUgraphExec)graphExec;
+    CUgraphNode n = (CUgraphNode)node;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    if (wait)
+        RT_RETURN_DRIVER(cuGraphExecEventWaitNodeSetEvent, x, n, (CUevent)event);
+    RT_RETURN_DRIVER(cuGraphExecEventRecordNodeSetEvent, x, n, (CUevent)event);
+}
+
 /* cuGraphExecEventRecordNodeSetEvent */
 cudaError_t RT_ENTRY(cudaGraphExecEventRecordNodeSetEvent)(cudaGraphExec_t hGraphExec,
                                                            cudaGraphNode_t hNode, cudaEvent_t event)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphExecEventRecordNodeSetEvent, (CUgraphExec)hGraphExec,
-                     (CUgraphNode)hNode, (CUevent)event);
+    return set_event(0, hGraphExec, hNode, event);
 }
 
 /* cuGraphExecEventWaitNodeSetEvent */
 cudaError_t RT_ENTRY(cudaGraphExecEventWaitNodeSetEvent)(cudaGraphExec_t hGraphExec,
                                                          cudaGraphNode_t hNode, cudaEvent_t event)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphExecEventWaitNodeSetEvent, (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
-                     (CUevent)event);
-}
-
-/* cuGraphExecExternalSemaphoresSignalNodeSetParams (the node parameters
- * are the Driver's) */
-cudaError_t RT_ENTRY(cudaGraphExecExternalSemaphoresSignalNodeSetParams)(
-    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-    const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphExecExternalSemaphoresSignalNodeSetParams, (CUgraphExec)hGraphExec,
-                     (CUgraphNode)hNode,
-                     (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)(const void *)nodeParams);
-}
-
-/* cuGraphExecExternalSemaphoresWaitNodeSetParams */
-cudaError_t RT_ENTRY(cudaGraphExecExternalSemaphoresWaitNodeSetParams)(
-    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
-    const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphExecExternalSemaphoresWaitNodeSetParams, (CUgraphExec)hGraphExec,
-                     (CUgraphNode)hNode,
-                     (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)(const void *)nodeParams);
+    return set_event(1, hGraphExec, hNode, event);
 }
 
 /* the exported names of the definitions above (inner.h) */

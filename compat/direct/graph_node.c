@@ -24,6 +24,13 @@
  * The nodes that work in a context (memcpy, memset, kernel, conditional)
  * get the current one: the current device's primary context, made current
  * on the way in, or one the program made current itself.
+ *
+ * The functions of the kinds differ only in the Driver call they make, so
+ * each operation is one helper that chooses the call by the kind: adding
+ * a node (add_params), reading (get_params) and changing (set_params) its
+ * parameters. A Runtime function is the kind's converter or check, which
+ * starts it (graph.h), and a call of the helper; the comment above it names
+ * its Driver call.
  */
 #include "graph.h"
 
@@ -48,9 +55,18 @@ _Static_assert(offsetof(struct cudaKernelNodeParams, gridDim) ==
                        offsetof(CUDA_KERNEL_NODE_PARAMS_v2, kern),
                "cudaKernelNodeParams is the start of CUDA_KERNEL_NODE_PARAMS_v2");
 
-/* see graph.h */
-cudaError_t cufw__rt_graph_node_kernel(const struct cudaKernelNodeParams *p,
-                                       CUDA_KERNEL_NODE_PARAMS_v2 *c)
+/* How each converter of graph.h starts: the first call's work, then the
+ * current context, in which kernels are resolved and arrays read. */
+static cudaError_t begin(void)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    return cudaSuccess;
+}
+
+/* cudaKernelNodeParams -> CUDA_KERNEL_NODE_PARAMS_v2, past begin(). */
+static cudaError_t kernel_to_driver(const struct cudaKernelNodeParams *p,
+                                    CUDA_KERNEL_NODE_PARAMS_v2 *c)
 {
     cufw_kernel *k = NULL;
     cudaError_t e;
@@ -67,6 +83,15 @@ cudaError_t cufw__rt_graph_node_kernel(const struct cudaKernelNodeParams *p,
     return cudaSuccess;
 }
 
+/* see graph.h */
+cudaError_t cufw__rt_graph_node_kernel(const struct cudaKernelNodeParams *p,
+                                       CUDA_KERNEL_NODE_PARAMS_v2 *c)
+{
+    cudaError_t e = begin();
+
+    return e != cudaSuccess ? e : kernel_to_driver(p, c);
+}
+
 /* CUDA_KERNEL_NODE_PARAMS_v2 -> cudaKernelNodeParams: the kernel given back
  * as the host stub the program registered it under, when it is one. */
 static void kernel_from_driver(const CUDA_KERNEL_NODE_PARAMS_v2 *c, struct cudaKernelNodeParams *p)
@@ -78,8 +103,16 @@ static void kernel_from_driver(const CUDA_KERNEL_NODE_PARAMS_v2 *c, struct cudaK
 }
 
 /* see graph.h */
-cudaError_t cufw__rt_graph_node_copy_1d(void *dst, const void *src, size_t count,
-                                        enum cudaMemcpyKind kind, CUDA_MEMCPY3D *c)
+cudaError_t cufw__rt_graph_node_copy_3d(const struct cudaMemcpy3DParms *p, CUDA_MEMCPY3D *c)
+{
+    cudaError_t e = begin();
+
+    return e != cudaSuccess ? e : cufw__rt_array_copy_to_driver(p, c);
+}
+
+/* count bytes from src to dst as a cudaMemcpy3DParms, converted. */
+static cudaError_t copy_1d(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                           CUDA_MEMCPY3D *c)
 {
     struct cudaMemcpy3DParms p;
 
@@ -97,17 +130,28 @@ cudaError_t cufw__rt_graph_node_copy_1d(void *dst, const void *src, size_t count
     return cufw__rt_array_copy_to_driver(&p, c);
 }
 
+/* see graph.h */
+cudaError_t cufw__rt_graph_node_copy_1d(void *dst, const void *src, size_t count,
+                                        enum cudaMemcpyKind kind, CUDA_MEMCPY3D *c)
+{
+    cudaError_t e = begin();
+
+    return e != cudaSuccess ? e : copy_1d(dst, src, count, kind, c);
+}
+
 /* The device address of count bytes at offset in a symbol, checked in
  * cudaMemcpyToSymbol's order: the kind (one of the two given, or
- * cudaMemcpyDefault), the symbol, the size. */
+ * cudaMemcpyDefault), the symbol, the size; past begin(). */
 static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
                                 enum cudaMemcpyKind kind, enum cudaMemcpyKind allowed,
                                 void **address)
 {
     cufw_devptr base = 0;
     size_t size = 0;
-    cudaError_t e;
+    cudaError_t e = begin();
 
+    if (e != cudaSuccess)
+        return e;
     RT_RETURN_IF(kind != allowed && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault,
                  cudaErrorInvalidMemcpyDirection);
     e = cufw__rt_register_symbol(symbol, &base, &size);
@@ -128,7 +172,7 @@ cudaError_t cufw__rt_graph_node_copy_to_symbol(const void *symbol, const void *s
     void *dst = NULL;
     cudaError_t e = symbol_range(symbol, count, offset, kind, cudaMemcpyHostToDevice, &dst);
 
-    return e != cudaSuccess ? e : cufw__rt_graph_node_copy_1d(dst, src, count, kind, c);
+    return e != cudaSuccess ? e : copy_1d(dst, src, count, kind, c);
 }
 
 /* see graph.h */
@@ -139,14 +183,33 @@ cudaError_t cufw__rt_graph_node_copy_from_symbol(void *dst, const void *symbol, 
     void *src = NULL;
     cudaError_t e = symbol_range(symbol, count, offset, kind, cudaMemcpyDeviceToHost, &src);
 
-    return e != cudaSuccess ? e : cufw__rt_graph_node_copy_1d(dst, src, count, kind, c);
+    return e != cudaSuccess ? e : copy_1d(dst, src, count, kind, c);
 }
+
+/* The bytes of the kinds whose fields go to the driver as they are, in the
+ * generic API's union (a kind converted, or none the API takes: 0); what
+ * the driver answers (an allocation's dptr, a conditional node's body
+ * graphs) is left out. */
+static const size_t as_is_bytes[cudaGraphNodeTypeCount] = {
+    [cudaGraphNodeTypeMemset] = sizeof(struct cudaMemsetParamsV2),
+    [cudaGraphNodeTypeHost] = sizeof(struct cudaHostNodeParamsV2),
+    [cudaGraphNodeTypeGraph] = sizeof(struct cudaChildGraphNodeParams),
+    [cudaGraphNodeTypeWaitEvent] = sizeof(struct cudaEventWaitNodeParams),
+    [cudaGraphNodeTypeEventRecord] = sizeof(struct cudaEventRecordNodeParams),
+    [cudaGraphNodeTypeExtSemaphoreSignal] = sizeof(struct cudaExternalSemaphoreSignalNodeParamsV2),
+    [cudaGraphNodeTypeExtSemaphoreWait] = sizeof(struct cudaExternalSemaphoreWaitNodeParamsV2),
+    [cudaGraphNodeTypeMemAlloc] = offsetof(struct cudaMemAllocNodeParamsV2, dptr),
+    [cudaGraphNodeTypeMemFree] = sizeof(struct cudaMemFreeNodeParams),
+    [cudaGraphNodeTypeConditional] = offsetof(struct cudaConditionalNodeParams, phGraph_out),
+};
 
 /* see graph.h */
 cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p, CUgraphNodeParams *c)
 {
-    size_t n; /* the bytes of a kind whose structure is the Driver's */
+    cudaError_t e = begin();
 
+    if (e != cudaSuccess)
+        return e;
     RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
     memset(c, 0, sizeof *c);
     c->type = (CUgraphNodeType)p->type;
@@ -154,9 +217,8 @@ cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p, CUgr
     c->reserved2 = p->reserved2;
     switch (p->type) {
     case cudaGraphNodeTypeKernel:
-        return cufw__rt_graph_node_kernel(
-            (const struct cudaKernelNodeParams *)(const void *)&p->kernel,
-            (CUDA_KERNEL_NODE_PARAMS_v2 *)(void *)&c->kernel);
+        return kernel_to_driver((const struct cudaKernelNodeParams *)(const void *)&p->kernel,
+                                (CUDA_KERNEL_NODE_PARAMS_v2 *)(void *)&c->kernel);
     case cudaGraphNodeTypeMemcpy:
         c->memcpy.flags = p->memcpy.flags;
         c->memcpy.reserved = p->memcpy.reserved[0];
@@ -165,42 +227,147 @@ cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p, CUgr
     case cudaGraphNodeTypeEmpty:
         return cudaSuccess;
     case cudaGraphNodeTypeMemset:
-        n = sizeof p->memset;
         c->memset.ctx = cufw__rt_graph_context();
         break;
-    case cudaGraphNodeTypeConditional: /* phGraph_out is the driver's answer */
-        n = offsetof(struct cudaConditionalNodeParams, phGraph_out);
+    case cudaGraphNodeTypeConditional:
         c->conditional.ctx = cufw__rt_graph_context();
         break;
-    case cudaGraphNodeTypeMemAlloc: /* dptr is the driver's answer */
-        n = offsetof(struct cudaMemAllocNodeParamsV2, dptr);
-        break;
-    case cudaGraphNodeTypeHost:
-        n = sizeof p->host;
-        break;
-    case cudaGraphNodeTypeGraph:
-        n = sizeof p->graph;
-        break;
-    case cudaGraphNodeTypeWaitEvent:
-        n = sizeof p->eventWait;
-        break;
-    case cudaGraphNodeTypeEventRecord:
-        n = sizeof p->eventRecord;
-        break;
-    case cudaGraphNodeTypeExtSemaphoreSignal:
-        n = sizeof p->extSemSignal;
-        break;
-    case cudaGraphNodeTypeExtSemaphoreWait:
-        n = sizeof p->extSemWait;
-        break;
-    case cudaGraphNodeTypeMemFree:
-        n = sizeof p->free;
-        break;
     default:
-        RT_RETURN_ERROR(cudaErrorInvalidValue);
+        RT_RETURN_IF((unsigned)p->type >= cudaGraphNodeTypeCount || as_is_bytes[p->type] == 0,
+                     cudaErrorInvalidValue);
+        break;
     }
-    memcpy(&c->reserved1, &p->reserved1, n); /* the kind's fields, as they are */
+    memcpy(&c->reserved1, &p->reserved1, as_is_bytes[p->type]); /* the kind's fields */
     return cudaSuccess;
+}
+
+/* see graph.h */
+cudaError_t cufw__rt_graph_node_as_is(const void *p)
+{
+    cudaError_t e = begin();
+
+    if (e != cudaSuccess)
+        return e;
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
+    return cudaSuccess;
+}
+
+/* ------------------------------------------------------------ the helpers, kind by kind */
+
+/* What the helpers choose the Driver call by: the generic API, the kinds
+ * converted, the kinds whose structure is the Driver's (graph.h). */
+enum kind { ANY, KERNEL, MEMCPY, MEMSET, HOST, SEM_SIGNAL, SEM_WAIT, MEM_ALLOC };
+
+/* A node added, once its kind's converter or check (graph.h), which
+ * starts the function, has made c ready for the driver -- or else its
+ * error:
+ * cuGraphAddKernelNode_v2, cuGraphAddMemcpyNode and
+ * cuGraphAddMemsetNode (in the current context), cuGraphAddHostNode,
+ * cuGraphAddExternalSemaphoresSignalNode,
+ * cuGraphAddExternalSemaphoresWaitNode. */
+static cudaError_t add_params(enum kind kind, cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                              const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                              cudaError_t ready, const void *c)
+{
+    CUgraphNode *n = (CUgraphNode *)pGraphNode;
+    CUgraph g = (CUgraph)graph;
+    const CUgraphNode *deps = (const CUgraphNode *)pDependencies;
+    size_t k = numDependencies;
+
+    if (ready != cudaSuccess)
+        return ready;
+    switch (kind) {
+    case KERNEL:
+        RT_RETURN_DRIVER(cuGraphAddKernelNode, n, g, deps, k,
+                         (const CUDA_KERNEL_NODE_PARAMS_v2 *)c);
+    case MEMCPY:
+        RT_RETURN_DRIVER(cuGraphAddMemcpyNode, n, g, deps, k, (const CUDA_MEMCPY3D *)c,
+                         cufw__rt_graph_context());
+    case MEMSET:
+        RT_RETURN_DRIVER(cuGraphAddMemsetNode, n, g, deps, k, (const CUDA_MEMSET_NODE_PARAMS *)c,
+                         cufw__rt_graph_context());
+    case HOST:
+        RT_RETURN_DRIVER(cuGraphAddHostNode, n, g, deps, k, (const CUDA_HOST_NODE_PARAMS *)c);
+    case SEM_SIGNAL:
+        RT_RETURN_DRIVER(cuGraphAddExternalSemaphoresSignalNode, n, g, deps, k,
+                         (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)c);
+    default: /* SEM_WAIT */
+        RT_RETURN_DRIVER(cuGraphAddExternalSemaphoresWaitNode, n, g, deps, k,
+                         (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)c);
+    }
+}
+
+/* A node's parameters changed the same way: cuGraphNodeSetParams (ANY),
+ * cuGraphKernelNodeSetParams_v2, cuGraphMemcpyNodeSetParams,
+ * cuGraphMemsetNodeSetParams, cuGraphHostNodeSetParams,
+ * cuGraphExternalSemaphoresSignalNodeSetParams,
+ * cuGraphExternalSemaphoresWaitNodeSetParams. */
+static cudaError_t set_params(enum kind kind, cudaGraphNode_t node, cudaError_t ready,
+                              const void *c)
+{
+    CUgraphNode n = (CUgraphNode)node;
+
+    if (ready != cudaSuccess)
+        return ready;
+    switch (kind) {
+    case KERNEL:
+        RT_RETURN_DRIVER(cuGraphKernelNodeSetParams, n, (const CUDA_KERNEL_NODE_PARAMS_v2 *)c);
+    case MEMCPY:
+        RT_RETURN_DRIVER(cuGraphMemcpyNodeSetParams, n, (const CUDA_MEMCPY3D *)c);
+    case MEMSET:
+        RT_RETURN_DRIVER(cuGraphMemsetNodeSetParams, n, (const CUDA_MEMSET_NODE_PARAMS *)c);
+    case HOST:
+        RT_RETURN_DRIVER(cuGraphHostNodeSetParams, n, (const CUDA_HOST_NODE_PARAMS *)c);
+    case SEM_SIGNAL:
+        RT_RETURN_DRIVER(cuGraphExternalSemaphoresSignalNodeSetParams, n,
+                         (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)c);
+    case SEM_WAIT:
+        RT_RETURN_DRIVER(cuGraphExternalSemaphoresWaitNodeSetParams, n,
+                         (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)c);
+    default: /* ANY: the driver's parameter is not const, it only reads it */
+        RT_RETURN_DRIVER(cuGraphNodeSetParams, n, (CUgraphNodeParams *)(uintptr_t)c);
+    }
+}
+
+/* A node's parameters read back, every kind checked in cudart's order for
+ * a getter -- ready, NULL (cudaErrorInvalidValue), the context: the
+ * converted kinds converted back (cuGraphKernelNodeGetParams_v2, the
+ * kernel as its host stub; cuGraphMemcpyNodeGetParams, bytes back to
+ * elements), the others written as they are (cuGraphMemsetNodeGetParams,
+ * cuGraphHostNodeGetParams, cuGraphExternalSemaphoresSignalNodeGetParams,
+ * cuGraphExternalSemaphoresWaitNodeGetParams, cuGraphMemAllocNodeGetParams). */
+static cudaError_t get_params(enum kind kind, cudaGraphNode_t node, void *p)
+{
+    CUgraphNode n = (CUgraphNode)node;
+    CUDA_KERNEL_NODE_PARAMS_v2 k;
+    CUDA_MEMCPY3D c;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    switch (kind) {
+    case KERNEL:
+        memset(&k, 0, sizeof k);
+        RT_RETURN_IF_DRIVER_FAILS(cuGraphKernelNodeGetParams, n, &k);
+        kernel_from_driver(&k, p);
+        return cudaSuccess;
+    case MEMCPY:
+        memset(&c, 0, sizeof c);
+        RT_RETURN_IF_DRIVER_FAILS(cuGraphMemcpyNodeGetParams, n, &c);
+        return cufw__rt_array_copy_from_driver(&c, p);
+    case MEMSET:
+        RT_RETURN_DRIVER(cuGraphMemsetNodeGetParams, n, (CUDA_MEMSET_NODE_PARAMS *)p);
+    case HOST:
+        RT_RETURN_DRIVER(cuGraphHostNodeGetParams, n, (CUDA_HOST_NODE_PARAMS *)p);
+    case SEM_SIGNAL:
+        RT_RETURN_DRIVER(cuGraphExternalSemaphoresSignalNodeGetParams, n,
+                         (CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)p);
+    case SEM_WAIT:
+        RT_RETURN_DRIVER(cuGraphExternalSemaphoresWaitNodeGetParams, n,
+                         (CUDA_EXT_SEM_WAIT_NODE_PARAMS *)p);
+    default: /* MEM_ALLOC */
+        RT_RETURN_DRIVER(cuGraphMemAllocNodeGetParams, n, (CUDA_MEM_ALLOC_NODE_PARAMS *)p);
+    }
 }
 
 /* ------------------------------------------------------------ the generic node API */
@@ -217,8 +384,6 @@ cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t 
     cudaError_t e;
     CUresult r;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
     if ((e = cufw__rt_graph_node_params(nodeParams, &c)) != cudaSuccess)
         return e;
     r = RT_DRIVER(cuGraphAddNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
@@ -236,13 +401,8 @@ cudaError_t RT_ENTRY(cudaGraphNodeSetParams)(cudaGraphNode_t node,
                                              struct cudaGraphNodeParams *nodeParams)
 {
     CUgraphNodeParams c;
-    cudaError_t e;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    if ((e = cufw__rt_graph_node_params(nodeParams, &c)) != cudaSuccess)
-        return e;
-    RT_RETURN_DRIVER(cuGraphNodeSetParams, (CUgraphNode)node, &c);
+    return set_params(ANY, node, cufw__rt_graph_node_params(nodeParams, &c), &c);
 }
 
 /* ------------------------------------------------------------ kernel nodes */
@@ -255,14 +415,9 @@ cudaError_t RT_ENTRY(cudaGraphAddKernelNode)(cudaGraphNode_t *pGraphNode, cudaGr
                                              const struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
-    cudaError_t e;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    if ((e = cufw__rt_graph_node_kernel(pNodeParams, &c)) != cudaSuccess)
-        return e;
-    RT_RETURN_DRIVER(cuGraphAddKernelNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
-                     (const CUgraphNode *)pDependencies, numDependencies, &c);
+    return add_params(KERNEL, pGraphNode, graph, pDependencies, numDependencies,
+                      cufw__rt_graph_node_kernel(pNodeParams, &c), &c);
 }
 
 /* cuGraphKernelNodeGetParams_v2; the kernel back as its host stub
@@ -270,15 +425,7 @@ cudaError_t RT_ENTRY(cudaGraphAddKernelNode)(cudaGraphNode_t *pGraphNode, cudaGr
 cudaError_t RT_ENTRY(cudaGraphKernelNodeGetParams)(cudaGraphNode_t node,
                                                    struct cudaKernelNodeParams *pNodeParams)
 {
-    CUDA_KERNEL_NODE_PARAMS_v2 c;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    memset(&c, 0, sizeof c);
-    RT_RETURN_IF_DRIVER_FAILS(cuGraphKernelNodeGetParams, (CUgraphNode)node, &c);
-    kernel_from_driver(&c, pNodeParams);
-    return cudaSuccess;
+    return get_params(KERNEL, node, pNodeParams);
 }
 
 /* cuGraphKernelNodeSetParams_v2 */
@@ -286,13 +433,8 @@ cudaError_t RT_ENTRY(cudaGraphKernelNodeSetParams)(cudaGraphNode_t node,
                                                    const struct cudaKernelNodeParams *pNodeParams)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 c;
-    cudaError_t e;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    if ((e = cufw__rt_graph_node_kernel(pNodeParams, &c)) != cudaSuccess)
-        return e;
-    RT_RETURN_DRIVER(cuGraphKernelNodeSetParams, (CUgraphNode)node, &c);
+    return set_params(KERNEL, node, cufw__rt_graph_node_kernel(pNodeParams, &c), &c);
 }
 
 /* cuGraphKernelNodeCopyAttributes */
@@ -303,16 +445,30 @@ cudaError_t RT_ENTRY(cudaGraphKernelNodeCopyAttributes)(cudaGraphNode_t hDst, cu
     RT_RETURN_DRIVER(cuGraphKernelNodeCopyAttributes, (CUgraphNode)hDst, (CUgraphNode)hSrc);
 }
 
-/* cuGraphKernelNodeGetAttribute (the attribute ids and value unions are
- * the driver's) */
+/* A kernel node's launch attribute read into value_out, or (set) changed
+ * to value: cuGraphKernelNodeGetAttribute, cuGraphKernelNodeSetAttribute
+ * (the attribute ids and value unions are the driver's) */
+static cudaError_t kernel_attribute(int set, cudaGraphNode_t hNode, cudaKernelNodeAttrID attr,
+                                    cudaKernelNodeAttrValue *value_out,
+                                    const cudaKernelNodeAttrValue *value)
+{
+    CUgraphNode n = (CUgraphNode)hNode;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    if (set)
+        RT_RETURN_DRIVER(cuGraphKernelNodeSetAttribute, n, (CUkernelNodeAttrID)attr,
+                         (const CUkernelNodeAttrValue *)(const void *)value);
+    RT_RETURN_DRIVER(cuGraphKernelNodeGetAttribute, n, (CUkernelNodeAttrID)attr,
+                     (CUkernelNodeAttrValue *)(void *)value_out);
+}
+
+/* cuGraphKernelNodeGetAttribute */
 cudaError_t RT_ENTRY(cudaGraphKernelNodeGetAttribute)(cudaGraphNode_t hNode,
                                                       cudaKernelNodeAttrID attr,
                                                       cudaKernelNodeAttrValue *value_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphKernelNodeGetAttribute, (CUgraphNode)hNode, (CUkernelNodeAttrID)attr,
-                     (CUkernelNodeAttrValue *)(void *)value_out);
+    return kernel_attribute(0, hNode, attr, value_out, NULL);
 }
 
 /* cuGraphKernelNodeSetAttribute */
@@ -320,31 +476,10 @@ cudaError_t RT_ENTRY(cudaGraphKernelNodeSetAttribute)(cudaGraphNode_t hNode,
                                                       cudaKernelNodeAttrID attr,
                                                       const cudaKernelNodeAttrValue *value)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphKernelNodeSetAttribute, (CUgraphNode)hNode, (CUkernelNodeAttrID)attr,
-                     (const CUkernelNodeAttrValue *)(const void *)value);
+    return kernel_attribute(1, hNode, attr, NULL, value);
 }
 
 /* ------------------------------------------------------------ memcpy nodes */
-
-static cudaError_t add_memcpy(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                              const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                              cudaError_t converted, const CUDA_MEMCPY3D *c)
-{
-    if (converted != cudaSuccess)
-        return converted;
-    RT_RETURN_DRIVER(cuGraphAddMemcpyNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
-                     (const CUgraphNode *)pDependencies, numDependencies, c,
-                     cufw__rt_graph_context());
-}
-
-static cudaError_t set_memcpy(cudaGraphNode_t node, cudaError_t converted, const CUDA_MEMCPY3D *c)
-{
-    if (converted != cudaSuccess)
-        return converted;
-    RT_RETURN_DRIVER(cuGraphMemcpyNodeSetParams, (CUgraphNode)node, c);
-}
 
 /* cuGraphAddMemcpyNode (cuArray3DGetDescriptor_v2 for an array's element
  * size) */
@@ -355,10 +490,8 @@ cudaError_t RT_ENTRY(cudaGraphAddMemcpyNode)(cudaGraphNode_t *pGraphNode, cudaGr
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return add_memcpy(pGraphNode, graph, pDependencies, numDependencies,
-                      cufw__rt_array_copy_to_driver(pCopyParams, &c), &c);
+    return add_params(MEMCPY, pGraphNode, graph, pDependencies, numDependencies,
+                      cufw__rt_graph_node_copy_3d(pCopyParams, &c), &c);
 }
 
 /* cuGraphAddMemcpyNode */
@@ -369,9 +502,7 @@ cudaError_t RT_ENTRY(cudaGraphAddMemcpyNode1D)(cudaGraphNode_t *pGraphNode, cuda
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return add_memcpy(pGraphNode, graph, pDependencies, numDependencies,
+    return add_params(MEMCPY, pGraphNode, graph, pDependencies, numDependencies,
                       cufw__rt_graph_node_copy_1d(dst, src, count, kind, &c), &c);
 }
 
@@ -384,11 +515,8 @@ cudaError_t RT_ENTRY(cudaGraphAddMemcpyNodeToSymbol)(cudaGraphNode_t *pGraphNode
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return add_memcpy(pGraphNode, graph, pDependencies, numDependencies,
-                      cufw__rt_graph_node_copy_to_symbol(symbol, src, count, offset, kind, &c),
-                      &c);
+    return add_params(MEMCPY, pGraphNode, graph, pDependencies, numDependencies,
+                      cufw__rt_graph_node_copy_to_symbol(symbol, src, count, offset, kind, &c), &c);
 }
 
 /* cuLibraryGetGlobal, cuGraphAddMemcpyNode */
@@ -401,9 +529,7 @@ cudaError_t RT_ENTRY(cudaGraphAddMemcpyNodeFromSymbol)(cudaGraphNode_t *pGraphNo
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return add_memcpy(pGraphNode, graph, pDependencies, numDependencies,
+    return add_params(MEMCPY, pGraphNode, graph, pDependencies, numDependencies,
                       cufw__rt_graph_node_copy_from_symbol(dst, symbol, count, offset, kind, &c),
                       &c);
 }
@@ -413,14 +539,7 @@ cudaError_t RT_ENTRY(cudaGraphAddMemcpyNodeFromSymbol)(cudaGraphNode_t *pGraphNo
 cudaError_t RT_ENTRY(cudaGraphMemcpyNodeGetParams)(cudaGraphNode_t node,
                                                    struct cudaMemcpy3DParms *pNodeParams)
 {
-    CUDA_MEMCPY3D c;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    memset(&c, 0, sizeof c);
-    RT_RETURN_IF_DRIVER_FAILS(cuGraphMemcpyNodeGetParams, (CUgraphNode)node, &c);
-    return cufw__rt_array_copy_from_driver(&c, pNodeParams);
+    return get_params(MEMCPY, node, pNodeParams);
 }
 
 /* cuGraphMemcpyNodeSetParams (cuArray3DGetDescriptor_v2 for an array's
@@ -430,9 +549,7 @@ cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParams)(cudaGraphNode_t node,
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return set_memcpy(node, cufw__rt_array_copy_to_driver(pNodeParams, &c), &c);
+    return set_params(MEMCPY, node, cufw__rt_graph_node_copy_3d(pNodeParams, &c), &c);
 }
 
 /* cuGraphMemcpyNodeSetParams */
@@ -442,9 +559,7 @@ cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParams1D)(cudaGraphNode_t node, void 
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return set_memcpy(node, cufw__rt_graph_node_copy_1d(dst, src, count, kind, &c), &c);
+    return set_params(MEMCPY, node, cufw__rt_graph_node_copy_1d(dst, src, count, kind, &c), &c);
 }
 
 /* cuLibraryGetGlobal, cuGraphMemcpyNodeSetParams */
@@ -454,10 +569,8 @@ cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParamsToSymbol)(cudaGraphNode_t node,
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return set_memcpy(
-        node, cufw__rt_graph_node_copy_to_symbol(symbol, src, count, offset, kind, &c), &c);
+    return set_params(MEMCPY, node,
+                      cufw__rt_graph_node_copy_to_symbol(symbol, src, count, offset, kind, &c), &c);
 }
 
 /* cuLibraryGetGlobal, cuGraphMemcpyNodeSetParams */
@@ -468,10 +581,9 @@ cudaError_t RT_ENTRY(cudaGraphMemcpyNodeSetParamsFromSymbol)(cudaGraphNode_t nod
 {
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    return set_memcpy(
-        node, cufw__rt_graph_node_copy_from_symbol(dst, symbol, count, offset, kind, &c), &c);
+    return set_params(MEMCPY, node,
+                      cufw__rt_graph_node_copy_from_symbol(dst, symbol, count, offset, kind, &c),
+                      &c);
 }
 
 /* ------------------------------------------------------------ memset and host nodes */
@@ -482,35 +594,22 @@ cudaError_t RT_ENTRY(cudaGraphAddMemsetNode)(cudaGraphNode_t *pGraphNode, cudaGr
                                              size_t numDependencies,
                                              const struct cudaMemsetParams *pMemsetParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(pMemsetParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphAddMemsetNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
-                     (const CUgraphNode *)pDependencies, numDependencies,
-                     (const CUDA_MEMSET_NODE_PARAMS *)(const void *)pMemsetParams,
-                     cufw__rt_graph_context());
+    return add_params(MEMSET, pGraphNode, graph, pDependencies, numDependencies,
+                      cufw__rt_graph_node_as_is(pMemsetParams), pMemsetParams);
 }
 
 /* cuGraphMemsetNodeGetParams */
 cudaError_t RT_ENTRY(cudaGraphMemsetNodeGetParams)(cudaGraphNode_t node,
                                                    struct cudaMemsetParams *pNodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphMemsetNodeGetParams, (CUgraphNode)node,
-                     (CUDA_MEMSET_NODE_PARAMS *)(void *)pNodeParams);
+    return get_params(MEMSET, node, pNodeParams);
 }
 
 /* cuGraphMemsetNodeSetParams */
 cudaError_t RT_ENTRY(cudaGraphMemsetNodeSetParams)(cudaGraphNode_t node,
                                                    const struct cudaMemsetParams *pNodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphMemsetNodeSetParams, (CUgraphNode)node,
-                     (const CUDA_MEMSET_NODE_PARAMS *)(const void *)pNodeParams);
+    return set_params(MEMSET, node, cufw__rt_graph_node_as_is(pNodeParams), pNodeParams);
 }
 
 /* cuGraphAddHostNode (cudaHostNodeParams is CUDA_HOST_NODE_PARAMS) */
@@ -519,34 +618,22 @@ cudaError_t RT_ENTRY(cudaGraphAddHostNode)(cudaGraphNode_t *pGraphNode, cudaGrap
                                            size_t numDependencies,
                                            const struct cudaHostNodeParams *pNodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphAddHostNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
-                     (const CUgraphNode *)pDependencies, numDependencies,
-                     (const CUDA_HOST_NODE_PARAMS *)(const void *)pNodeParams);
+    return add_params(HOST, pGraphNode, graph, pDependencies, numDependencies,
+                      cufw__rt_graph_node_as_is(pNodeParams), pNodeParams);
 }
 
 /* cuGraphHostNodeGetParams */
 cudaError_t RT_ENTRY(cudaGraphHostNodeGetParams)(cudaGraphNode_t node,
                                                  struct cudaHostNodeParams *pNodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphHostNodeGetParams, (CUgraphNode)node,
-                     (CUDA_HOST_NODE_PARAMS *)(void *)pNodeParams);
+    return get_params(HOST, node, pNodeParams);
 }
 
 /* cuGraphHostNodeSetParams */
 cudaError_t RT_ENTRY(cudaGraphHostNodeSetParams)(cudaGraphNode_t node,
                                                  const struct cudaHostNodeParams *pNodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(pNodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphHostNodeSetParams, (CUgraphNode)node,
-                     (const CUDA_HOST_NODE_PARAMS *)(const void *)pNodeParams);
+    return set_params(HOST, node, cufw__rt_graph_node_as_is(pNodeParams), pNodeParams);
 }
 
 /* ------------------------------------------------------------ child graph, empty, event nodes */
@@ -581,31 +668,60 @@ cudaError_t RT_ENTRY(cudaGraphAddEmptyNode)(cudaGraphNode_t *pGraphNode, cudaGra
                      (const CUgraphNode *)pDependencies, numDependencies);
 }
 
+/* An event node added: cuGraphAddEventRecordNode, or for wait
+ * cuGraphAddEventWaitNode */
+static cudaError_t add_event(int wait, cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                             const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                             cudaEvent_t event)
+{
+    CUgraphNode *n = (CUgraphNode *)pGraphNode;
+    const CUgraphNode *deps = (const CUgraphNode *)pDependencies;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    if (wait)
+        RT_RETURN_DRIVER(cuGraphAddEventWaitNode, n, (CUgraph)graph, deps, numDependencies,
+                         (CUevent)event);
+    RT_RETURN_DRIVER(cuGraphAddEventRecordNode, n, (CUgraph)graph, deps, numDependencies,
+                     (CUevent)event);
+}
+
+/* An event node's event read into *event, or (set) changed to it:
+ * cuGraphEventRecordNodeGetEvent, cuGraphEventRecordNodeSetEvent, or for
+ * wait cuGraphEventWaitNodeGetEvent, cuGraphEventWaitNodeSetEvent */
+static cudaError_t node_event(int wait, int set, cudaGraphNode_t node, cudaEvent_t *event)
+{
+    CUgraphNode n = (CUgraphNode)node;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    if (wait && set)
+        RT_RETURN_DRIVER(cuGraphEventWaitNodeSetEvent, n, (CUevent)*event);
+    if (wait)
+        RT_RETURN_DRIVER(cuGraphEventWaitNodeGetEvent, n, (CUevent *)event);
+    if (set)
+        RT_RETURN_DRIVER(cuGraphEventRecordNodeSetEvent, n, (CUevent)*event);
+    RT_RETURN_DRIVER(cuGraphEventRecordNodeGetEvent, n, (CUevent *)event);
+}
+
 /* cuGraphAddEventRecordNode */
 cudaError_t RT_ENTRY(cudaGraphAddEventRecordNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                                   const cudaGraphNode_t *pDependencies,
                                                   size_t numDependencies, cudaEvent_t event)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphAddEventRecordNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
-                     (const CUgraphNode *)pDependencies, numDependencies, (CUevent)event);
+    return add_event(0, pGraphNode, graph, pDependencies, numDependencies, event);
 }
 
 /* cuGraphEventRecordNodeGetEvent */
 cudaError_t RT_ENTRY(cudaGraphEventRecordNodeGetEvent)(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphEventRecordNodeGetEvent, (CUgraphNode)node, (CUevent *)event_out);
+    return node_event(0, 0, node, event_out);
 }
 
 /* cuGraphEventRecordNodeSetEvent */
 cudaError_t RT_ENTRY(cudaGraphEventRecordNodeSetEvent)(cudaGraphNode_t node, cudaEvent_t event)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphEventRecordNodeSetEvent, (CUgraphNode)node, (CUevent)event);
+    return node_event(0, 1, node, &event);
 }
 
 /* cuGraphAddEventWaitNode */
@@ -613,26 +729,19 @@ cudaError_t RT_ENTRY(cudaGraphAddEventWaitNode)(cudaGraphNode_t *pGraphNode, cud
                                                 const cudaGraphNode_t *pDependencies,
                                                 size_t numDependencies, cudaEvent_t event)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphAddEventWaitNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
-                     (const CUgraphNode *)pDependencies, numDependencies, (CUevent)event);
+    return add_event(1, pGraphNode, graph, pDependencies, numDependencies, event);
 }
 
 /* cuGraphEventWaitNodeGetEvent */
 cudaError_t RT_ENTRY(cudaGraphEventWaitNodeGetEvent)(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphEventWaitNodeGetEvent, (CUgraphNode)node, (CUevent *)event_out);
+    return node_event(1, 0, node, event_out);
 }
 
 /* cuGraphEventWaitNodeSetEvent */
 cudaError_t RT_ENTRY(cudaGraphEventWaitNodeSetEvent)(cudaGraphNode_t node, cudaEvent_t event)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphEventWaitNodeSetEvent, (CUgraphNode)node, (CUevent)event);
+    return node_event(1, 1, node, &event);
 }
 
 /* ------------------------------------------------------------ external semaphore nodes */
@@ -643,34 +752,22 @@ cudaError_t RT_ENTRY(cudaGraphAddExternalSemaphoresSignalNode)(
     cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
     size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphAddExternalSemaphoresSignalNode, (CUgraphNode *)pGraphNode,
-                     (CUgraph)graph, (const CUgraphNode *)pDependencies, numDependencies,
-                     (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)(const void *)nodeParams);
+    return add_params(SEM_SIGNAL, pGraphNode, graph, pDependencies, numDependencies,
+                      cufw__rt_graph_node_as_is(nodeParams), nodeParams);
 }
 
 /* cuGraphExternalSemaphoresSignalNodeGetParams */
 cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresSignalNodeGetParams)(
     cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(params_out == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphExternalSemaphoresSignalNodeGetParams, (CUgraphNode)hNode,
-                     (CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)(void *)params_out);
+    return get_params(SEM_SIGNAL, hNode, params_out);
 }
 
 /* cuGraphExternalSemaphoresSignalNodeSetParams */
 cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresSignalNodeSetParams)(
     cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphExternalSemaphoresSignalNodeSetParams, (CUgraphNode)hNode,
-                     (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)(const void *)nodeParams);
+    return set_params(SEM_SIGNAL, hNode, cufw__rt_graph_node_as_is(nodeParams), nodeParams);
 }
 
 /* cuGraphAddExternalSemaphoresWaitNode (CUDA_EXT_SEM_WAIT_NODE_PARAMS) */
@@ -678,34 +775,22 @@ cudaError_t RT_ENTRY(cudaGraphAddExternalSemaphoresWaitNode)(
     cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
     size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphAddExternalSemaphoresWaitNode, (CUgraphNode *)pGraphNode,
-                     (CUgraph)graph, (const CUgraphNode *)pDependencies, numDependencies,
-                     (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)(const void *)nodeParams);
+    return add_params(SEM_WAIT, pGraphNode, graph, pDependencies, numDependencies,
+                      cufw__rt_graph_node_as_is(nodeParams), nodeParams);
 }
 
 /* cuGraphExternalSemaphoresWaitNodeGetParams */
 cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresWaitNodeGetParams)(
     cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(params_out == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphExternalSemaphoresWaitNodeGetParams, (CUgraphNode)hNode,
-                     (CUDA_EXT_SEM_WAIT_NODE_PARAMS *)(void *)params_out);
+    return get_params(SEM_WAIT, hNode, params_out);
 }
 
 /* cuGraphExternalSemaphoresWaitNodeSetParams */
 cudaError_t RT_ENTRY(cudaGraphExternalSemaphoresWaitNodeSetParams)(
     cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_DRIVER(cuGraphExternalSemaphoresWaitNodeSetParams, (CUgraphNode)hNode,
-                     (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)(const void *)nodeParams);
+    return set_params(SEM_WAIT, hNode, cufw__rt_graph_node_as_is(nodeParams), nodeParams);
 }
 
 /* ------------------------------------------------------------ graph memory nodes */
@@ -730,11 +815,7 @@ cudaError_t RT_ENTRY(cudaGraphAddMemAllocNode)(cudaGraphNode_t *pGraphNode, cuda
 cudaError_t RT_ENTRY(cudaGraphMemAllocNodeGetParams)(cudaGraphNode_t node,
                                                      struct cudaMemAllocNodeParams *params_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(params_out == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphMemAllocNodeGetParams, (CUgraphNode)node,
-                     (CUDA_MEM_ALLOC_NODE_PARAMS *)(void *)params_out);
+    return get_params(MEM_ALLOC, node, params_out);
 }
 
 /* cuGraphAddMemFreeNode */
