@@ -22,9 +22,10 @@
  *
  * Synchronous copies run on the legacy default stream (cuMemcpy3D); the
  * _ptds forms issue the asynchronous copy on CU_STREAM_PER_THREAD and wait
- * for that stream, the _ptsz forms map the null stream to it. The batch
- * copies of CUDA 12.8 pass the caller's arrays to the driver as they are
- * (their layouts are the Driver's, checked at compile time).
+ * for that stream; a _ptsz form is its asynchronous function given that
+ * stream for the null one. The batch copies of CUDA 12.8 pass the
+ * caller's arrays to the driver as they are (their layouts are the
+ * Driver's, checked at compile time).
  */
 #include "array.h"
 
@@ -186,8 +187,8 @@ cudaError_t RT_ENTRY(cudaMemcpy2DToArrayAsync_ptsz)(cudaArray_t dst, size_t wOff
                                                     size_t height, enum cudaMemcpyKind kind,
                                                     cudaStream_t stream)
 {
-    return copy_2d(dst, wOffset, hOffset, NULL, 0, NULL, 0, 0, src, spitch, width, height, kind,
-                   cufw__rt_cu_stream_ptsz(stream), ASYNC);
+    return RT_ENTRY(cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height,
+                                              kind, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuMemcpy3D_v2 */
@@ -222,8 +223,8 @@ cudaError_t RT_ENTRY(cudaMemcpy2DFromArrayAsync_ptsz)(void *dst, size_t dpitch,
                                                       size_t hOffset, size_t width, size_t height,
                                                       enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    return copy_2d(NULL, 0, 0, dst, dpitch, src, wOffset, hOffset, NULL, 0, width, height, kind,
-                   cufw__rt_cu_stream_ptsz(stream), ASYNC);
+    return RT_ENTRY(cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height,
+                                                kind, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuMemcpy3D_v2 */
@@ -394,8 +395,8 @@ cudaError_t RT_ENTRY(cudaMemcpyToArrayAsync_ptsz)(cudaArray_t dst, size_t wOffse
                                                   const void *src, size_t count,
                                                   enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    return copy_flat(dst, wOffset, hOffset, NULL, NULL, 0, 0, src, count, kind,
-                     cufw__rt_cu_stream_ptsz(stream), ASYNC);
+    return RT_ENTRY(cudaMemcpyToArrayAsync)(dst, wOffset, hOffset, src, count, kind,
+                                            cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuArray3DGetDescriptor_v2, cuMemcpy3D_v2 */
@@ -425,8 +426,8 @@ cudaError_t RT_ENTRY(cudaMemcpyFromArrayAsync_ptsz)(void *dst, cudaArray_const_t
                                                     size_t wOffset, size_t hOffset, size_t count,
                                                     enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    return copy_flat(NULL, 0, 0, dst, src, wOffset, hOffset, NULL, count, kind,
-                     cufw__rt_cu_stream_ptsz(stream), ASYNC);
+    return RT_ENTRY(cudaMemcpyFromArrayAsync)(dst, src, wOffset, hOffset, count, kind,
+                                              cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuArray3DGetDescriptor_v2 (both), cuMemcpy3D_v2 */
@@ -625,7 +626,7 @@ cudaError_t RT_ENTRY(cudaMemcpy3DAsync)(const struct cudaMemcpy3DParms *p, cudaS
 
 cudaError_t RT_ENTRY(cudaMemcpy3DAsync_ptsz)(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
-    return memcpy_3d(p, cufw__rt_cu_stream_ptsz(stream), ASYNC);
+    return RT_ENTRY(cudaMemcpy3DAsync)(p, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* The primary context of a device, retained by core (cufw_device_init)
@@ -712,7 +713,7 @@ cudaError_t RT_ENTRY(cudaMemcpy3DPeerAsync)(const struct cudaMemcpy3DPeerParms *
 cudaError_t RT_ENTRY(cudaMemcpy3DPeerAsync_ptsz)(const struct cudaMemcpy3DPeerParms *p,
                                                  cudaStream_t stream)
 {
-    return memcpy_3d_peer(p, cufw__rt_cu_stream_ptsz(stream), ASYNC);
+    return RT_ENTRY(cudaMemcpy3DPeerAsync)(p, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* ------------------------------------------------------------ pitched 3D memory */
@@ -809,7 +810,8 @@ cudaError_t RT_ENTRY(cudaMemset3DAsync)(struct cudaPitchedPtr pitchedDevPtr, int
 cudaError_t RT_ENTRY(cudaMemset3DAsync_ptsz)(struct cudaPitchedPtr pitchedDevPtr, int value,
                                              struct cudaExtent extent, cudaStream_t stream)
 {
-    return memset_3d(pitchedDevPtr, value, extent, cufw__rt_cu_stream_ptsz(stream), ASYNC);
+    return RT_ENTRY(cudaMemset3DAsync)(pitchedDevPtr, value, extent,
+                                       cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* ------------------------------------------------------------ batches */
@@ -892,8 +894,8 @@ cudaError_t RT_ENTRY(cudaMemcpyBatchAsync_ptsz)(void *const *dsts, const void *c
                                                 size_t *attrsIdxs, size_t numAttrs,
                                                 cudaStream_t stream)
 {
-    return memcpy_batch(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs,
-                        cufw__rt_cu_stream_ptsz(stream));
+    return RT_ENTRY(cudaMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs,
+                                          cufw__rt_cu_stream_ptsz(stream));
 }
 
 static cudaError_t memcpy_3d_batch(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
@@ -914,7 +916,7 @@ cudaError_t RT_ENTRY(cudaMemcpy3DBatchAsync)(size_t numOps, struct cudaMemcpy3DB
 cudaError_t RT_ENTRY(cudaMemcpy3DBatchAsync_ptsz)(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
                                                   unsigned long long flags, cudaStream_t stream)
 {
-    return memcpy_3d_batch(numOps, opList, flags, cufw__rt_cu_stream_ptsz(stream));
+    return RT_ENTRY(cudaMemcpy3DBatchAsync)(numOps, opList, flags, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* the exported names of the definitions above (inner.h) */

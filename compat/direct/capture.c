@@ -11,7 +11,9 @@
  * the driver with the CUDA_ERROR_STREAM_CAPTURE_* code that the Runtime
  * returns as the cudaErrorStreamCapture* of the same number. The functions
  * here only begin, end and inspect a capture. The capture modes, statuses
- * and edge data are the driver's, numbered and laid out alike.
+ * and edge data are the driver's, numbered and laid out alike. A _ptsz
+ * form is its plain function given the thread's own stream
+ * (CU_STREAM_PER_THREAD, cudaStreamPerThread) for the null stream.
  */
 #include "direct.h"
 
@@ -25,35 +27,19 @@ _Static_assert(sizeof(enum cudaStreamCaptureStatus) == sizeof(CUstreamCaptureSta
                "status size");
 _Static_assert(sizeof(cudaGraphEdgeData) == sizeof(CUgraphEdgeData), "edge data");
 
-static cudaError_t begin(CUstream s, enum cudaStreamCaptureMode mode)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamBeginCapture, s, (CUstreamCaptureMode)mode);
-}
-
 /* cuStreamBeginCapture_v2 */
 cudaError_t RT_ENTRY(cudaStreamBeginCapture)(cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
-    return begin(cufw__rt_cu_stream(stream), mode);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamBeginCapture, cufw__rt_cu_stream(stream), (CUstreamCaptureMode)mode);
 }
 
+/* cuStreamBeginCapture_v2, on the thread's own stream for the null one */
 cudaError_t RT_ENTRY(cudaStreamBeginCapture_ptsz)(cudaStream_t stream,
                                                   enum cudaStreamCaptureMode mode)
 {
-    return begin(cufw__rt_cu_stream_ptsz(stream), mode);
-}
-
-static cudaError_t begin_to_graph(CUstream s, cudaGraph_t graph,
-                                  const cudaGraphNode_t *dependencies,
-                                  const cudaGraphEdgeData *dependencyData, size_t numDependencies,
-                                  enum cudaStreamCaptureMode mode)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamBeginCaptureToGraph, s, (CUgraph)graph,
-                     (const CUgraphNode *)dependencies, (const CUgraphEdgeData *)dependencyData,
-                     numDependencies, (CUstreamCaptureMode)mode);
+    return RT_ENTRY(cudaStreamBeginCapture)(cufw__rt_cu_stream_ptsz(stream), mode);
 }
 
 /* cuStreamBeginCaptureToGraph */
@@ -63,50 +49,37 @@ cudaError_t RT_ENTRY(cudaStreamBeginCaptureToGraph)(cudaStream_t stream, cudaGra
                                                     size_t numDependencies,
                                                     enum cudaStreamCaptureMode mode)
 {
-    return begin_to_graph(cufw__rt_cu_stream(stream), graph, dependencies, dependencyData,
-                          numDependencies, mode);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamBeginCaptureToGraph, cufw__rt_cu_stream(stream), (CUgraph)graph,
+                     (const CUgraphNode *)dependencies, (const CUgraphEdgeData *)dependencyData,
+                     numDependencies, (CUstreamCaptureMode)mode);
 }
 
+/* cuStreamBeginCaptureToGraph, on the thread's own stream for the null one */
 cudaError_t RT_ENTRY(cudaStreamBeginCaptureToGraph_ptsz)(cudaStream_t stream, cudaGraph_t graph,
                                                          const cudaGraphNode_t *dependencies,
                                                          const cudaGraphEdgeData *dependencyData,
                                                          size_t numDependencies,
                                                          enum cudaStreamCaptureMode mode)
 {
-    return begin_to_graph(cufw__rt_cu_stream_ptsz(stream), graph, dependencies, dependencyData,
-                          numDependencies, mode);
-}
-
-static cudaError_t end(CUstream s, cudaGraph_t *pGraph)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamEndCapture, s, (CUgraph *)pGraph);
+    return RT_ENTRY(cudaStreamBeginCaptureToGraph)(cufw__rt_cu_stream_ptsz(stream), graph,
+                                                   dependencies, dependencyData, numDependencies,
+                                                   mode);
 }
 
 /* cuStreamEndCapture */
 cudaError_t RT_ENTRY(cudaStreamEndCapture)(cudaStream_t stream, cudaGraph_t *pGraph)
 {
-    return end(cufw__rt_cu_stream(stream), pGraph);
-}
-
-cudaError_t RT_ENTRY(cudaStreamEndCapture_ptsz)(cudaStream_t stream, cudaGraph_t *pGraph)
-{
-    return end(cufw__rt_cu_stream_ptsz(stream), pGraph);
-}
-
-static cudaError_t capture_info(CUstream s, enum cudaStreamCaptureStatus *captureStatus_out,
-                                unsigned long long *id_out, cudaGraph_t *graph_out,
-                                const cudaGraphNode_t **dependencies_out,
-                                const cudaGraphEdgeData **edgeData_out,
-                                size_t *numDependencies_out)
-{
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamGetCaptureInfo, s, (CUstreamCaptureStatus *)captureStatus_out,
-                     (cuuint64_t *)id_out, (CUgraph *)graph_out,
-                     (const CUgraphNode **)dependencies_out,
-                     (const CUgraphEdgeData **)(const void **)edgeData_out, numDependencies_out);
+    RT_RETURN_DRIVER(cuStreamEndCapture, cufw__rt_cu_stream(stream), (CUgraph *)pGraph);
+}
+
+/* cuStreamEndCapture, on the thread's own stream for the null one */
+cudaError_t RT_ENTRY(cudaStreamEndCapture_ptsz)(cudaStream_t stream, cudaGraph_t *pGraph)
+{
+    return RT_ENTRY(cudaStreamEndCapture)(cufw__rt_cu_stream_ptsz(stream), pGraph);
 }
 
 /* cuStreamGetCaptureInfo_v3 */
@@ -117,27 +90,23 @@ cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo)(cudaStream_t stream,
                                                const cudaGraphEdgeData **edgeData_out,
                                                size_t *numDependencies_out)
 {
-    return capture_info(cufw__rt_cu_stream(stream), captureStatus_out, id_out, graph_out,
-                        dependencies_out, edgeData_out, numDependencies_out);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamGetCaptureInfo, cufw__rt_cu_stream(stream),
+                     (CUstreamCaptureStatus *)captureStatus_out, (cuuint64_t *)id_out,
+                     (CUgraph *)graph_out, (const CUgraphNode **)dependencies_out,
+                     (const CUgraphEdgeData **)(const void **)edgeData_out, numDependencies_out);
 }
 
+/* cuStreamGetCaptureInfo_v3, on the thread's own stream for the null one */
 cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_ptsz)(
     cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
     unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out,
     const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
-    return capture_info(cufw__rt_cu_stream_ptsz(stream), captureStatus_out, id_out, graph_out,
-                        dependencies_out, edgeData_out, numDependencies_out);
-}
-
-static cudaError_t update_dependencies(CUstream s, cudaGraphNode_t *dependencies,
-                                       const cudaGraphEdgeData *dependencyData,
-                                       size_t numDependencies, unsigned int flags)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamUpdateCaptureDependencies, s, (CUgraphNode *)dependencies,
-                     (const CUgraphEdgeData *)dependencyData, numDependencies, flags);
+    return RT_ENTRY(cudaStreamGetCaptureInfo)(cufw__rt_cu_stream_ptsz(stream), captureStatus_out,
+                                              id_out, graph_out, dependencies_out, edgeData_out,
+                                              numDependencies_out);
 }
 
 /* cuStreamUpdateCaptureDependencies_v2 (cudaStreamAddCaptureDependencies and
@@ -148,16 +117,21 @@ cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies)(cudaStream_t stream,
                                                           size_t numDependencies,
                                                           unsigned int flags)
 {
-    return update_dependencies(cufw__rt_cu_stream(stream), dependencies, dependencyData,
-                               numDependencies, flags);
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamUpdateCaptureDependencies, cufw__rt_cu_stream(stream),
+                     (CUgraphNode *)dependencies, (const CUgraphEdgeData *)dependencyData,
+                     numDependencies, flags);
 }
 
+/* cuStreamUpdateCaptureDependencies_v2, on the thread's own stream for the
+ * null one */
 cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz)(
     cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData,
     size_t numDependencies, unsigned int flags)
 {
-    return update_dependencies(cufw__rt_cu_stream_ptsz(stream), dependencies, dependencyData,
-                               numDependencies, flags);
+    return RT_ENTRY(cudaStreamUpdateCaptureDependencies)(
+        cufw__rt_cu_stream_ptsz(stream), dependencies, dependencyData, numDependencies, flags);
 }
 
 /* cuThreadExchangeStreamCaptureMode: the mode is per thread, no context */
