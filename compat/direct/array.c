@@ -136,24 +136,29 @@ cudaError_t RT_ENTRY(cudaMallocMipmappedArray)(cudaMipmappedArray_t *mipmappedAr
     return cudaSuccess;
 }
 
-/* cuArrayDestroy (NULL: nothing to free, as cudaFree(NULL)) */
-cudaError_t RT_ENTRY(cudaFreeArray)(cudaArray_t array)
+/* An array freed (cuArrayDestroy) or, for mipmapped, a mipmapped array
+ * (cuMipmappedArrayDestroy); NULL: nothing to free, as cudaFree(NULL) */
+static cudaError_t free_array(int mipmapped, const void *array)
 {
     RT_RETURN_IF_NOT_READY();
     if (array == NULL)
         return cudaSuccess;
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuArrayDestroy, (CUarray)array);
+    if (mipmapped)
+        RT_RETURN_DRIVER(cuMipmappedArrayDestroy, (CUmipmappedArray)(uintptr_t)array);
+    RT_RETURN_DRIVER(cuArrayDestroy, (CUarray)(uintptr_t)array);
+}
+
+/* cuArrayDestroy */
+cudaError_t RT_ENTRY(cudaFreeArray)(cudaArray_t array)
+{
+    return free_array(0, array);
 }
 
 /* cuMipmappedArrayDestroy */
 cudaError_t RT_ENTRY(cudaFreeMipmappedArray)(cudaMipmappedArray_t mipmappedArray)
 {
-    RT_RETURN_IF_NOT_READY();
-    if (mipmappedArray == NULL)
-        return cudaSuccess;
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMipmappedArrayDestroy, (CUmipmappedArray)mipmappedArray);
+    return free_array(1, mipmappedArray);
 }
 
 /* cuMipmappedArrayGetLevel */
@@ -231,37 +236,6 @@ static void requirements_out(struct cudaArrayMemoryRequirements *out,
     out->alignment = in->alignment;
 }
 
-/* cuArrayGetMemoryRequirements (device: a CUdevice is the ordinal) */
-cudaError_t RT_ENTRY(cudaArrayGetMemoryRequirements)(
-    struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
-{
-    CUDA_ARRAY_MEMORY_REQUIREMENTS q;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(memoryRequirements == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    memset(&q, 0, sizeof q);
-    RT_RETURN_IF_DRIVER_FAILS(cuArrayGetMemoryRequirements, &q, (CUarray)array, (CUdevice)device);
-    requirements_out(memoryRequirements, &q);
-    return cudaSuccess;
-}
-
-/* cuMipmappedArrayGetMemoryRequirements */
-cudaError_t RT_ENTRY(cudaMipmappedArrayGetMemoryRequirements)(
-    struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
-{
-    CUDA_ARRAY_MEMORY_REQUIREMENTS q;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(memoryRequirements == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    memset(&q, 0, sizeof q);
-    RT_RETURN_IF_DRIVER_FAILS(cuMipmappedArrayGetMemoryRequirements, &q, (CUmipmappedArray)mipmap,
-                              (CUdevice)device);
-    requirements_out(memoryRequirements, &q);
-    return cudaSuccess;
-}
-
 static void sparse_out(struct cudaArraySparseProperties *out,
                        const CUDA_ARRAY_SPARSE_PROPERTIES *in)
 {
@@ -276,34 +250,72 @@ static void sparse_out(struct cudaArraySparseProperties *out,
                      : 0;
 }
 
+/* What the driver says of the sparse backing of an array or a mipmapped
+ * array: the memory it needs on a device (cuArrayGetMemoryRequirements,
+ * cuMipmappedArrayGetMemoryRequirements; a CUdevice is the ordinal) or its
+ * layout (cuArrayGetSparseProperties, cuMipmappedArrayGetSparseProperties),
+ * each checked in cudart's order: ready, NULL, the context. */
+enum sparse { ARRAY_REQUIREMENTS, MIPMAP_REQUIREMENTS, ARRAY_PROPERTIES, MIPMAP_PROPERTIES };
+
+static cudaError_t sparse(enum sparse what, void *out, const void *array, int device)
+{
+    CUDA_ARRAY_MEMORY_REQUIREMENTS q;
+    CUDA_ARRAY_SPARSE_PROPERTIES p;
+    CUarray a = (CUarray)(uintptr_t)array;
+    CUmipmappedArray m = (CUmipmappedArray)(uintptr_t)array;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(out == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    memset(&q, 0, sizeof q);
+    memset(&p, 0, sizeof p);
+    switch (what) {
+    case ARRAY_REQUIREMENTS:
+        RT_RETURN_IF_DRIVER_FAILS(cuArrayGetMemoryRequirements, &q, a, (CUdevice)device);
+        requirements_out(out, &q);
+        break;
+    case MIPMAP_REQUIREMENTS:
+        RT_RETURN_IF_DRIVER_FAILS(cuMipmappedArrayGetMemoryRequirements, &q, m, (CUdevice)device);
+        requirements_out(out, &q);
+        break;
+    case ARRAY_PROPERTIES:
+        RT_RETURN_IF_DRIVER_FAILS(cuArrayGetSparseProperties, &p, a);
+        sparse_out(out, &p);
+        break;
+    default: /* MIPMAP_PROPERTIES */
+        RT_RETURN_IF_DRIVER_FAILS(cuMipmappedArrayGetSparseProperties, &p, m);
+        sparse_out(out, &p);
+        break;
+    }
+    return cudaSuccess;
+}
+
+/* cuArrayGetMemoryRequirements */
+cudaError_t RT_ENTRY(cudaArrayGetMemoryRequirements)(
+    struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
+{
+    return sparse(ARRAY_REQUIREMENTS, memoryRequirements, array, device);
+}
+
+/* cuMipmappedArrayGetMemoryRequirements */
+cudaError_t RT_ENTRY(cudaMipmappedArrayGetMemoryRequirements)(
+    struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
+{
+    return sparse(MIPMAP_REQUIREMENTS, memoryRequirements, mipmap, device);
+}
+
 /* cuArrayGetSparseProperties */
 cudaError_t RT_ENTRY(cudaArrayGetSparseProperties)(
     struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
 {
-    CUDA_ARRAY_SPARSE_PROPERTIES p;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(sparseProperties == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    memset(&p, 0, sizeof p);
-    RT_RETURN_IF_DRIVER_FAILS(cuArrayGetSparseProperties, &p, (CUarray)array);
-    sparse_out(sparseProperties, &p);
-    return cudaSuccess;
+    return sparse(ARRAY_PROPERTIES, sparseProperties, array, 0);
 }
 
 /* cuMipmappedArrayGetSparseProperties */
 cudaError_t RT_ENTRY(cudaMipmappedArrayGetSparseProperties)(
     struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
 {
-    CUDA_ARRAY_SPARSE_PROPERTIES p;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(sparseProperties == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    memset(&p, 0, sizeof p);
-    RT_RETURN_IF_DRIVER_FAILS(cuMipmappedArrayGetSparseProperties, &p, (CUmipmappedArray)mipmap);
-    sparse_out(sparseProperties, &p);
-    return cudaSuccess;
+    return sparse(MIPMAP_PROPERTIES, sparseProperties, mipmap, 0);
 }
 
 /* the exported names of the definitions above (inner.h) */

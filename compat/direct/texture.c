@@ -27,45 +27,42 @@
 
 /* ------------------------------------------------------------ channel descriptors */
 
-/* The formats whose kind says it all. */
+/* The formats whose kind says it all, and the descriptor cudart gives back
+ * for each: its channels, of bits each (all four for 10-10-10-2, whose w
+ * has 2). */
 static const struct {
     enum cudaChannelFormatKind kind;
     CUarray_format format;
-    unsigned char channels, x, y, z, w; /* the descriptor cudart gives back */
+    unsigned char channels, bits;
 } special[] = {
-    {cudaChannelFormatKindNV12, CU_AD_FORMAT_NV12, 3, 8, 8, 8, 0},
-    {cudaChannelFormatKindUnsignedNormalized8X1, CU_AD_FORMAT_UNORM_INT8X1, 1, 8, 0, 0, 0},
-    {cudaChannelFormatKindUnsignedNormalized8X2, CU_AD_FORMAT_UNORM_INT8X2, 2, 8, 8, 0, 0},
-    {cudaChannelFormatKindUnsignedNormalized8X4, CU_AD_FORMAT_UNORM_INT8X4, 4, 8, 8, 8, 8},
-    {cudaChannelFormatKindUnsignedNormalized16X1, CU_AD_FORMAT_UNORM_INT16X1, 1, 16, 0, 0, 0},
-    {cudaChannelFormatKindUnsignedNormalized16X2, CU_AD_FORMAT_UNORM_INT16X2, 2, 16, 16, 0, 0},
-    {cudaChannelFormatKindUnsignedNormalized16X4, CU_AD_FORMAT_UNORM_INT16X4, 4, 16, 16, 16, 16},
-    {cudaChannelFormatKindSignedNormalized8X1, CU_AD_FORMAT_SNORM_INT8X1, 1, 8, 0, 0, 0},
-    {cudaChannelFormatKindSignedNormalized8X2, CU_AD_FORMAT_SNORM_INT8X2, 2, 8, 8, 0, 0},
-    {cudaChannelFormatKindSignedNormalized8X4, CU_AD_FORMAT_SNORM_INT8X4, 4, 8, 8, 8, 8},
-    {cudaChannelFormatKindSignedNormalized16X1, CU_AD_FORMAT_SNORM_INT16X1, 1, 16, 0, 0, 0},
-    {cudaChannelFormatKindSignedNormalized16X2, CU_AD_FORMAT_SNORM_INT16X2, 2, 16, 16, 0, 0},
-    {cudaChannelFormatKindSignedNormalized16X4, CU_AD_FORMAT_SNORM_INT16X4, 4, 16, 16, 16, 16},
-    {cudaChannelFormatKindUnsignedBlockCompressed1, CU_AD_FORMAT_BC1_UNORM, 4, 8, 8, 8, 8},
-    {cudaChannelFormatKindUnsignedBlockCompressed1SRGB, CU_AD_FORMAT_BC1_UNORM_SRGB, 4, 8, 8, 8,
-     8},
-    {cudaChannelFormatKindUnsignedBlockCompressed2, CU_AD_FORMAT_BC2_UNORM, 4, 8, 8, 8, 8},
-    {cudaChannelFormatKindUnsignedBlockCompressed2SRGB, CU_AD_FORMAT_BC2_UNORM_SRGB, 4, 8, 8, 8,
-     8},
-    {cudaChannelFormatKindUnsignedBlockCompressed3, CU_AD_FORMAT_BC3_UNORM, 4, 8, 8, 8, 8},
-    {cudaChannelFormatKindUnsignedBlockCompressed3SRGB, CU_AD_FORMAT_BC3_UNORM_SRGB, 4, 8, 8, 8,
-     8},
-    {cudaChannelFormatKindUnsignedBlockCompressed4, CU_AD_FORMAT_BC4_UNORM, 1, 8, 0, 0, 0},
-    {cudaChannelFormatKindSignedBlockCompressed4, CU_AD_FORMAT_BC4_SNORM, 1, 8, 0, 0, 0},
-    {cudaChannelFormatKindUnsignedBlockCompressed5, CU_AD_FORMAT_BC5_UNORM, 2, 8, 8, 0, 0},
-    {cudaChannelFormatKindSignedBlockCompressed5, CU_AD_FORMAT_BC5_SNORM, 2, 8, 8, 0, 0},
-    {cudaChannelFormatKindUnsignedBlockCompressed6H, CU_AD_FORMAT_BC6H_UF16, 3, 16, 16, 16, 0},
-    {cudaChannelFormatKindSignedBlockCompressed6H, CU_AD_FORMAT_BC6H_SF16, 3, 16, 16, 16, 0},
-    {cudaChannelFormatKindUnsignedBlockCompressed7, CU_AD_FORMAT_BC7_UNORM, 4, 8, 8, 8, 8},
-    {cudaChannelFormatKindUnsignedBlockCompressed7SRGB, CU_AD_FORMAT_BC7_UNORM_SRGB, 4, 8, 8, 8,
-     8},
-    {cudaChannelFormatKindUnsignedNormalized1010102, CU_AD_FORMAT_UNORM_INT_101010_2, 4, 10, 10,
-     10, 2},
+    {cudaChannelFormatKindNV12, CU_AD_FORMAT_NV12, 3, 8},
+    {cudaChannelFormatKindUnsignedNormalized8X1, CU_AD_FORMAT_UNORM_INT8X1, 1, 8},
+    {cudaChannelFormatKindUnsignedNormalized8X2, CU_AD_FORMAT_UNORM_INT8X2, 2, 8},
+    {cudaChannelFormatKindUnsignedNormalized8X4, CU_AD_FORMAT_UNORM_INT8X4, 4, 8},
+    {cudaChannelFormatKindUnsignedNormalized16X1, CU_AD_FORMAT_UNORM_INT16X1, 1, 16},
+    {cudaChannelFormatKindUnsignedNormalized16X2, CU_AD_FORMAT_UNORM_INT16X2, 2, 16},
+    {cudaChannelFormatKindUnsignedNormalized16X4, CU_AD_FORMAT_UNORM_INT16X4, 4, 16},
+    {cudaChannelFormatKindSignedNormalized8X1, CU_AD_FORMAT_SNORM_INT8X1, 1, 8},
+    {cudaChannelFormatKindSignedNormalized8X2, CU_AD_FORMAT_SNORM_INT8X2, 2, 8},
+    {cudaChannelFormatKindSignedNormalized8X4, CU_AD_FORMAT_SNORM_INT8X4, 4, 8},
+    {cudaChannelFormatKindSignedNormalized16X1, CU_AD_FORMAT_SNORM_INT16X1, 1, 16},
+    {cudaChannelFormatKindSignedNormalized16X2, CU_AD_FORMAT_SNORM_INT16X2, 2, 16},
+    {cudaChannelFormatKindSignedNormalized16X4, CU_AD_FORMAT_SNORM_INT16X4, 4, 16},
+    {cudaChannelFormatKindUnsignedBlockCompressed1, CU_AD_FORMAT_BC1_UNORM, 4, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed1SRGB, CU_AD_FORMAT_BC1_UNORM_SRGB, 4, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed2, CU_AD_FORMAT_BC2_UNORM, 4, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed2SRGB, CU_AD_FORMAT_BC2_UNORM_SRGB, 4, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed3, CU_AD_FORMAT_BC3_UNORM, 4, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed3SRGB, CU_AD_FORMAT_BC3_UNORM_SRGB, 4, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed4, CU_AD_FORMAT_BC4_UNORM, 1, 8},
+    {cudaChannelFormatKindSignedBlockCompressed4, CU_AD_FORMAT_BC4_SNORM, 1, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed5, CU_AD_FORMAT_BC5_UNORM, 2, 8},
+    {cudaChannelFormatKindSignedBlockCompressed5, CU_AD_FORMAT_BC5_SNORM, 2, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed6H, CU_AD_FORMAT_BC6H_UF16, 3, 16},
+    {cudaChannelFormatKindSignedBlockCompressed6H, CU_AD_FORMAT_BC6H_SF16, 3, 16},
+    {cudaChannelFormatKindUnsignedBlockCompressed7, CU_AD_FORMAT_BC7_UNORM, 4, 8},
+    {cudaChannelFormatKindUnsignedBlockCompressed7SRGB, CU_AD_FORMAT_BC7_UNORM_SRGB, 4, 8},
+    {cudaChannelFormatKindUnsignedNormalized1010102, CU_AD_FORMAT_UNORM_INT_101010_2, 4, 10},
 };
 #define NSPECIAL (sizeof special / sizeof special[0])
 
@@ -130,39 +127,38 @@ struct cudaChannelFormatDesc cufw__rt_texture_desc(CUarray_format format, unsign
 
     memset(&d, 0, sizeof d);
     d.f = cudaChannelFormatKindNone;
-    for (i = 0; i < NSPECIAL; i++) {
-        if (format == special[i].format) {
-            d.x = special[i].x;
-            d.y = special[i].y;
-            d.z = special[i].z;
-            d.w = special[i].w;
-            d.f = special[i].kind;
+    for (i = 0; i < NSPECIAL; i++)
+        if (format == special[i].format)
+            break;
+    if (i < NSPECIAL) {
+        d.f = special[i].kind;
+        channels = special[i].channels;
+        bits = special[i].bits;
+    } else {
+        switch (format) {
+        case CU_AD_FORMAT_SIGNED_INT8:
+        case CU_AD_FORMAT_SIGNED_INT16:
+        case CU_AD_FORMAT_SIGNED_INT32:
+            d.f = cudaChannelFormatKindSigned;
+            break;
+        case CU_AD_FORMAT_UNSIGNED_INT8:
+        case CU_AD_FORMAT_UNSIGNED_INT16:
+        case CU_AD_FORMAT_UNSIGNED_INT32:
+            d.f = cudaChannelFormatKindUnsigned;
+            break;
+        case CU_AD_FORMAT_HALF:
+        case CU_AD_FORMAT_FLOAT:
+            d.f = cudaChannelFormatKindFloat;
+            break;
+        default:
             return d;
         }
+        bits = (int)(cufw__rt_texture_element_size(format, 1) * 8);
     }
-    switch (format) {
-    case CU_AD_FORMAT_SIGNED_INT8:
-    case CU_AD_FORMAT_SIGNED_INT16:
-    case CU_AD_FORMAT_SIGNED_INT32:
-        d.f = cudaChannelFormatKindSigned;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT8:
-    case CU_AD_FORMAT_UNSIGNED_INT16:
-    case CU_AD_FORMAT_UNSIGNED_INT32:
-        d.f = cudaChannelFormatKindUnsigned;
-        break;
-    case CU_AD_FORMAT_HALF:
-    case CU_AD_FORMAT_FLOAT:
-        d.f = cudaChannelFormatKindFloat;
-        break;
-    default:
-        return d;
-    }
-    bits = (int)(cufw__rt_texture_element_size(format, 1) * 8);
     d.x = bits;
     d.y = channels >= 2 ? bits : 0;
     d.z = channels >= 3 ? bits : 0;
-    d.w = channels >= 4 ? bits : 0;
+    d.w = channels >= 4 ? (format == CU_AD_FORMAT_UNORM_INT_101010_2 ? 2 : bits) : 0;
     return d;
 }
 
@@ -391,34 +387,103 @@ static void texture_out(struct cudaTextureDesc *out, const CUDA_TEXTURE_DESC *in
         out->borderColor[i] = in->borderColor[i];
 }
 
-/* The view formats have the same numbers in both APIs. */
-static void view_in(CUDA_RESOURCE_VIEW_DESC *out, const struct cudaResourceViewDesc *in)
+/* A view descriptor is the same structure in both APIs, field for field
+ * of the same types (so the same places, given these), the view formats
+ * numbered alike: its fields are copied as they are, either way, and the
+ * reserved words left zero. */
+RT_SAME_SIZE(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC);
+RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, format);
+RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, width);
+RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, firstMipmapLevel);
+RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, reserved);
+
+static void view_copy(void *out, const void *in)
 {
-    memset(out, 0, sizeof *out);
-    out->format = (CUresourceViewFormat)in->format;
-    out->width = in->width;
-    out->height = in->height;
-    out->depth = in->depth;
-    out->firstMipmapLevel = in->firstMipmapLevel;
-    out->lastMipmapLevel = in->lastMipmapLevel;
-    out->firstLayer = in->firstLayer;
-    out->lastLayer = in->lastLayer;
+    memset(out, 0, sizeof(CUDA_RESOURCE_VIEW_DESC));
+    memcpy(out, in, offsetof(CUDA_RESOURCE_VIEW_DESC, reserved));
 }
 
-static void view_out(struct cudaResourceViewDesc *out, const CUDA_RESOURCE_VIEW_DESC *in)
+/* ------------------------------------------------------------ texture and surface objects */
+
+/* A texture object (cuTexObjectCreate) or, for surface, a surface object
+ * (cuSurfObjectCreate, the resource must be an array): the descriptors
+ * converted before the context, as cudart checks them; a surface takes no
+ * texture descriptor. Both objects are unsigned long long handles. */
+static cudaError_t create_object(int surface, unsigned long long *object,
+                                 const struct cudaResourceDesc *pResDesc,
+                                 const struct cudaTextureDesc *pTexDesc,
+                                 const struct cudaResourceViewDesc *pResViewDesc)
 {
-    memset(out, 0, sizeof *out);
-    out->format = (enum cudaResourceViewFormat)in->format;
-    out->width = in->width;
-    out->height = in->height;
-    out->depth = in->depth;
-    out->firstMipmapLevel = in->firstMipmapLevel;
-    out->lastMipmapLevel = in->lastMipmapLevel;
-    out->firstLayer = in->firstLayer;
-    out->lastLayer = in->lastLayer;
+    CUDA_RESOURCE_DESC res;
+    CUDA_TEXTURE_DESC tex;
+    CUDA_RESOURCE_VIEW_DESC view;
+    unsigned long long o = 0;
+    cudaError_t e;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(object == NULL || pResDesc == NULL || (!surface && pTexDesc == NULL),
+                 cudaErrorInvalidValue);
+    e = resource_in(&res, pResDesc);
+    RT_RETURN_IF(e != cudaSuccess, e);
+    if (!surface) {
+        texture_in(&tex, pTexDesc);
+        if (pResViewDesc != NULL)
+            view_copy(&view, pResViewDesc);
+    }
+    RT_RETURN_IF_NO_CONTEXT();
+    if (surface)
+        RT_RETURN_IF_DRIVER_FAILS(cuSurfObjectCreate, &o, &res);
+    else
+        RT_RETURN_IF_DRIVER_FAILS(cuTexObjectCreate, &o, &res, &tex,
+                                  pResViewDesc != NULL ? &view : NULL);
+    *object = o;
+    return cudaSuccess;
 }
 
-/* ------------------------------------------------------------ texture objects */
+/* cuTexObjectDestroy, or for surface cuSurfObjectDestroy */
+static cudaError_t destroy_object(int surface, unsigned long long object)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    if (surface)
+        RT_RETURN_DRIVER(cuSurfObjectDestroy, (CUsurfObject)object);
+    RT_RETURN_DRIVER(cuTexObjectDestroy, (CUtexObject)object);
+}
+
+/* What an object was made from, read back: its resource (a texture's,
+ * cuTexObjectGetResourceDesc, or a surface's, cuSurfObjectGetResourceDesc),
+ * a texture's texture descriptor (cuTexObjectGetTextureDesc) or view
+ * (cuTexObjectGetResourceViewDesc). */
+enum part { TEXTURE_RESOURCE, TEXTURE, TEXTURE_VIEW, SURFACE_RESOURCE };
+
+static cudaError_t object_part(enum part part, unsigned long long object, void *out)
+{
+    CUDA_RESOURCE_DESC res;
+    CUDA_TEXTURE_DESC tex;
+    CUDA_RESOURCE_VIEW_DESC view;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(out == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    switch (part) {
+    case TEXTURE:
+        RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetTextureDesc, &tex, (CUtexObject)object);
+        texture_out(out, &tex);
+        return cudaSuccess;
+    case TEXTURE_VIEW:
+        RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetResourceViewDesc, &view, (CUtexObject)object);
+        view_copy(out, &view);
+        return cudaSuccess;
+    case SURFACE_RESOURCE:
+        RT_RETURN_IF_DRIVER_FAILS(cuSurfObjectGetResourceDesc, &res, (CUsurfObject)object);
+        break;
+    default: /* TEXTURE_RESOURCE */
+        RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetResourceDesc, &res, (CUtexObject)object);
+        break;
+    }
+    resource_out(out, &res);
+    return cudaSuccess;
+}
 
 /* cuTexObjectCreate */
 cudaError_t RT_ENTRY(cudaCreateTextureObject)(cudaTextureObject_t *pTexObject,
@@ -426,116 +491,54 @@ cudaError_t RT_ENTRY(cudaCreateTextureObject)(cudaTextureObject_t *pTexObject,
                                               const struct cudaTextureDesc *pTexDesc,
                                               const struct cudaResourceViewDesc *pResViewDesc)
 {
-    CUDA_RESOURCE_DESC res;
-    CUDA_TEXTURE_DESC tex;
-    CUDA_RESOURCE_VIEW_DESC view;
-    CUtexObject t = 0;
-    cudaError_t e;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pTexObject == NULL || pResDesc == NULL || pTexDesc == NULL, cudaErrorInvalidValue);
-    e = resource_in(&res, pResDesc);
-    RT_RETURN_IF(e != cudaSuccess, e);
-    texture_in(&tex, pTexDesc);
-    if (pResViewDesc != NULL)
-        view_in(&view, pResViewDesc);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectCreate, &t, &res, &tex,
-                              pResViewDesc != NULL ? &view : NULL);
-    *pTexObject = (cudaTextureObject_t)t;
-    return cudaSuccess;
+    return create_object(0, pTexObject, pResDesc, pTexDesc, pResViewDesc);
 }
 
 /* cuTexObjectDestroy */
 cudaError_t RT_ENTRY(cudaDestroyTextureObject)(cudaTextureObject_t texObject)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuTexObjectDestroy, (CUtexObject)texObject);
+    return destroy_object(0, texObject);
 }
 
 /* cuTexObjectGetResourceDesc */
 cudaError_t RT_ENTRY(cudaGetTextureObjectResourceDesc)(struct cudaResourceDesc *pResDesc,
                                                        cudaTextureObject_t texObject)
 {
-    CUDA_RESOURCE_DESC res;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pResDesc == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetResourceDesc, &res, (CUtexObject)texObject);
-    resource_out(pResDesc, &res);
-    return cudaSuccess;
+    return object_part(TEXTURE_RESOURCE, texObject, pResDesc);
 }
 
 /* cuTexObjectGetTextureDesc */
 cudaError_t RT_ENTRY(cudaGetTextureObjectTextureDesc)(struct cudaTextureDesc *pTexDesc,
                                                       cudaTextureObject_t texObject)
 {
-    CUDA_TEXTURE_DESC tex;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pTexDesc == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetTextureDesc, &tex, (CUtexObject)texObject);
-    texture_out(pTexDesc, &tex);
-    return cudaSuccess;
+    return object_part(TEXTURE, texObject, pTexDesc);
 }
 
 /* cuTexObjectGetResourceViewDesc */
 cudaError_t RT_ENTRY(cudaGetTextureObjectResourceViewDesc)(struct cudaResourceViewDesc *pResViewDesc,
                                                            cudaTextureObject_t texObject)
 {
-    CUDA_RESOURCE_VIEW_DESC view;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pResViewDesc == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetResourceViewDesc, &view, (CUtexObject)texObject);
-    view_out(pResViewDesc, &view);
-    return cudaSuccess;
+    return object_part(TEXTURE_VIEW, texObject, pResViewDesc);
 }
-
-/* ------------------------------------------------------------ surface objects */
 
 /* cuSurfObjectCreate (the resource must be an array) */
 cudaError_t RT_ENTRY(cudaCreateSurfaceObject)(cudaSurfaceObject_t *pSurfObject,
                                               const struct cudaResourceDesc *pResDesc)
 {
-    CUDA_RESOURCE_DESC res;
-    CUsurfObject s = 0;
-    cudaError_t e;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pSurfObject == NULL || pResDesc == NULL, cudaErrorInvalidValue);
-    e = resource_in(&res, pResDesc);
-    RT_RETURN_IF(e != cudaSuccess, e);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_FAILS(cuSurfObjectCreate, &s, &res);
-    *pSurfObject = (cudaSurfaceObject_t)s;
-    return cudaSuccess;
+    return create_object(1, pSurfObject, pResDesc, NULL, NULL);
 }
 
 /* cuSurfObjectDestroy */
 cudaError_t RT_ENTRY(cudaDestroySurfaceObject)(cudaSurfaceObject_t surfObject)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuSurfObjectDestroy, (CUsurfObject)surfObject);
+    return destroy_object(1, surfObject);
 }
 
 /* cuSurfObjectGetResourceDesc */
 cudaError_t RT_ENTRY(cudaGetSurfaceObjectResourceDesc)(struct cudaResourceDesc *pResDesc,
                                                        cudaSurfaceObject_t surfObject)
 {
-    CUDA_RESOURCE_DESC res;
-
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pResDesc == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_FAILS(cuSurfObjectGetResourceDesc, &res, (CUsurfObject)surfObject);
-    resource_out(pResDesc, &res);
-    return cudaSuccess;
+    return object_part(SURFACE_RESOURCE, surfObject, pResDesc);
 }
 
 /* the exported names of the definitions above (inner.h) */
