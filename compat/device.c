@@ -139,10 +139,15 @@ cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int d
 #define RT_X_UINT(field, attr)                                                                  \
     if (cufw_device_attribute(device, attr, &v) == CUFW_OK)                                     \
         p.field = (unsigned)v;
-    CUFW_RT_INT_PROPS(RT_X_INT)
+#define RT_X_INT2(field, attr0, attr1) RT_X_INT(field[0], attr0) RT_X_INT(field[1], attr1)
+#define RT_X_INT3(field, attr0, attr1, attr2)                                                   \
+    RT_X_INT2(field, attr0, attr1) RT_X_INT(field[2], attr2)
+    CUFW_RT_INT_PROPS(RT_X_INT, RT_X_INT2, RT_X_INT3)
     CUFW_RT_SIZE_PROPS(RT_X_SIZE)
     CUFW_RT_UINT_PROPS(RT_X_UINT)
 #undef RT_X_INT
+#undef RT_X_INT2
+#undef RT_X_INT3
 #undef RT_X_SIZE
 #undef RT_X_UINT
     *prop = p;
