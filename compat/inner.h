@@ -325,18 +325,7 @@ CUFW_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaSt
  * A Runtime function calling another through RT_ENTRY calls the
  * definition: a trace line is one call the program made.
  */
-#include <cuda_profiler_api.h>
-
-#include "trace_list.h"
-
-#define RT_ENTRY(name) cufw__entry_##name
-#define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
-#define RT_X_DECLARE_R(ret, name, params, args, fmt) CUFW_HIDDEN ret cufw__entry_##name params;
-#define RT_X_DECLARE_V(name, params, args, fmt) CUFW_HIDDEN void cufw__entry_##name params;
-CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
-#undef RT_X_DECLARE_E
-#undef RT_X_DECLARE_R
-#undef RT_X_DECLARE_V
+#include "entry.h"
 
 #if CUFW_TRACE_ENABLED
 #define RT_EXPORTS(file) _Static_assert(1, "the exports are compat/trace.c's shells")

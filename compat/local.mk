@@ -8,6 +8,7 @@ lib_LIBRARIES += libcufw_cudart.a
 libcufw_cudart_a_SOURCES = \
 	%D%/inner.h \
 	%D%/abi.h \
+	%D%/entry.h \
 	%D%/graphics.h \
 	%D%/error_list.h \
 	%D%/props_list.h \

@@ -26,18 +26,7 @@
 
 #include <cufw/trace.h>
 
-#include "abi.h"
-#include "common/compiler.h"
-#include "trace_list.h"
-
-/* The definitions, RT_ENTRY(name) of inner.h. */
-#define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
-#define RT_X_DECLARE_R(ret, name, params, args, fmt) CUFW_HIDDEN ret cufw__entry_##name params;
-#define RT_X_DECLARE_V(name, params, args, fmt) CUFW_HIDDEN void cufw__entry_##name params;
-CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
-#undef RT_X_DECLARE_E
-#undef RT_X_DECLARE_R
-#undef RT_X_DECLARE_V
+#include "entry.h"
 
 #if CUFW_TRACE_ENABLED
 /* the exported names, declared: the _ptds/_ptsz ones are nowhere else */
