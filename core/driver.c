@@ -6,8 +6,9 @@
  * Like NVIDIA's cudart, cufw does not link the driver: it dlopen()s
  * libcuda.so.1 (the one name every driver install provides), takes one
  * symbol from it with dlsym -- cuGetProcAddress_v2 -- and asks that for
- * every other entry point in CUFW_DRIVER_LIST by base name and ABI version
- * (see driver_list.h). Asking by name and version, rather than dlsym'ing
+ * every core entry point of the one list, cufw/call_list.h, by base name
+ * and ABI version (the others, lazy, at their first use: the end of this
+ * file). Asking by name and version, rather than dlsym'ing
  * "cuMemAlloc_v2", is what lets any later driver hand out exactly the ABI
  * our headers describe, even where it changed a function under the same
  * name. With --with-libcuda=link the first step is a direct reference
@@ -135,14 +136,15 @@ static int fetch(getproc_fn getproc, const char *name, int version, void *slot)
     return CUFW_OK;
 }
 
-/* Every entry point: its base name, ABI version and slot in the table. */
+/* Every core entry point: its base name, ABI version and slot in the table. */
 static const struct {
     const char *name;
     int version;
     size_t offset;
 } entries[] = {
-#define CUFW_X_ENTRY(name, version) {#name, version, offsetof(struct cufw__driver_entries, name)},
-    CUFW_DRIVER_LIST(CUFW_X_ENTRY)
+#define CUFW_X_ENTRY(name, version, how)                                                        \
+    CUFW_CALL_IF_CORE_##how({#name, version, offsetof(struct cufw__driver_entries, name)}, )
+    CUFW_CALL_LIST(CUFW_X_ENTRY)
 #undef CUFW_X_ENTRY
 };
 
@@ -226,14 +228,82 @@ int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long f
     return CUFW_OK;
 }
 
-void *cufw__driver_lookup(const char *name, int version)
+int cufw__driver_lookup(const char *name, int version, void **fn)
 {
     CUdriverProcAddressQueryResult st = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    void *fn = NULL;
+    CUresult r;
 
-    if (getproc_saved == NULL ||
-        getproc_saved(name, &fn, version, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &st) != CUDA_SUCCESS ||
-        st != CU_GET_PROC_ADDRESS_SUCCESS)
-        return NULL;
-    return fn;
+    *fn = NULL;
+    if (getproc_saved == NULL)
+        return CUFW_ERROR_NOT_INITIALIZED;
+    r = getproc_saved(name, fn, version, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &st);
+    if (r == CUDA_SUCCESS && st == CU_GET_PROC_ADDRESS_SUCCESS && *fn != NULL)
+        return CUFW_OK;
+    *fn = NULL;
+    /* the driver's answer "none of that name (at that version)" */
+    if ((r == CUDA_SUCCESS || r == CUDA_ERROR_NOT_FOUND) &&
+        (st == CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND ||
+         st == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT))
+        return CUFW_ERROR_NOT_FOUND;
+    return CUFW_ERROR_DRIVER; /* no answer: ask again next time */
 }
+
+/* ------------------------------------------------------------ the lazy entries */
+
+/*
+ * A lazy entry's slot: UNASKED until the driver answered, then FOUND (fn
+ * is its function) or MISSING, for good. Asking from two threads at once is
+ * harmless -- the driver gives both the same answer -- so a slot takes no
+ * lock: fn is stored before the state (release), and only the first answer
+ * leaves UNASKED, so a slot once FOUND stays FOUND (its trace wrapper,
+ * handed out then, can always call it). A failure to answer (cufw_init()
+ * has not succeeded, the driver could not say) is not kept.
+ */
+#define LAZY_UNASKED 0
+#define LAZY_FOUND 1
+#define LAZY_MISSING 2
+
+struct lazy_slot {
+    atomic_int state;
+    _Atomic(void *) fn;
+};
+
+static void *lazy_resolve(struct lazy_slot *s, const char *name, int version)
+{
+    int st = atomic_load_explicit(&s->state, memory_order_acquire);
+    void *fn;
+    int rc;
+
+    if (CUFW_LIKELY(st == LAZY_FOUND))
+        return atomic_load_explicit(&s->fn, memory_order_relaxed);
+    if (st == LAZY_MISSING || !atomic_load_explicit(&cufw__init_ready, memory_order_acquire))
+        return NULL;
+    rc = cufw__driver_lookup(name, version, &fn);
+    if (rc == CUFW_OK) {
+        atomic_store_explicit(&s->fn, fn, memory_order_relaxed);
+        st = LAZY_UNASKED;
+        if (atomic_compare_exchange_strong_explicit(&s->state, &st, LAZY_FOUND,
+                                                    memory_order_release, memory_order_acquire) ||
+            st == LAZY_FOUND)
+            return fn;
+        return NULL; /* another thread was told it is missing, first */
+    }
+    if (rc == CUFW_ERROR_NOT_FOUND) {
+        st = LAZY_UNASKED;
+        if (!atomic_compare_exchange_strong_explicit(&s->state, &st, LAZY_MISSING,
+                                                     memory_order_release, memory_order_acquire) &&
+            st == LAZY_FOUND)
+            return atomic_load_explicit(&s->fn, memory_order_relaxed);
+    }
+    return NULL;
+}
+
+#define CUFW_X_LAZY_DEFINE(name, version, how)                                                  \
+    CUFW_CALL_IF_LAZY_##how(                                                                    \
+        static struct lazy_slot lazy_slot_##name;                                               \
+        cufw_call_pfn_##name cufw__driver_lazy_##name(void)                                     \
+        {                                                                                       \
+            return (cufw_call_pfn_##name)lazy_resolve(&lazy_slot_##name, #name, version);      \
+        })
+CUFW_CALL_LIST(CUFW_X_LAZY_DEFINE)
+#undef CUFW_X_LAZY_DEFINE

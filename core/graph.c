@@ -9,9 +9,9 @@
  * a check of its arguments, the context decision every core call makes
  * (CUFW_RETURN_IF_NO_CONTEXT) and one or two Driver calls.
  *
- * The graph entry points are not in core's dispatch table
- * (core/driver_list.h, which every driver must fill, the stand-in too) but
- * in cufw/call_list.h, looked up on first use: a driver without them makes
+ * The graph entry points are lazy entries of cufw/call_list.h, not core
+ * ones (core's table is what every driver must fill, the stand-in too):
+ * looked up on first use, so that a driver without them makes
  * these functions fail with CUFW_ERROR_NOT_SUPPORTED and leaves the rest of
  * core working. After the first call an accessor is one atomic load, so a
  * replay costs what cuGraphLaunch costs plus the stream and context checks

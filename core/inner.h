@@ -19,10 +19,10 @@
 #include <cudaTypedefs.h>
 #include <cudaProfilerTypedefs.h>
 
+#include <cufw/call.h>
 #include <cufw/cufw.h>
 
 #include "common/table.h"
-#include "driver_list.h"
 
 #define CUFW_HIDDEN __attribute__((visibility("hidden")))
 /* Thread-local state read on every launch uses the initial-exec model: one
@@ -35,9 +35,11 @@
 
 /* ------------------------------------------------------------ the driver */
 
+/* core's table: the core entries of cufw/call_list.h, the toolkit's type each. */
 struct cufw__driver_entries {
-#define CUFW_X_FIELD(name, version) PFN_##name##_v##version name;
-    CUFW_DRIVER_LIST(CUFW_X_FIELD)
+#define CUFW_X_FIELD(name, version, how)                                                        \
+    CUFW_CALL_IF_CORE_##how(PFN_##name##_v##version name;)
+    CUFW_CALL_LIST(CUFW_X_FIELD)
 #undef CUFW_X_FIELD
 };
 
@@ -55,17 +57,26 @@ CUFW_HIDDEN int cufw__secure_execution(void);
 /* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
  * table is filled. */
 CUFW_HIDDEN void cufw__trace_start(void);
+/* Each lazy (and adapted) entry of the list: the driver's function, asked
+ * the first time and kept once the driver answered; NULL when it has none,
+ * or before cufw_init() succeeded (driver.c). Never the trace wrapper. */
+#define CUFW_X_LAZY_DECLARE(name, version, how)                                                 \
+    CUFW_CALL_IF_LAZY_##how(CUFW_HIDDEN cufw_call_pfn_##name cufw__driver_lazy_##name(void);)
+CUFW_CALL_LIST(CUFW_X_LAZY_DECLARE)
+#undef CUFW_X_LAZY_DECLARE
 
 /*
- * CUFW_DRV(name)(args) is how core calls the driver: the entry of the
+ * CUFW_DRV(name)(args) is how core calls a core entry: the entry of the
  * table, or while the trace is on (CUFW_TRACE) its wrapper in trace.c,
  * which makes the call and writes its line. One load and one predictable
  * branch; a program linked with --gc-sections keeps the wrappers of the
  * calls it makes only. Configured with --disable-trace, the entry itself.
+ * Every entry of the list has one wrapper, cufw__trace_<name>, the same
+ * for core's calls and cufw/call.h's accessor.
  */
 #if CUFW_TRACE_ENABLED
 #include "trace_list.h"
-#define CUFW_X_TRACE_DECLARE(name, version, params, args, fmt)                                  \
+#define CUFW_X_TRACE_DECLARE(name, version, how, params, args, fmt)                             \
     CUFW_HIDDEN CUresult CUDAAPI cufw__trace_##name params;
 CUFW_TRACE_DRIVER_LIST(CUFW_X_TRACE_DECLARE)
 #undef CUFW_X_TRACE_DECLARE
@@ -76,21 +87,10 @@ extern CUFW_HIDDEN int cufw__trace_driver;
 #define CUFW_DRV(name) (cufw__driver.name)
 #endif
 
-/* The entry points of cufw/call.h (call.c): the driver's function called
- * name at that ABI version, or NULL; needs cufw_init() to have succeeded. */
-CUFW_HIDDEN void *cufw__driver_lookup(const char *name, int version);
-/* Each one's function itself, never the trace wrapper (call.c), and the
- * trace wrapper of each (trace.c). */
-#include <cufw/call.h>
-#define CUFW_X_CALL_RAW(name, version) CUFW_HIDDEN cufw_call_pfn_##name cufw__call_raw_##name(void);
-CUFW_CALL_LIST(CUFW_X_CALL_RAW)
-#undef CUFW_X_CALL_RAW
-#if CUFW_TRACE_ENABLED
-#define CUFW_X_TRACE_CALL_DECLARE(name, version, params, args, fmt)                             \
-    CUFW_HIDDEN CUresult CUDAAPI cufw__trace_call_##name params;
-CUFW_TRACE_CALL_LIST(CUFW_X_TRACE_CALL_DECLARE)
-#undef CUFW_X_TRACE_CALL_DECLARE
-#endif
+/* The driver's function called name at that ABI version: CUFW_OK and *fn,
+ * CUFW_ERROR_NOT_FOUND when the driver says it has none (at that version),
+ * another code when it could not answer; records nothing (driver.c). */
+CUFW_HIDDEN int cufw__driver_lookup(const char *name, int version, void **fn);
 
 /* 1 once cufw_init() succeeded (acquire load). */
 extern CUFW_HIDDEN atomic_int cufw__init_ready;

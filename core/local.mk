@@ -6,7 +6,6 @@ libcufw_a_SOURCES = \
 	$(CUFW_COMMON_SOURCES) \
 	$(CUFW_FATBIN_SOURCES) \
 	%D%/inner.h \
-	%D%/driver_list.h \
 	%D%/trace_list.h \
 	%D%/error.c \
 	%D%/errname.c \

@@ -6,14 +6,12 @@
  *
  * A cudaGraphicsResource_t is the driver's CUgraphicsResource, a
  * cudaEglStreamConnection its CUeglStreamConnection: nothing is kept here.
- * The API-neutral calls (map, unmap, mapped array, unregister) go through
- * cufw/call.h like the rest of compat. The calls that name a
- * GL, EGL or VDPAU object have their PFN types in the toolkit's
- * cudaGLTypedefs.h, cudaEGLTypedefs.h and cudaVDPAUTypedefs.h, which need
- * those APIs' own headers; so they are declared below from graphics.h's
- * types, and each is asked of the driver by name (cufw_driver_entry, which
- * is cuGetProcAddress) on first use and kept. cufw links no GL, EGL or
- * VDPAU library: the driver has the code.
+ * Every call goes through cufw/call.h like the rest of compat. Those that
+ * name a GL, EGL or VDPAU object are the list's adapted entries
+ * (cufw/call_list.h): their toolkit types need those APIs' own headers, so
+ * cufw/call.h declares them in plain C types, of the same ABI as
+ * graphics.h's. cufw links no GL, EGL or VDPAU library: the driver has the
+ * code.
  *
  * Not here: cudaGraphicsResourceGetMappedEglFrame and
  * cudaEGLStreamProducerPresentFrame / ReturnFrame, whose cudaEglFrame
@@ -30,62 +28,6 @@ _Static_assert((int)cudaGraphicsRegisterFlagsTextureGather ==
                    (int)cudaGraphicsMapFlagsWriteDiscard ==
                        (int)CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD,
                "cudaGraphicsRegisterFlags and cudaGraphicsMapFlags are the driver's");
-
-/* ------------------------------------------------------------ the GL, EGL and VDPAU entries */
-
-/* The driver's function of that name at that ABI version, asked once. */
-static void *gx_entry(_Atomic(void *) *slot, const char *name, int version)
-{
-    void *fn = atomic_load_explicit(slot, memory_order_acquire);
-
-    if (fn == NULL && cufw_driver_entry(name, version, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &fn,
-                                        NULL) == CUFW_OK && fn != NULL)
-        atomic_store_explicit(slot, fn, memory_order_release);
-    return fn;
-}
-
-/* gx_<name>(): the driver's <name> of PFN_<name>_v<version>, or NULL. */
-#define GX_ENTRY(name, version, params)                                                         \
-    typedef CUresult (*gx_pfn_##name) params;                                                   \
-    static gx_pfn_##name gx_##name(void)                                                        \
-    {                                                                                           \
-        static _Atomic(void *) fn;                                                              \
-        return (gx_pfn_##name)gx_entry(&fn, #name, version);                                    \
-    }
-/* The CUresult of the call; CUDA_ERROR_NOT_SUPPORTED when the driver lacks it. */
-#define GX(name, ...) (gx_##name() != NULL ? gx_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
-#define GX_RETURN(name, ...) return cufw__rt_driver_return(GX(name, __VA_ARGS__), #name)
-
-/* The two that cuda.h renames to their _v2 (cufw/call.h would expand the
- * macro): asked here by their base names. */
-GX_ENTRY(cuGraphicsResourceSetMapFlags, 6050, (CUgraphicsResource, unsigned))
-GX_ENTRY(cuGraphicsResourceGetMappedPointer, 3020, (CUdeviceptr *, size_t *, CUgraphicsResource))
-GX_ENTRY(cuGraphicsGLRegisterBuffer, 3000, (CUgraphicsResource *, GLuint, unsigned))
-GX_ENTRY(cuGraphicsGLRegisterImage, 3000, (CUgraphicsResource *, GLuint, GLenum, unsigned))
-GX_ENTRY(cuGLGetDevices, 6050, (unsigned *, CUdevice *, unsigned, int))
-GX_ENTRY(cuGLRegisterBufferObject, 2000, (GLuint))
-GX_ENTRY(cuGLUnregisterBufferObject, 2000, (GLuint))
-GX_ENTRY(cuGLMapBufferObject, 3020, (CUdeviceptr *, size_t *, GLuint))
-GX_ENTRY(cuGLMapBufferObjectAsync, 3020, (CUdeviceptr *, size_t *, GLuint, CUstream))
-GX_ENTRY(cuGLUnmapBufferObject, 2000, (GLuint))
-GX_ENTRY(cuGLUnmapBufferObjectAsync, 2030, (GLuint, CUstream))
-GX_ENTRY(cuGLSetBufferObjectMapFlags, 2030, (GLuint, unsigned))
-GX_ENTRY(cuGraphicsEGLRegisterImage, 7000, (CUgraphicsResource *, EGLImageKHR, unsigned))
-GX_ENTRY(cuEGLStreamConsumerConnect, 7000, (cudaEglStreamConnection *, EGLStreamKHR))
-GX_ENTRY(cuEGLStreamConsumerConnectWithFlags, 8000,
-         (cudaEglStreamConnection *, EGLStreamKHR, unsigned))
-GX_ENTRY(cuEGLStreamConsumerDisconnect, 7000, (cudaEglStreamConnection *))
-GX_ENTRY(cuEGLStreamConsumerAcquireFrame, 7000,
-         (cudaEglStreamConnection *, CUgraphicsResource *, CUstream *, unsigned))
-GX_ENTRY(cuEGLStreamConsumerReleaseFrame, 7000,
-         (cudaEglStreamConnection *, CUgraphicsResource, CUstream *))
-GX_ENTRY(cuEGLStreamProducerConnect, 7000,
-         (cudaEglStreamConnection *, EGLStreamKHR, EGLint, EGLint))
-GX_ENTRY(cuEGLStreamProducerDisconnect, 7000, (cudaEglStreamConnection *))
-GX_ENTRY(cuVDPAUGetDevice, 3010, (CUdevice *, VdpDevice, VdpGetProcAddress *))
-GX_ENTRY(cuGraphicsVDPAURegisterVideoSurface, 3010, (CUgraphicsResource *, VdpVideoSurface, unsigned))
-GX_ENTRY(cuGraphicsVDPAURegisterOutputSurface, 3010,
-         (CUgraphicsResource *, VdpOutputSurface, unsigned))
 
 /* The Runtime ordinal of a CUdevice: the i with cuDeviceGet(i) == dev. */
 static int ordinal_of(CUdevice dev)
@@ -128,9 +70,7 @@ cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, uns
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    return cufw__rt_driver_return(GX(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource,
-                                     flags),
-                                  "cuGraphicsResourceSetMapFlags");
+    RT_RETURN_DRIVER(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource, flags);
 }
 
 /* cuGraphicsMapResources */
@@ -165,8 +105,8 @@ cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    if ((r = GX(cuGraphicsResourceGetMappedPointer, &p, &n, (CUgraphicsResource)resource)) !=
-        CUDA_SUCCESS)
+    if ((r = RT_DRIVER(cuGraphicsResourceGetMappedPointer, &p, &n,
+                       (CUgraphicsResource)resource)) != CUDA_SUCCESS)
         return cufw__rt_driver_return(r, "cuGraphicsResourceGetMappedPointer");
     if (devPtr != NULL)
         *devPtr = (void *)(uintptr_t)p;
@@ -209,7 +149,7 @@ cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource,
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(resource != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsGLRegisterBuffer, &res, buffer, flags),
+    return registered(RT_DRIVER(cuGraphicsGLRegisterBuffer, &res, buffer, flags),
                       "cuGraphicsGLRegisterBuffer", res, resource);
 }
 
@@ -222,7 +162,7 @@ cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(resource != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsGLRegisterImage, &res, image, target, flags),
+    return registered(RT_DRIVER(cuGraphicsGLRegisterImage, &res, image, target, flags),
                       "cuGraphicsGLRegisterImage", res, resource);
 }
 
@@ -237,8 +177,8 @@ cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(pCudaDeviceCount != NULL);
     RT_RETURN_INVALID_UNLESS(cudaDeviceCount == 0 || pCudaDevices != NULL);
-    if ((r = GX(cuGLGetDevices, &n, (CUdevice *)pCudaDevices, cudaDeviceCount,
-                (int)deviceList)) != CUDA_SUCCESS)
+    if ((r = RT_DRIVER(cuGLGetDevices, &n, (CUdevice *)pCudaDevices, cudaDeviceCount,
+                       (int)deviceList)) != CUDA_SUCCESS)
         return cufw__rt_driver_return(r, "cuGLGetDevices");
     for (i = 0; i < n && i < cudaDeviceCount; i++)
         pCudaDevices[i] = ordinal_of((CUdevice)pCudaDevices[i]);
@@ -258,7 +198,7 @@ cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLRegisterBufferObject, bufObj);
+    RT_RETURN_DRIVER(cuGLRegisterBufferObject, bufObj);
 }
 
 /* cuGLUnregisterBufferObject (deprecated) */
@@ -266,7 +206,7 @@ cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLUnregisterBufferObject, bufObj);
+    RT_RETURN_DRIVER(cuGLUnregisterBufferObject, bufObj);
 }
 
 static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int async)
@@ -278,10 +218,11 @@ static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int asy
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(devPtr != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    r = async ? GX(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream)
-              : GX(cuGLMapBufferObject, &p, &n, bufObj);
+    r = async ? RT_DRIVER(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream)
+              : RT_DRIVER(cuGLMapBufferObject, &p, &n, bufObj);
     if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, async ? "cuGLMapBufferObjectAsync" : "cuGLMapBufferObject");
+        return cufw__rt_driver_return(r, async ? "cuGLMapBufferObjectAsync"
+                                               : "cuGLMapBufferObject");
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -303,7 +244,7 @@ cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLUnmapBufferObject, bufObj);
+    RT_RETURN_DRIVER(cuGLUnmapBufferObject, bufObj);
 }
 
 /* cuGLUnmapBufferObjectAsync (deprecated) */
@@ -311,7 +252,7 @@ cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLUnmapBufferObjectAsync, bufObj, cufw__rt_cu_stream(stream));
+    RT_RETURN_DRIVER(cuGLUnmapBufferObjectAsync, bufObj, cufw__rt_cu_stream(stream));
 }
 
 /* cuGLSetBufferObjectMapFlags (deprecated): cudaGLMapFlags are the
@@ -320,7 +261,7 @@ cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLSetBufferObjectMapFlags, bufObj, flags);
+    RT_RETURN_DRIVER(cuGLSetBufferObjectMapFlags, bufObj, flags);
 }
 
 /* ------------------------------------------------------------ EGL */
@@ -334,7 +275,7 @@ cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaReso
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(pCudaResource != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsEGLRegisterImage, &res, image, flags),
+    return registered(RT_DRIVER(cuGraphicsEGLRegisterImage, &res, image, flags),
                       "cuGraphicsEGLRegisterImage", res, pCudaResource);
 }
 
@@ -344,7 +285,7 @@ cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStrea
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerConnect, conn, eglStream);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerConnect, conn, eglStream);
 }
 
 /* cuEGLStreamConsumerConnectWithFlags */
@@ -354,7 +295,7 @@ cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn,
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerConnectWithFlags, conn, eglStream, flags);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerConnectWithFlags, conn, eglStream, flags);
 }
 
 /* cuEGLStreamConsumerDisconnect */
@@ -363,7 +304,7 @@ cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerDisconnect, conn);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerDisconnect, conn);
 }
 
 /* cuEGLStreamConsumerAcquireFrame: the resource and stream are the
@@ -375,8 +316,9 @@ cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn,
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerAcquireFrame, conn, (CUgraphicsResource *)(void *)pCudaResource,
-              (CUstream *)(void *)pStream, timeout);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerAcquireFrame, conn,
+                     (CUgraphicsResource *)(void *)pCudaResource, (CUstream *)(void *)pStream,
+                     timeout);
 }
 
 /* cuEGLStreamConsumerReleaseFrame */
@@ -387,8 +329,8 @@ cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn,
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerReleaseFrame, conn, (CUgraphicsResource)pCudaResource,
-              (CUstream *)(void *)pStream);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerReleaseFrame, conn, (CUgraphicsResource)pCudaResource,
+                     (CUstream *)(void *)pStream);
 }
 
 /* cuEGLStreamProducerConnect */
@@ -398,7 +340,7 @@ cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStrea
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamProducerConnect, conn, eglStream, width, height);
+    RT_RETURN_DRIVER(cuEGLStreamProducerConnect, conn, eglStream, width, height);
 }
 
 /* cuEGLStreamProducerDisconnect */
@@ -407,7 +349,7 @@ cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(conn != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamProducerDisconnect, conn);
+    RT_RETURN_DRIVER(cuEGLStreamProducerDisconnect, conn);
 }
 
 /* No Driver call. cudart_static 13.0 for x86-64 Linux does not implement
@@ -436,7 +378,7 @@ cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(device != NULL);
-    if ((r = GX(cuVDPAUGetDevice, &dev, vdpDevice, vdpGetProcAddress)) != CUDA_SUCCESS)
+    if ((r = RT_DRIVER(cuVDPAUGetDevice, &dev, vdpDevice, vdpGetProcAddress)) != CUDA_SUCCESS)
         return cufw__rt_driver_return(r, "cuVDPAUGetDevice");
     if ((i = ordinal_of(dev)) < 0)
         return cufw__rt_error_record(cudaErrorInvalidDevice);
@@ -464,7 +406,7 @@ cudaError_t cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(resource != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags),
+    return registered(RT_DRIVER(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags),
                       "cuGraphicsVDPAURegisterVideoSurface", res, resource);
 }
 
@@ -477,6 +419,6 @@ cudaError_t cudaGraphicsVDPAURegisterOutputSurface(struct cudaGraphicsResource *
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_INVALID_UNLESS(resource != NULL);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(GX(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags),
+    return registered(RT_DRIVER(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags),
                       "cuGraphicsVDPAURegisterOutputSurface", res, resource);
 }

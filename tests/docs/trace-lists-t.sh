@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # tests/docs/trace-lists-t.sh -- the trace's lists (core/trace_list.h,
 # compat/trace_list.h, compat/trace_names.h) are what scripts/trace-lists.py
-# makes of today's core/driver_list.h, compat/ definitions and the toolkit's
+# makes of today's cufw/call_list.h, compat/ definitions and the toolkit's
 # typedef headers: a function added without regenerating them fails here
 # (and compat would export it without its wrapper).
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
