@@ -18,7 +18,7 @@
 #else
 #define CALL_TRACED(wrapper, fn) (fn)
 #endif
-#define CALL_READY() atomic_load_explicit(&cufw__init_ready, memory_order_acquire)
+#define CALL_READY() atomic_load_explicit(&cufw__driver_ready, memory_order_acquire)
 
 /* name is pasted or stringized here, never passed on: a name that cuda.h
  * defines as a macro (cuMemAlloc is cuMemAlloc_v2) stays itself. */

@@ -33,6 +33,7 @@
 CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 CUFW_HIDDEN int cufw__device_count;
 CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
+CUFW_HIDDEN _Atomic(cufw__device_reset_fn) cufw__device_on_reset;
 
 static pthread_mutex_t dev_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -76,13 +77,13 @@ static int retain_locked(int d)
         int rc = cufw__error_driver(r, "cuDevicePrimaryCtxRetain");
 
         /* the context's own fault again: the driver will not recreate it */
-        if ((int)r == atomic_load(&dev->fault)) {
+        if ((int)r == cufw__error_device_fault(d)) {
             cufw__error_sticky_lost(d);
             return device_lost(d);
         }
         return rc;
     }
-    atomic_store(&dev->fault, 0); /* a new context: whatever happened is gone */
+    cufw__error_device_fault_clear(d); /* a new context: whatever happened is gone */
     dev->retained = 1;
     return CUFW_OK;
 }
@@ -365,8 +366,12 @@ int cufw_device_reset(int device)
     }
     atomic_fetch_add(&dev->generation, 1);
     pthread_mutex_unlock(&dev_lock);
-    if (dev->ctx != NULL)
-        cufw__stream_release_context(dev->ctx);
+    if (dev->ctx != NULL) {
+        cufw__device_reset_fn release = atomic_load(&cufw__device_on_reset);
+
+        if (release != NULL)
+            release(dev->ctx); /* its streams and events */
+    }
     /* whether the device comes back shows at the next retain */
     cufw__error_sticky_clear(device);
     if (cufw__device_tls.device == device)

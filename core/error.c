@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * core/error.c -- the per-thread last failure, the mapping from CUresult,
- * and the process's first sticky error (names and messages: errname.c).
+ * and the sticky errors (names and messages: errname.c).
  *
  * A failure records, in thread-local storage, its raw CUresult (0 when cufw
  * itself failed) and a detail sentence. Sticky driver errors (the context
  * is corrupted) are also kept process-wide, first one wins, until that
- * device is reset.
+ * device is reset, and per device, for its context (device.c asks after a
+ * reset). Of the rest of core this file reads the driver's table only, for
+ * the driver's names of a CUresult: the device a failure belongs to comes
+ * with it (cufw__error_driver, inner.h).
  */
 #include "inner.h"
 
@@ -48,6 +51,12 @@ int cufw__error_fail(int code, const char *fmt, ...)
     vsnprintf(last_detail, sizeof last_detail, fmt, ap);
     va_end(ap);
     return code;
+}
+
+int cufw__error_not_ready(void)
+{
+    return cufw__error_fail(CUFW_ERROR_NOT_INITIALIZED,
+                            "cufw_init() has not been called or did not succeed");
 }
 
 int cufw__error_refine(int code, const char *fmt, ...)
@@ -146,10 +155,12 @@ static int is_sticky(CUresult r)
 }
 
 /* First sticky error: device * 2^20 + CUresult + 1, or 0 for none; one
- * atomic word, so first-wins needs no lock. */
+ * atomic word, so first-wins needs no lock. And each device's first, in
+ * its current primary context (0: none). */
 static atomic_llong sticky;
+static atomic_int device_fault[CUFW_MAX_DEVICES];
 
-int cufw__error_driver(CUresult r, const char *call)
+int cufw__error_driver_on(CUresult r, const char *call, int device)
 {
     const char *name = NULL, *text = NULL;
     int code = cufw__error_code_of(r);
@@ -162,14 +173,23 @@ int cufw__error_driver(CUresult r, const char *call)
              name != NULL ? name : "CUDA_ERROR_UNKNOWN", (int)r,
              text != NULL ? text : "unknown driver error");
     last_result = (int)r;
-    if (is_sticky(r)) {
-        long long none = 0, mine = ((long long)cufw__device_tls.device << 20) + (long long)r + 1;
+    if (is_sticky(r) && device >= 0 && device < CUFW_MAX_DEVICES) {
+        long long none = 0, mine = ((long long)device << 20) + (long long)r + 1;
 
         atomic_compare_exchange_strong(&sticky, &none, mine);
-        atomic_compare_exchange_strong(&cufw__devices[cufw__device_tls.device].fault, &(int){0},
-                                       (int)r);
+        atomic_compare_exchange_strong(&device_fault[device], &(int){0}, (int)r);
     }
     return code;
+}
+
+int cufw__error_device_fault(int device)
+{
+    return atomic_load(&device_fault[device]);
+}
+
+void cufw__error_device_fault_clear(int device)
+{
+    atomic_store(&device_fault[device], 0);
 }
 
 void cufw__error_sticky_clear(int device)

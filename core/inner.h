@@ -43,19 +43,19 @@ struct cufw__driver_entries {
 #undef CUFW_X_FIELD
 };
 
-/* The dispatch table, filled once by cufw_init(). */
+/* The bound driver (driver.c): the dispatch table and the driver's
+ * cuGetProcAddress_v2, filled by cufw_init() (init.c), which then sets
+ * cufw__driver_ready to 1 (release: read it with an acquire load). */
 extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
+extern CUFW_HIDDEN PFN_cuGetProcAddress_v12000 cufw__driver_getproc;
+extern CUFW_HIDDEN atomic_int cufw__driver_ready;
 
-/* Load the driver and fill cufw__driver (driver.c). Called under init's lock. */
-CUFW_HIDDEN int cufw__driver_load(void);
-CUFW_HIDDEN int cufw__driver_version_value(void);
-CUFW_HIDDEN const char *cufw__driver_path(void);
 /* 1 in a secure-execution program (set-user-ID, set-group-ID, file
  * capabilities: AT_SECURE), where no environment variable may name a file
  * cufw opens or loads (driver.c). */
 CUFW_HIDDEN int cufw__secure_execution(void);
 /* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
- * table is filled. */
+ * table is filled (init.c). */
 CUFW_HIDDEN void cufw__trace_start(void);
 /* Each lazy (and adapted) entry of the list: the driver's function, asked
  * the first time and kept once the driver answered; NULL when it has none,
@@ -92,10 +92,6 @@ extern CUFW_HIDDEN int cufw__trace_driver;
  * another code when it could not answer; records nothing (driver.c). */
 CUFW_HIDDEN int cufw__driver_lookup(const char *name, int version, void **fn);
 
-/* 1 once cufw_init() succeeded (acquire load). */
-extern CUFW_HIDDEN atomic_int cufw__init_ready;
-CUFW_HIDDEN int cufw__init_not_ready(void);
-
 /* ------------------------------------------------------------ errors (error.c) */
 
 /* Record a cufw failure (no driver involved) with a detail sentence. */
@@ -104,8 +100,13 @@ CUFW_HIDDEN int cufw__error_fail(int code, const char *fmt, ...)
 /* Replace the detail of the failure just recorded, keeping its CUresult. */
 CUFW_HIDDEN int cufw__error_refine(int code, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* Record a failing driver call: map r, keep r, note sticky errors. */
-CUFW_HIDDEN int cufw__error_driver(CUresult r, const char *call);
+/* Record a failing driver call made for device (the caller's thread's, or
+ * -1): map r, keep r; a sticky error is kept for the process and the
+ * device. cufw__error_driver (below, with the devices) passes the
+ * thread's device. */
+CUFW_HIDDEN int cufw__error_driver_on(CUresult r, const char *call, int device);
+/* Record that cufw_init() has not succeeded (CUFW_RETURN_IF_NOT_READY). */
+CUFW_HIDDEN int cufw__error_not_ready(void);
 /* The calling thread's recorded failure, saved and put back. */
 struct cufw__error_state {
     int result;
@@ -115,6 +116,10 @@ CUFW_HIDDEN void cufw__error_save(struct cufw__error_state *s);
 CUFW_HIDDEN void cufw__error_restore(const struct cufw__error_state *s);
 /* Map a CUresult to a cufw code (no recording). */
 CUFW_HIDDEN int cufw__error_code_of(CUresult r);
+/* The CUresult of the first sticky error of the device's current primary
+ * context, or 0; and forgetting it (a new context). */
+CUFW_HIDDEN int cufw__error_device_fault(int device);
+CUFW_HIDDEN void cufw__error_device_fault_clear(int device);
 /* Clear the first sticky error if it belongs to this device. */
 CUFW_HIDDEN void cufw__error_sticky_clear(int device);
 /* Record that the device is lost to this process (reset after a fault). */
@@ -155,10 +160,9 @@ CUFW_HIDDEN void cufw__error_sticky_lost(int device);
 
 #define CUFW_RETURN_IF_NOT_READY()                                                              \
     do {                                                                                        \
-        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__init_ready, memory_order_acquire)))      \
-            return cufw__init_not_ready();                                                      \
+        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__driver_ready, memory_order_acquire)))    \
+            return cufw__error_not_ready();                                                     \
     } while (0)
-CUFW_HIDDEN int cufw__init_not_ready(void);
 
 /* ------------------------------------------------------------ capacities (capacity.c) */
 
@@ -173,11 +177,17 @@ struct cufw__device {
     CUcontext ctx;          /* primary context; the driver keeps the handle across resets */
     atomic_uint generation; /* bumped by every reset: per-thread state re-checks it */
     int retained;
-    atomic_int fault;       /* CUresult of the first sticky error in its context, or 0 */
 };
 
 extern CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 extern CUFW_HIDDEN int cufw__device_count;
+
+/* What cufw_device_reset calls with the primary context it reset, to free
+ * the slots of what was made in it: stream.c's streams and events. stream.c
+ * sets it before it claims its first slot (NULL until then: nothing to
+ * free); device.c, below stream.c, does not name it. */
+typedef void (*cufw__device_reset_fn)(CUcontext ctx);
+extern CUFW_HIDDEN _Atomic(cufw__device_reset_fn) cufw__device_on_reset;
 
 /*
  * Per-thread state. Every call works in the context current to the calling
@@ -196,6 +206,13 @@ struct cufw__thread {
     CUcontext primary;   /* the primary context this thread last made current */
 };
 extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
+
+/* Record a failing driver call of this thread (error.c): map r, keep r; a
+ * sticky error marks the thread's device. */
+static inline int cufw__error_driver(CUresult r, const char *call)
+{
+    return cufw__error_driver_on(r, call, cufw__device_tls.device);
+}
 
 /* Make sure a context is current on this thread (the slow path of
  * CUFW_RETURN_IF_NO_CONTEXT): the program's, or else the thread device's primary
@@ -286,8 +303,6 @@ struct cufw_event {
 extern CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
 extern CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 extern CUFW_HIDDEN struct cufw__table cufw__stream_table, cufw__event_table;
-/* Free the slots of the streams and events made in a context that was reset. */
-CUFW_HIDDEN void cufw__stream_release_context(CUcontext ctx);
 
 #define CUFW_BAD_STREAM ((CUstream)(uintptr_t)-1)
 #define CUFW_BAD_EVENT ((CUevent)(uintptr_t)-1)
@@ -389,11 +404,49 @@ static inline void cufw__kernel_cache_clear(struct cufw_kernel *k)
     }
 }
 
+/*
+ * The cache's reader, inline in every launch: the entry for context ctx,
+ * or NULL (a miss, or a writer at work). No fence (ThreadSanitizer has
+ * none): the entries are loaded with acquire and stored with release, so a
+ * reader that sees any part of a writer's entry also sees the writer's odd
+ * sequence number when it reads fn_seq again, and gives up. On x86 every
+ * one of these is a plain load.
+ */
+static inline CUfunction cufw__kernel_cached(const struct cufw_kernel *k, unsigned long long ctx)
+{
+    unsigned seq = atomic_load_explicit(&k->fn_seq, memory_order_acquire);
+    CUfunction f = NULL;
+    unsigned i;
+
+    if (CUFW_UNLIKELY(seq & 1u))
+        return NULL;
+    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
+        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_acquire) == ctx) {
+            f = atomic_load_explicit(&k->fn[i], memory_order_acquire);
+            break;
+        }
+    return atomic_load_explicit(&k->fn_seq, memory_order_relaxed) == seq ? f : NULL;
+}
+
+/* The cache's writer, after a miss (module.c, which owns kernel slots):
+ * the driver's answer for context ctx, kept in the slot when no other
+ * writer is at work; NULL when the driver has none. */
+CUFW_HIDDEN CUfunction cufw__module_kernel_fill(struct cufw_kernel *k, unsigned long long ctx);
+
 /* The CUfunction of a kernel slot in the current context, from its cache or
  * else from the driver (cuKernelGetFunction, then cached); NULL when it
  * cannot be had (no context current, a driver without cuCtxGetId's
  * answer...): the caller launches the CUkernel, and the driver answers. */
-CUFW_HIDDEN CUfunction cufw__kernel_function(struct cufw_kernel *k);
+static inline CUfunction cufw__kernel_function(struct cufw_kernel *k)
+{
+    unsigned long long ctx;
+    CUfunction f;
+
+    if (CUFW_UNLIKELY(CUFW_DRV(cuCtxGetId)(NULL, &ctx) != CUDA_SUCCESS))
+        return NULL;
+    f = cufw__kernel_cached(k, ctx);
+    return CUFW_LIKELY(f != NULL) ? f : cufw__module_kernel_fill(k, ctx);
+}
 
 /* The driver's CUkernel for a kernel argument: a slot of the kernel table
  * (checked; NULL when not live), or any other value taken as the driver's

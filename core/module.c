@@ -475,6 +475,35 @@ int cufw_module_managed(cufw_module *module, const char *name, cufw_devptr *addr
     return variable_get(module, name, address, size, 1);
 }
 
+/* ------------------------------------------------------------ the kernel-function cache */
+
+/* A miss of cufw__kernel_function (inner.h): ask the driver, and keep the
+ * answer in an empty entry, else in the entries in turn. A writer that
+ * finds another at work does not wait. */
+CUfunction cufw__module_kernel_fill(struct cufw_kernel *k, unsigned long long ctx)
+{
+    CUfunction f;
+    unsigned seq, i, slot;
+
+    if (CUFW_DRV(cuKernelGetFunction)(&f, k->raw) != CUDA_SUCCESS)
+        return NULL; /* the launch of the CUkernel will say why */
+    seq = atomic_load_explicit(&k->fn_seq, memory_order_relaxed);
+    if ((seq & 1u) || !atomic_compare_exchange_strong_explicit(&k->fn_seq, &seq, seq + 1,
+                                                                memory_order_acquire,
+                                                                memory_order_relaxed))
+        return f;
+    slot = (seq >> 1) % CUFW__KERNEL_CONTEXTS;
+    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
+        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_relaxed) == 0) {
+            slot = i;
+            break;
+        }
+    atomic_store_explicit(&k->fn_ctx[slot], ctx, memory_order_release);
+    atomic_store_explicit(&k->fn[slot], f, memory_order_release);
+    atomic_store_explicit(&k->fn_seq, seq + 2, memory_order_release);
+    return f;
+}
+
 /* ------------------------------------------------------------ firmware mode */
 
 /*

@@ -28,10 +28,12 @@ CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 CUFW_HIDDEN struct cufw__table cufw__stream_table = CUFW__TABLE_OF(cufw__streams);
 CUFW_HIDDEN struct cufw__table cufw__event_table = CUFW__TABLE_OF(cufw__events);
 
-/* Under each table's lock, as a slot's ctx is written under it (a slot
- * seen live here may be destroyed and claimed again meanwhile: its new
- * owner's ctx must not be read while it is written). */
-void cufw__stream_release_context(CUcontext ctx)
+/* Free the slots of the streams and events made in a context that was
+ * reset (cufw__device_on_reset). Under each table's lock, as a slot's ctx
+ * is written under it (a slot seen live here may be destroyed and claimed
+ * again meanwhile: its new owner's ctx must not be read while it is
+ * written). */
+static void release_context(CUcontext ctx)
 {
     unsigned i, n;
 
@@ -49,6 +51,14 @@ void cufw__stream_release_context(CUcontext ctx)
             cufw__slot_release(&cufw__events[i].hdr))
             cufw_capacity_account(CUFW_CAPACITY_EVENTS, -1);
     cufw__table_unlock(&cufw__event_table);
+}
+
+/* A slot of table t for a new stream or event, which a reset of its
+ * context frees: cufw_device_reset is told how first. */
+static void *claim(struct cufw__table *t)
+{
+    atomic_store(&cufw__device_on_reset, release_context);
+    return cufw__table_claim(t);
 }
 
 int cufw__stream_bad(void)
@@ -98,7 +108,7 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
     if ((rc = stream_args("cufw_stream_create", stream, flags)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    if ((s = cufw__table_claim(&cufw__stream_table)) == NULL)
+    if ((s = claim(&cufw__stream_table)) == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_STREAMS);
     CUFW_DRIVER_CALL(r, CUFW_DRV(cuStreamCreateWithPriority)(&raw, flags, priority));
     if (r != CUDA_SUCCESS) {
@@ -112,7 +122,7 @@ int cufw_stream_create(cufw_stream **stream, unsigned flags, int priority)
         cufw__slot_unclaim(&s->hdr);
         return cufw__error_driver(r, "cuCtxGetCurrent");
     }
-    cufw__table_lock(&cufw__stream_table); /* cufw__stream_release_context reads it */
+    cufw__table_lock(&cufw__stream_table); /* release_context reads it */
     s->ctx = ctx;
     cufw__table_unlock(&cufw__stream_table);
     s->raw = raw;
@@ -311,7 +321,7 @@ int cufw_event_create(cufw_event **event, unsigned flags)
     if ((rc = event_args("cufw_event_create", event, flags)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_NO_CONTEXT();
-    if ((e = cufw__table_claim(&cufw__event_table)) == NULL)
+    if ((e = claim(&cufw__event_table)) == NULL)
         return cufw__capacity_full(CUFW_CAPACITY_EVENTS);
     CUFW_DRIVER_CALL(r, CUFW_DRV(cuEventCreate)(&raw, flags));
     if (r != CUDA_SUCCESS) {
