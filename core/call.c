@@ -37,5 +37,5 @@ int cufw_call_failed(int result, const char *name)
 {
     if (result == CUDA_SUCCESS)
         return CUFW_OK;
-    return cufw__error_driver((CUresult)result, name != NULL ? name : "a Driver API call");
+    return cufw__device_call_failed((CUresult)result, name != NULL ? name : "a Driver API call");
 }

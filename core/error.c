@@ -9,7 +9,7 @@
  * device is reset, and per device, for its context (device.c asks after a
  * reset). Of the rest of core this file reads the driver's table only, for
  * the driver's names of a CUresult: the device a failure belongs to comes
- * with it (cufw__error_driver, inner.h).
+ * with it (cufw__device_call_failed, device.c).
  */
 #include "inner.h"
 
@@ -115,43 +115,46 @@ int cufw__error_refine(int code, const char *fmt, ...)
     X(CUDA_ERROR_PEER_ACCESS_NOT_ENABLED, CUFW_ERROR_PEER_ACCESS, 0)                            \
     X(CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, CUFW_ERROR_PEER_ACCESS, 0)
 
-static const struct {
-    CUresult result;
-    int code;
-    int sticky;
-} results[] = {
+/* Kept small, as every program links it: each CUresult and cufw code of
+ * the list fits in 16 bits. */
+struct result_row {
+    unsigned short result, code;
+    unsigned char sticky;
+};
+
+static const struct result_row results[] = {
 #define CUFW_X_RESULT(result, code, sticky) {result, code, sticky},
     CUFW_RESULT_LIST(CUFW_X_RESULT)
 #undef CUFW_X_RESULT
 };
 
-/* The row of r, or -1 (error paths only: a linear search is fine). */
-static int result_index(CUresult r)
+/* The row of r, or NULL (error paths only: a linear search is fine). */
+static const struct result_row *row_of(CUresult r)
 {
-    int i;
+    const struct result_row *row;
 
-    for (i = 0; i < (int)(sizeof results / sizeof results[0]); i++)
-        if (results[i].result == r)
-            return i;
-    return -1;
+    for (row = results; row < results + sizeof results / sizeof results[0]; row++)
+        if (row->result == r)
+            return row;
+    return NULL;
 }
 
 int cufw__error_code_of(CUresult r)
 {
-    int i;
+    const struct result_row *row;
 
     if (r == CUDA_SUCCESS)
         return CUFW_OK;
-    i = result_index(r);
-    return i >= 0 ? results[i].code : CUFW_ERROR_DRIVER;
+    row = row_of(r);
+    return row != NULL ? row->code : CUFW_ERROR_DRIVER;
 }
 
 /* The driver's sticky errors: the context can no longer be used. */
 static int is_sticky(CUresult r)
 {
-    int i = result_index(r);
+    const struct result_row *row = row_of(r);
 
-    return i >= 0 && results[i].sticky;
+    return row != NULL && row->sticky;
 }
 
 /* First sticky error: device * 2^20 + CUresult + 1, or 0 for none; one
@@ -160,7 +163,7 @@ static int is_sticky(CUresult r)
 static atomic_llong sticky;
 static atomic_int device_fault[CUFW_MAX_DEVICES];
 
-int cufw__error_driver_on(CUresult r, const char *call, int device)
+int cufw__error_driver(CUresult r, const char *call, int device)
 {
     const char *name = NULL, *text = NULL;
     int code = cufw__error_code_of(r);

@@ -159,7 +159,7 @@ static int load(void)
         CUresult r = table.cuDriverGetVersion(&driver_version);
 
         if (r != CUDA_SUCCESS) {
-            cufw__error_driver(r, "cuDriverGetVersion");
+            cufw__device_call_failed(r, "cuDriverGetVersion");
             return CUFW_ERROR_DRIVER_INIT;
         }
     }
@@ -205,7 +205,7 @@ static int enumerate_devices(void)
 
     r = CUFW_DRV(cuDeviceGetCount)(&n);
     if (r != CUDA_SUCCESS) {
-        cufw__error_driver(r, "cuDeviceGetCount");
+        cufw__device_call_failed(r, "cuDeviceGetCount");
         return CUFW_ERROR_DRIVER_INIT;
     }
     CUFW_RETURN_IF(n <= 0, CUFW_ERROR_NO_DEVICE, "the driver reports no CUDA device");
@@ -214,7 +214,7 @@ static int enumerate_devices(void)
     for (i = 0; i < n; i++) {
         r = CUFW_DRV(cuDeviceGet)(&cufw__devices[i].dev, i);
         if (r != CUDA_SUCCESS) {
-            cufw__error_driver(r, "cuDeviceGet");
+            cufw__device_call_failed(r, "cuDeviceGet");
             return CUFW_ERROR_DRIVER_INIT;
         }
     }
@@ -241,11 +241,11 @@ int cufw_init(void)
     }
     r = CUFW_DRV(cuInit)(0);
     if (r == CUDA_ERROR_NO_DEVICE) {
-        rc = cufw__error_driver(r, "cuInit");
+        rc = cufw__device_call_failed(r, "cuInit");
         goto out;
     }
     if (r != CUDA_SUCCESS) {
-        cufw__error_driver(r, "cuInit");
+        cufw__device_call_failed(r, "cuInit");
         rc = CUFW_ERROR_DRIVER_INIT;
         goto out;
     }
@@ -302,7 +302,7 @@ int cufw_driver_entry(const char *symbol, int cuda_version, unsigned long long f
         return CUFW_OK;
     }
     if (r != CUDA_SUCCESS)
-        return cufw__error_driver(r, "cuGetProcAddress");
+        return cufw__device_call_failed(r, "cuGetProcAddress");
     return CUFW_OK;
 }
 

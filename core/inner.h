@@ -100,11 +100,11 @@ CUFW_HIDDEN int cufw__error_fail(int code, const char *fmt, ...)
 /* Replace the detail of the failure just recorded, keeping its CUresult. */
 CUFW_HIDDEN int cufw__error_refine(int code, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* Record a failing driver call made for device (the caller's thread's, or
- * -1): map r, keep r; a sticky error is kept for the process and the
- * device. cufw__error_driver (below, with the devices) passes the
- * thread's device. */
-CUFW_HIDDEN int cufw__error_driver_on(CUresult r, const char *call, int device);
+/* Record a failing driver call made for device (-1: none): map r, keep r;
+ * a sticky error is kept for the process and the device. Core's calls go
+ * through cufw__device_call_failed (below, with the devices), which passes
+ * the thread's device. */
+CUFW_HIDDEN int cufw__error_driver(CUresult r, const char *call, int device);
 /* Record that cufw_init() has not succeeded (CUFW_RETURN_IF_NOT_READY). */
 CUFW_HIDDEN int cufw__error_not_ready(void);
 /* The calling thread's recorded failure, saved and put back. */
@@ -177,7 +177,9 @@ struct cufw__device {
     CUcontext ctx;          /* primary context; the driver keeps the handle across resets */
     atomic_uint generation; /* bumped by every reset: per-thread state re-checks it */
     int retained;
+    int spare; /* a power of two in size: every call indexes the table with one shift */
 };
+_Static_assert(sizeof(struct cufw__device) == 32, "struct cufw__device is 32 bytes");
 
 extern CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 extern CUFW_HIDDEN int cufw__device_count;
@@ -207,12 +209,10 @@ struct cufw__thread {
 };
 extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
 
-/* Record a failing driver call of this thread (error.c): map r, keep r; a
- * sticky error marks the thread's device. */
-static inline int cufw__error_driver(CUresult r, const char *call)
-{
-    return cufw__error_driver_on(r, call, cufw__device_tls.device);
-}
+/* Record a failing Driver call of this thread (cufw__error_driver): map r,
+ * keep r; a sticky error marks the thread's device. Out of line, so that a
+ * call site passes no more than its CUresult and name. */
+CUFW_HIDDEN int cufw__device_call_failed(CUresult r, const char *call);
 
 /* Make sure a context is current on this thread (the slow path of
  * CUFW_RETURN_IF_NO_CONTEXT): the program's, or else the thread device's primary
@@ -257,7 +257,7 @@ CUFW_HIDDEN int cufw__device_current(CUdevice *dev);
     do {                                                                                        \
         CUresult cufw__r_ = (call);                                                             \
         if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
-            return cufw__error_driver(cufw__r_, name);                                          \
+            return cufw__device_call_failed(cufw__r_, name);                                    \
     } while (0)
 
 /* The same for a call that works in the current context, made as
@@ -267,8 +267,50 @@ CUFW_HIDDEN int cufw__device_current(CUdevice *dev);
         CUresult cufw__r_;                                                                      \
         CUFW_DRIVER_CALL(cufw__r_, call);                                                       \
         if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
-            return cufw__error_driver(cufw__r_, name);                                          \
+            return cufw__device_call_failed(cufw__r_, name);                                    \
     } while (0)
+
+/*
+ * A table of core functions that are each one Driver call (memory.c,
+ * stream.c, device.c): a row
+ *
+ *     X(function, (parameters), checks, call, name, then)
+ *
+ * is the function that checks cufw is ready, runs checks (statements:
+ * argument checks of the CUFW_RETURN_IF family, the driver's handles of
+ * its arguments -- CUFW_STREAM_ARG, CUFW_EVENT_ARG --, CUFW_RETURN_OK_IF
+ * when there is nothing to do, the declarations the call needs), makes the
+ * call and runs then (statements: the outputs) before it returns CUFW_OK.
+ * CUFW_X_CONTEXT_CALL defines it for a call in the current context (made
+ * current first; CUFW_RETURN_IF_CONTEXT_CALL_FAILS), CUFW_X_DRIVER_CALL
+ * for one that needs none (CUFW_RETURN_IF_DRIVER_FAILS); name names the
+ * call in a failure's detail.
+ */
+#define CUFW_X_CONTEXT_CALL(function, params, checks, call, name, then)                         \
+    CUFW__ONE_CALL(function, params, checks CUFW_RETURN_IF_NO_CONTEXT();,                       \
+                   CUFW_RETURN_IF_CONTEXT_CALL_FAILS(call, name), then)
+#define CUFW_X_DRIVER_CALL(function, params, checks, call, name, then)                          \
+    CUFW__ONE_CALL(function, params, checks, CUFW_RETURN_IF_DRIVER_FAILS(call, name), then)
+#define CUFW__ONE_CALL(function, params, checks, make_the_call, then)                           \
+    int function params                                                                         \
+    {                                                                                           \
+        CUFW_RETURN_IF_NOT_READY();                                                             \
+        checks make_the_call;                                                                   \
+        then return CUFW_OK;                                                                    \
+    }
+/* Nothing to do: CUFW_OK, before a context is made current. */
+#define CUFW_RETURN_OK_IF(cond)                                                                 \
+    do {                                                                                        \
+        if (cond)                                                                               \
+            return CUFW_OK;                                                                     \
+    } while (0)
+/* s and e: the driver's handles of the arguments stream and event (below). */
+#define CUFW_STREAM_ARG                                                                         \
+    CUstream s;                                                                                 \
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+#define CUFW_EVENT_ARG                                                                          \
+    CUevent e;                                                                                  \
+    CUFW_RETURN_IF_BAD_EVENT(e, event);
 
 /* ------------------------------------------------------------ streams, events */
 

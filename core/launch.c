@@ -25,7 +25,7 @@
 
 static int launch_fail(CUresult r, const char *call)
 {
-    int rc = cufw__error_driver(r, call);
+    int rc = cufw__device_call_failed(r, call);
 
     /* For a launch, "invalid value" means the configuration. */
     return r == CUDA_ERROR_INVALID_VALUE ? CUFW_ERROR_INVALID_CONFIGURATION : rc;

@@ -30,18 +30,10 @@ libcufw_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS) -fvisibility=hidden
 
 cufwincludedir = $(includedir)/cufw
 cufwinclude_HEADERS = \
-	include/cufw/cufw.h \
-	include/cufw/version.h \
-	include/cufw/error.h \
-	include/cufw/driver.h \
-	include/cufw/device.h \
-	include/cufw/fatbin.h \
-	include/cufw/module.h \
-	include/cufw/memory.h \
-	include/cufw/stream.h \
-	include/cufw/graph.h \
-	include/cufw/trace.h \
-	include/cufw/call.h \
+	include/cufw/cufw.h include/cufw/version.h include/cufw/error.h \
+	include/cufw/driver.h include/cufw/device.h include/cufw/fatbin.h \
+	include/cufw/module.h include/cufw/memory.h include/cufw/stream.h \
+	include/cufw/graph.h include/cufw/trace.h include/cufw/call.h \
 	include/cufw/call_list.h
 
 # What a program linking libcufw.a needs besides it.
