@@ -29,7 +29,7 @@ for arg in "$@"; do
     if [ "$arg" = sanitize ]; then
         # Not under memcheck, because the tool changes what they test, with
         # cudart_static as with cufw (seen on the H200, CUDA 13.0):
-        # compat/managed-t (kernels reading cudaMemAttachHost memory are
+        # compat/memory-managed-t (kernels reading cudaMemAttachHost memory are
         # reported out of bounds and killed), compat/stream-t and
         # compat/ptds-t (their gate kernels time out before the host
         # releases them: checks 40, 41 and 45 of ptds-t fail alike).
@@ -38,8 +38,9 @@ for arg in "$@"; do
             tests/compat/memory-t.cufw tests/compat/threads-t.cufw tests/compat/symbols-t.cufw \
             tests/compat/rdc-t.cufw tests/compat/entry-t.cufw tests/core/graph-t \
             tests/compat/graphexec-t.cufw tests/compat/capture-t.cufw tests/compat/array-t.cufw \
-            tests/compat/texture-t.cufw tests/compat/pool-t.cufw tests/compat/umextra-t.cufw \
-            tests/compat/more-t.cufw; do
+            tests/compat/texture-t.cufw tests/compat/pool-t.cufw tests/compat/managed-t.cufw \
+            tests/compat/stream_attr-t.cufw tests/compat/device_attr-t.cufw \
+            tests/compat/occupancy-t.cufw tests/compat/driver_interop-t.cufw; do
             CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --report-api-errors no --leak-check full --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
             echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
         done

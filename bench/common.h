@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * bench/common.h -- what the benchmark programs share: the clock, a random
- * generator, medians and their confidence intervals, CPU pinning, tail
- * quantiles, the line protocol, the sizes, the heap-phase hook.
+ * generator, medians, the checks of results, CPU pinning, tail quantiles,
+ * the line protocol, the sizes, the heap-phase hook. (The medians'
+ * confidence intervals are bench-run's, in stats.c.)
  *
- * Used from C (bench-drv.c, bench-run.c) and from CUDA C++ (rt.cu), so
+ * Used from C (bench-drv, bench-run) and from CUDA C++ (rt.cu), so
  * everything here is static inline and plain C. A C file must define
  * _GNU_SOURCE before any include (RTLD_DEFAULT, clock_gettime).
  *
@@ -97,6 +98,21 @@ static inline float bench_graph_expect(float alpha, float x)
     return y;
 }
 
+/* The first i of BENCH_GRAPH_N whose y[i] is not what the pipeline makes of
+ * x[i] (bench_graph_expect, to 1e-5 relative), or -1. NaN never agrees. */
+static inline long bench_graph_check(const float *y, const float *x, float alpha)
+{
+    unsigned i;
+
+    for (i = 0; i < BENCH_GRAPH_N; i++) {
+        float want = bench_graph_expect(alpha, x[i]), d = y[i] - want;
+
+        if (!((d < 0 ? -d : d) <= 1e-5f * (1.0f + (want < 0 ? -want : want))))
+            return (long)i;
+    }
+    return -1;
+}
+
 /*
  * Threads (the `threads` mode of bench-drv and rt.cu): N threads launch the
  * empty kernel at once, each on a stream of the mode -- "own" (a
@@ -185,6 +201,18 @@ static inline float bench_randf(uint64_t *state)
     return (float)((double)(bench_rand(state) >> 40) / 16777216.0) * 2.0f - 1.0f;
 }
 
+/* n random bytes at p. */
+static inline void bench_fill_bytes(unsigned char *p, size_t n, uint64_t *state)
+{
+    size_t i;
+
+    for (i = 0; i < n; i += 8) {
+        uint64_t x = bench_rand(state);
+
+        memcpy(p + i, &x, n - i < 8 ? n - i : 8);
+    }
+}
+
 /*
  * Fill b[0..n) and c[0..n) with random floats in [-1, 1) (two from each
  * 64-bit draw: the generator is the slow part of a 1 GiB fill) and return
@@ -262,6 +290,25 @@ static inline long bench_check_block_sums(const float *got, const double *sums,
     return -1;
 }
 
+/*
+ * How many of a[0..n) are not b + scalar * c to float rounding (2.5e-7 of
+ * the terms' magnitudes), the first of them at *first. NaN never agrees.
+ */
+static inline size_t bench_check_triad(const float *a, const float *b, const float *c,
+                                       float scalar, size_t n, size_t *first)
+{
+    size_t i, bad = 0;
+
+    for (i = 0; i < n; i++) {
+        double sc = (double)scalar * c[i], want = b[i] + sc;
+        double tol = 2.5e-7 * (fabs((double)b[i]) + fabs(sc));
+
+        if (!(fabs((double)a[i] - want) <= tol) && bad++ == 0)
+            *first = i;
+    }
+    return bad;
+}
+
 static inline uint64_t bench_seed(void)
 {
     uint64_t s = bench_now_ns() ^ 0x9E3779B97F4A7C15ull;
@@ -283,54 +330,6 @@ static inline double bench_median(double *v, size_t n)
         return 0.0;
     qsort(v, n, sizeof *v, bench_cmp_double);
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
-}
-
-/*
- * A distribution-free 95% confidence interval for the median of n samples,
- * from order statistics: with X the number of samples below the true
- * median, X ~ Binomial(n, 1/2) whatever the distribution (continuous), so
- * [x_(lo), x_(hi)] (1-based order statistics, hi = n + 1 - lo) misses it
- * with probability 2 P(X < lo). lo is the largest k with P(X < k) <= 0.025;
- * the interval covers the median with probability >= 95%. The binomial
- * probabilities are summed in double from lgamma (no overflow for any n).
- * For n < 6 no k qualifies (P(X < 1) = 2^-n > 0.025): the whole range,
- * 1..n. n == 0 gives 0..0.
- */
-static inline void bench_median_ci_index(size_t n, size_t *lo, size_t *hi)
-{
-    double cdf = 0, base;
-    size_t k;
-
-    if (n < 6) {
-        *lo = n > 0 ? 1 : 0;
-        *hi = n;
-        return;
-    }
-    base = lgamma((double)n + 1) - (double)n * log(2.0);
-    /* cdf = P(X < k) before adding P(X = k); stop at the first k that fails */
-    for (k = 0; k <= n / 2; k++) {
-        double pk = exp(base - lgamma((double)k + 1) - lgamma((double)(n - k) + 1));
-
-        if (cdf + pk > 0.025)
-            break;
-        cdf += pk;
-    }
-    /* P(X < k) <= 0.025 and P(X < k + 1) > 0.025: k is the largest */
-    *lo = k;
-    *hi = n + 1 - k;
-}
-
-/* The median of v[0..n) (sorts v) and its 95% confidence interval
- * [*ci_lo, *ci_hi] (bench_median_ci_index). All 0 for n == 0. */
-static inline double bench_median_ci(double *v, size_t n, double *ci_lo, double *ci_hi)
-{
-    size_t lo, hi;
-    double med = bench_median(v, n);
-
-    bench_median_ci_index(n, &lo, &hi);
-    *ci_lo = n > 0 ? v[lo - 1] : 0.0;
-    *ci_hi = n > 0 ? v[hi - 1] : 0.0;
-    return med;
 }
 
 /*
@@ -475,18 +474,6 @@ static inline bench_owner_fn bench_owner_hook(void)
 
     memcpy(&fn, &sym, sizeof fn);
     return fn;
-}
-
-/* A positive whole number from argv, or the default. */
-static inline long bench_arg(int argc, char **argv, int index, long dflt)
-{
-    char *end;
-    long v;
-
-    if (index >= argc)
-        return dflt;
-    v = strtol(argv[index], &end, 10);
-    return *end == '\0' && v > 0 ? v : dflt;
 }
 
 #endif

@@ -32,112 +32,24 @@
 #define _GNU_SOURCE
 #include "config.h"
 
-#include <cuda.h>
-#include <dlfcn.h>
-#include <stdarg.h>
+#define BENCH_PROGRAM "bench-first-drv"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cufw/cufw.h>
 
+#include "bench/core.h"
+#include "bench/driver.h"
 #include "bench/first.h"
 
-/* ------------------------------------------------------------ failures */
-
-static void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
-static void die(const char *fmt, ...)
-{
-    va_list ap;
-
-    fputs("bench-first-drv: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    exit(1);
-}
-
-static void no_gpu(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
-static void no_gpu(const char *fmt, ...)
-{
-    va_list ap;
-
-    fputs("bench-first-drv: no GPU: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    exit(BENCH_SKIP);
-}
-
-/* ------------------------------------------------------------ the raw driver */
-
-#define RAW_LIST(X)                                                                             \
-    X(cuInit) X(cuGetErrorName) X(cuDeviceGet) X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent)  \
+/* The raw driver's entry points (bench/driver.h). */
+#define RAW_LIST(X, T)                                                                          \
+    X(cuGetErrorName) X(cuDeviceGet) X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent)            \
     X(cuLibraryLoadData) X(cuLibraryGetKernel) X(cuLaunchKernel) X(cuMemAlloc) X(cuMemFree)     \
-    X(cuMemcpyDtoH) X(cuMemsetD32)
+    X(cuMemcpyDtoH) X(cuMemsetD32) T(cuCtxSynchronize, bench_ctx_synchronize_fn)
 
-static struct {
-#define RAW_FIELD(name) __typeof__(name) *name;
-    RAW_LIST(RAW_FIELD)
-#undef RAW_FIELD
-    /* cuCtxSynchronize at CUDA 13.0 takes a context (NULL: the current
-     * one); cuda.h still declares the old void one (see bench-drv.c) */
-    CUresult (*ctx_synchronize)(CUcontext ctx);
-} drv;
-
-typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
-                               CUdriverProcAddressQueryResult *);
-
-static const char *cu_name(CUresult r)
-{
-    const char *s = NULL;
-
-    if (drv.cuGetErrorName == NULL || drv.cuGetErrorName(r, &s) != CUDA_SUCCESS || s == NULL)
-        return "unknown CUresult";
-    return s;
-}
-
-#define CU(call)                                                                                \
-    do {                                                                                        \
-        CUresult r_ = (call);                                                                   \
-        if (__builtin_expect(r_ != CUDA_SUCCESS, 0))                                            \
-            die("line %d: %s: %s (%d)", __LINE__, #call, cu_name(r_), (int)r_);                 \
-    } while (0)
-#define CF(call)                                                                                \
-    do {                                                                                        \
-        int rc_ = (call);                                                                       \
-        if (__builtin_expect(rc_ != CUFW_OK, 0))                                                \
-            die("line %d: %s: %s: %s (CUresult %d)", __LINE__, #call, cufw_error_name(rc_),     \
-                cufw_error_detail()[0] ? cufw_error_detail() : cufw_error_string(rc_),          \
-                cufw_driver_result());                                                          \
-    } while (0)
-
-/* One entry point by base name at our headers' CUDA version, as cufw and
- * cudart ask for it; a driver without it is no usable GPU. */
-static void raw_fetch(getproc_fn getproc, const char *name, void *slot)
-{
-    CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    void *fn = NULL;
-    CUresult r = getproc(name, &fn, CUDA_VERSION, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &status);
-
-    if (r != CUDA_SUCCESS || fn == NULL || status != CU_GET_PROC_ADDRESS_SUCCESS)
-        no_gpu("the driver does not provide %s for CUDA %d (error %d, status %d)", name,
-               CUDA_VERSION, (int)r, (int)status);
-    memcpy(slot, &fn, sizeof fn);
-}
-
-/* The embedded image's fatbin (cufw_image_find reads the program's own
- * data; it needs no cufw_init and no driver). */
-static const void *first_image(void)
-{
-    const struct cufw_image *img = cufw_image_find("first");
-
-    if (img == NULL)
-        die("no embedded image called first");
-    return cufw_image_data(img);
-}
+static BENCH_DRIVER_TABLE(RAW_LIST) drv;
 
 static const char *const names[BENCH_FIRST_KERNELS] = {
 #define BENCH_FIRST_STRING(r, c) BENCH_FIRST_NAME(r, c),
@@ -154,32 +66,18 @@ static cufw_kernel *core_kernels[BENCH_FIRST_KERNELS];
  * kernel looked up. */
 static void raw_init(void)
 {
-    getproc_fn getproc;
     CUcontext ctx;
     CUlibrary lib;
     CUdevice dev;
-    void *handle, *sym;
-    CUresult r;
+    char why[192];
     int i;
 
-    handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL)
-        no_gpu("cannot load libcuda.so.1: %s", dlerror());
-    sym = dlsym(handle, "cuGetProcAddress_v2");
-    if (sym == NULL)
-        no_gpu("libcuda.so.1 has no cuGetProcAddress_v2");
-    memcpy(&getproc, &sym, sizeof sym);
-#define RAW_FETCH(name) raw_fetch(getproc, #name, &drv.name);
-    RAW_LIST(RAW_FETCH)
-#undef RAW_FETCH
-    raw_fetch(getproc, "cuCtxSynchronize", &drv.ctx_synchronize);
-    r = drv.cuInit(0);
-    if (r != CUDA_SUCCESS)
-        no_gpu("cuInit: %s (%d)", cu_name(r), (int)r);
+    if (bench_driver_open(&drv, BENCH_DRIVER_NAMES(RAW_LIST), why, sizeof why) != 0)
+        bench_no_gpu("%s", why);
     CU(drv.cuDeviceGet(&dev, 0));
     CU(drv.cuDevicePrimaryCtxRetain(&ctx, dev));
     CU(drv.cuCtxSetCurrent(ctx));
-    CU(drv.cuLibraryLoadData(&lib, first_image(), NULL, NULL, 0, NULL, NULL, 0));
+    CU(drv.cuLibraryLoadData(&lib, bench_image_data("first"), NULL, NULL, 0, NULL, NULL, 0));
     for (i = 0; i < BENCH_FIRST_KERNELS; i++)
         CU(drv.cuLibraryGetKernel(&raw_kernels[i], lib, names[i]));
 }
@@ -189,12 +87,9 @@ static void raw_init(void)
 static void core_init(int firmware)
 {
     cufw_module *m;
-    int rc = cufw_init(), i;
+    int i;
 
-    if (rc == CUFW_ERROR_NO_DRIVER || rc == CUFW_ERROR_NO_DEVICE || rc == CUFW_ERROR_DRIVER_INIT ||
-        rc == CUFW_ERROR_DRIVER_SYMBOL || rc == CUFW_ERROR_DRIVER_TOO_OLD)
-        no_gpu("cufw_init: %s: %s", cufw_error_name(rc), cufw_error_detail());
-    CF(rc);
+    bench_core_init();
     CF(cufw_device_set_current(0));
     if (firmware)
         CF(cufw_preload());
@@ -226,7 +121,7 @@ static double launch_timed(int core, int i, cufw_devptr p)
         r = drv.cuLaunchKernel((CUfunction)raw_kernels[i], 1, 1, 1, 1, 1, 1, 0, NULL, args, NULL);
         t1 = bench_now_ns();
         CU(r);
-        CU(drv.ctx_synchronize(NULL));
+        CU(drv.cuCtxSynchronize(NULL));
     }
     return (double)(t1 - t0) / 1e3;
 }
@@ -240,17 +135,19 @@ int main(int argc, char **argv)
     uint64_t t0, t1;
 
     setvbuf(stdout, NULL, _IOLBF, 0);
-    if (argc != 3 || mode == NULL || (strcmp(argv[1], "raw") != 0 && strcmp(argv[1], "core") != 0)) {
+    if (argc != 3 || mode == NULL ||
+        (strcmp(argv[1], "raw") != 0 && strcmp(argv[1], "core") != 0)) {
         fprintf(stderr, "Usage: bench-first-drv raw|core lazy|eager|fw\n");
         return 2;
     }
     core = strcmp(argv[1], "core") == 0;
     /* the mode named must be the mode the environment sets */
-    if (core && (strcmp(mode, "eager") == 0 || (strcmp(mode, "fw") == 0) != cufw_firmware_enabled()))
-        die("core %s: CUFW_FIRMWARE does not say so (firmware mode is %s)", mode,
-            cufw_firmware_enabled() ? "on" : "off");
+    if (core &&
+        (strcmp(mode, "eager") == 0 || (strcmp(mode, "fw") == 0) != cufw_firmware_enabled()))
+        bench_die("core %s: CUFW_FIRMWARE does not say so (firmware mode is %s)", mode,
+                  cufw_firmware_enabled() ? "on" : "off");
     if (!core && strcmp(mode, "fw") == 0)
-        die("raw has no firmware mode");
+        bench_die("raw has no firmware mode");
 
     t0 = bench_now_ns();
     if (core)
@@ -276,7 +173,7 @@ int main(int argc, char **argv)
     } else {
         CU(drv.cuMemAlloc(&p, sizeof host));
         CU(drv.cuMemsetD32(p, 0xffffffffu, BENCH_FIRST_KERNELS));
-        CU(drv.ctx_synchronize(NULL));
+        CU(drv.cuCtxSynchronize(NULL));
     }
     for (i = 0; i < BENCH_FIRST_KERNELS; i++)
         first_us[i] = launch_timed(core, i, p);
@@ -285,7 +182,7 @@ int main(int argc, char **argv)
     else
         CU(drv.cuMemcpyDtoH(host, p, sizeof host));
     if ((bad = bench_first_check(host)) >= 0)
-        die("%s: kernel %d stored %d, not its index", argv[1], bad, host[bad]);
+        bench_die("%s: kernel %d stored %d, not its index", argv[1], bad, host[bad]);
     for (i = 0; i < BENCH_FIRST_STEADY; i++)
         steady_us[i] = launch_timed(core, i % BENCH_FIRST_KERNELS, p);
     if (core)

@@ -27,21 +27,9 @@
 
 #include <cuda_runtime.h>
 
+#define BENCH_PROGRAM "bench-first"
 #include "bench/first-kernels.cu"
-
-// Any failing call: the message on stderr, exit 1; never a number.
-static void fail(cudaError_t e, const char *call, int line)
-{
-    fprintf(stderr, "bench-first: line %d: %s: %s (%d): %s\n", line, call, cudaGetErrorName(e),
-            (int)e, cudaGetErrorString(e));
-    exit(1);
-}
-#define CK(call)                                                                                \
-    do {                                                                                        \
-        cudaError_t e_ = (call);                                                                \
-        if (__builtin_expect(e_ != cudaSuccess, 0))                                             \
-            fail(e_, #call, __LINE__);                                                          \
-    } while (0)
+#include "bench/runtime.h"
 
 // One host function per kernel: <<<>>> needs the kernel's name, a table
 // of these gives it an index.
@@ -94,7 +82,8 @@ int main(int argc, char **argv)
     setvbuf(stdout, NULL, _IOLBF, 0);
     by_api = getenv("BENCH_FIRST_FORM") != NULL && strcmp(getenv("BENCH_FIRST_FORM"), "api") == 0;
     if (by_api)
-        printf("# first: launched with cudaLaunchKernel (BENCH_FIRST_FORM=api), no host stub runs\n");
+        printf("# first: launched with cudaLaunchKernel (BENCH_FIRST_FORM=api), "
+               "no host stub runs\n");
     if (mode == NULL) {
         fprintf(stderr, "Usage: bench-first lazy|eager|fw\n");
         return 2;
@@ -102,11 +91,7 @@ int main(int argc, char **argv)
     t0 = bench_now_ns();
     e = cudaFree(0);
     t1 = bench_now_ns();
-    if (e == cudaErrorNoDevice || e == cudaErrorInsufficientDriver ||
-        e == cudaErrorDevicesUnavailable || e == cudaErrorInitializationError) {
-        fprintf(stderr, "bench-first: no GPU: cudaFree(0): %s (%d)\n", cudaGetErrorName(e), (int)e);
-        return BENCH_SKIP;
-    }
+    bench_rt_skip_if_no_gpu(e, "cudaFree(0)");
     CK(e);
     CK(cudaMalloc(&p, BENCH_FIRST_KERNELS * sizeof *p));
     CK(cudaMemset(p, 0xff, BENCH_FIRST_KERNELS * sizeof *p));
@@ -114,10 +99,8 @@ int main(int argc, char **argv)
     for (i = 0; i < BENCH_FIRST_KERNELS; i++)
         first_us[i] = launch_timed(i, p);
     CK(cudaMemcpy(host, p, sizeof host, cudaMemcpyDeviceToHost));
-    if ((bad = bench_first_check(host)) >= 0) {
-        fprintf(stderr, "bench-first: kernel %d stored %d, not its index\n", bad, host[bad]);
-        return 1;
-    }
+    if ((bad = bench_first_check(host)) >= 0)
+        bench_die("kernel %d stored %d, not its index", bad, host[bad]);
     for (i = 0; i < BENCH_FIRST_STEADY; i++)
         steady_us[i] = launch_timed(i % BENCH_FIRST_KERNELS, p);
     CK(cudaFree(p));

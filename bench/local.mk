@@ -30,13 +30,16 @@ endif
 
 # The raw driver and cufw core in one process; links the embedded kernels.
 # The linker map gives heapcount.so the address ranges of libcufw.a's code.
-bench_bench_drv_SOURCES = %D%/bench-drv.c %D%/common.h
+bench_bench_drv_SOURCES = %D%/bench-drv.c %D%/bench-drv-memory.c %D%/bench-drv-graph.c \
+	%D%/bench-drv-launch.c %D%/bench-drv.h %D%/common.h %D%/fail.h %D%/driver.h %D%/core.h \
+	%D%/modes.h
 nodist_bench_bench_drv_SOURCES = $(BENCH_EMPTY_IMAGE)
 bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
 bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
 bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
 
-bench_bench_run_SOURCES = %D%/bench-run.c %D%/common.h
+bench_bench_run_SOURCES = %D%/bench-run.c %D%/run.c %D%/stats.c %D%/report.c %D%/run.h \
+	%D%/common.h
 bench_bench_run_LDADD = -lm
 
 # Footprint: trivial.cu's program through cufw core and through the raw
@@ -45,7 +48,7 @@ bench_trivial_core_SOURCES = %D%/trivial-core.c %D%/rss.h
 nodist_bench_trivial_core_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_core_LDADD = $(CUFW_LIBS)
 bench_trivial_core_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-core.map
-bench_trivial_raw_SOURCES = %D%/trivial-raw.c %D%/rss.h
+bench_trivial_raw_SOURCES = %D%/trivial-raw.c %D%/rss.h %D%/driver.h %D%/fail.h %D%/common.h
 nodist_bench_trivial_raw_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_raw_LDADD = $(LIBS)
 bench_trivial_raw_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections -Wl,-Map=%D%/trivial-raw.map
@@ -85,7 +88,8 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 	$(AM_V_EMBED)$(CUFW_EMBED) --name trivial -o $@ %D%/trivial.fatbin
 
 # rt.cu and trivial.cu: compiled once, linked twice.
-%D%/rt.o: %D%/rt.cu %D%/common.h kernels/vector.cu kernels/reduce.cu
+%D%/rt.o: %D%/rt.cu %D%/common.h %D%/fail.h %D%/driver.h %D%/modes.h %D%/runtime.h \
+	kernels/vector.cu kernels/reduce.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/rt.cu
 %D%/bench-rt-cudart$(EXEEXT): %D%/rt.o %D%/empty.o
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
@@ -107,7 +111,8 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 # The first launch (docs/BENCHMARKS.md, method 13): 64 kernels, embedded as
 # image "first" in bench-first-drv (raw and core), compiled into first.cu
 # and linked twice (compat and cudart).
-bench_bench_first_drv_SOURCES = %D%/first-drv.c %D%/first.h %D%/common.h
+bench_bench_first_drv_SOURCES = %D%/first-drv.c %D%/first.h %D%/common.h %D%/fail.h \
+	%D%/driver.h %D%/core.h
 nodist_bench_bench_first_drv_SOURCES = $(BENCH_FIRST_IMAGE)
 bench_bench_first_drv_LDADD = $(CUFW_LIBS)
 bench_bench_first_drv_DEPENDENCIES = libcufw.a
@@ -115,12 +120,13 @@ bench_bench_first_drv_DEPENDENCIES = libcufw.a
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(NVCC) -fatbin $(NVCC_GENCODE) $(NVCC_FLAGS) -I$(top_srcdir) -o $@ $(srcdir)/%D%/first-kernels.cu
 %D%/first-asm-image.S %D%/first-image.c: %D%/first.fatbin $(CUFW_EMBED)
 	$(AM_V_EMBED)$(CUFW_EMBED) --name first -o $@ %D%/first.fatbin
-%D%/first.o: %D%/first.cu %D%/first-kernels.cu %D%/first.h %D%/common.h
+%D%/first.o: %D%/first.cu %D%/first-kernels.cu %D%/first.h %D%/common.h %D%/fail.h \
+	%D%/runtime.h
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/first.cu
 %D%/bench-first-cudart$(EXEEXT): %D%/first.o
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/first.o
 %D%/bench-first-compat$(EXEEXT): %D%/first.o libcufw_cudart.a libcufw.a
-	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/first.o -Xlinker --undefined=cufw__rt_firmware_here $(BENCH_COMPAT_LIBS)
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/first.o -Xlinker --undefined=cufw_cudart_firmware $(BENCH_COMPAT_LIBS)
 
 # The heap counter: an LD_PRELOAD object, built without libtool.
 %D%/heapcount.so: %D%/heapcount.c
@@ -193,7 +199,7 @@ bench-embed: $(CUFW_EMBED)
 EXTRA_DIST += %D%/embed.sh %D%/rss.h %D%/plot.py
 EXTRA_DIST += \
 	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
-	%D%/first.cu %D%/first-kernels.cu
+	%D%/first.cu %D%/first-kernels.cu %D%/runtime.h
 CLEANFILES += \
 	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin \
 	%D%/trivial-image.c %D%/trivial-asm-image.S \

@@ -252,7 +252,8 @@ class Panel:
                 self.svg.line(px, self.py(lo), px, self.py(hi), stroke=colour)
                 for v in (lo, hi):
                     self.svg.line(px - 3, self.py(v), px + 3, self.py(v), stroke=colour)
-            self.svg.add('<circle cx="%.1f" cy="%.1f" r="2.2" fill="%s"/>' % (px, self.py(y), colour))
+            self.svg.add('<circle cx="%.1f" cy="%.1f" r="2.2" fill="%s"/>'
+                         % (px, self.py(y), colour))
 
 
 def read_results(path):
@@ -294,20 +295,29 @@ def column_legend(columns):
     return [(LABEL.get(c, c), COLOUR.get(c, "#9467bd"), "") for c in columns]
 
 
-def plot_copy(results, path):
-    """(a) GB/s against size, one panel per kind. None, or why not drawn."""
-    kinds = {}
+def by_panel(results, prefix, known, positive_only):
+    """Rows <prefix>.<panel>.<number> -> the panels' names (those of known first, in its
+    order, then the others sorted), {panel: {column: [(number, median, min, max)]}} and
+    the columns present."""
+    panels = {}
     for key, by_col in (results or {}).items():
         parts = key.split(".")
-        if len(parts) != 3 or parts[0] != "copy" or not parts[2].isdigit():
+        if len(parts) != 3 or parts[0] != prefix or not parts[2].isdigit():
             continue
         for col, (_, lo, med, hi) in by_col.items():
-            if med > 0:
-                kinds.setdefault(parts[1], {}).setdefault(col, []).append((int(parts[2]), med, lo, hi))
+            if med > 0 or not positive_only:
+                point = (int(parts[2]), med, lo, hi)
+                panels.setdefault(parts[1], {}).setdefault(col, []).append(point)
+    names = [k for k in known if k in panels] + sorted(k for k in panels if k not in known)
+    columns = sorted({c for p in panels.values() for c in p}, key=order)
+    return names, panels, columns
+
+
+def plot_copy(results, path):
+    """(a) GB/s against size, one panel per kind. None, or why not drawn."""
+    names, kinds, columns = by_panel(results, "copy", COPY_KINDS, True)
     if not kinds:
         return "no copy.<kind>.<bytes> rows"
-    names = [k for k in COPY_KINDS if k in kinds] + sorted(k for k in kinds if k not in COPY_KINDS)
-    columns = sorted({c for k in kinds.values() for c in k}, key=order)
     svg, origins = grid_svg("Copy bandwidth by size (median, min-max bars)", names,
                             column_legend(columns))
     for name, (x, y) in zip(names, origins):
@@ -376,17 +386,9 @@ def plot_tail(tail, path):
 
 def plot_threads(results, path):
     """(c) launches/s against threads, one panel per mode. None, or why not drawn."""
-    modes = {}
-    for key, by_col in (results or {}).items():
-        parts = key.split(".")
-        if len(parts) != 3 or parts[0] != "threads" or not parts[2].isdigit():
-            continue
-        for col, (_, lo, med, hi) in by_col.items():
-            modes.setdefault(parts[1], {}).setdefault(col, []).append((int(parts[2]), med, lo, hi))
+    names, modes, columns = by_panel(results, "threads", THREAD_MODES, False)
     if not modes:
         return "no threads.<mode>.<n> rows"
-    names = [m for m in THREAD_MODES if m in modes] + sorted(m for m in modes if m not in THREAD_MODES)
-    columns = sorted({c for m in modes.values() for c in m}, key=order)
     svg, origins = grid_svg("Launch rate by threads (median, min-max bars)", names,
                             column_legend(columns))
     for name, (x, y) in zip(names, origins):

@@ -15,18 +15,18 @@
 // same device code; bench_triad_x4 below is a candidate measured beside them.
 
 #include <cmath>
-#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
 #include <cuda.h>
-#include <pthread.h>
-
 #include <cuda_runtime_api.h>
-#include <dlfcn.h>
 
+#define BENCH_PROGRAM "bench-rt"
 #include "bench/common.h"
+#include "bench/driver.h"
+#include "bench/modes.h"
+#include "bench/runtime.h"
 #include "kernels/reduce.cu"
 #include "kernels/vector.cu"
 
@@ -81,46 +81,7 @@ extern "C" __global__ void bench_triad_x4(float *__restrict__ a, const float *__
         a[i] = b[i] + scalar * c[i];
 }
 
-static void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
-static void die(const char *fmt, ...)
-{
-    va_list ap;
-
-    fputs("bench-rt: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-    exit(1);
-}
-
-static void rt_fail(cudaError_t e, const char *call, int line) __attribute__((noreturn, noinline, cold));
-static void rt_fail(cudaError_t e, const char *call, int line)
-{
-    die("line %d: %s: %s (%d): %s", line, call, cudaGetErrorName(e), (int)e,
-        cudaGetErrorString(e));
-}
-
-#define CK(call)                                                                                \
-    do {                                                                                        \
-        cudaError_t e_ = (call);                                                                \
-        if (__builtin_expect(e_ != cudaSuccess, 0))                                             \
-            rt_fail(e_, #call, __LINE__);                                                       \
-    } while (0)
-// After <<<>>>: the launch's own error only surfaces here.
-#define CK_LAUNCH() CK(cudaGetLastError())
-
 static const char *const V = "rt";
-
-// The errors that mean "no usable GPU here": one line, exit 77.
-static void skip_if_no_gpu(cudaError_t e, const char *call)
-{
-    if (e == cudaErrorNoDevice || e == cudaErrorInsufficientDriver ||
-        e == cudaErrorDevicesUnavailable || e == cudaErrorInitializationError) {
-        fprintf(stderr, "bench-rt: no GPU: %s: %s (%d)\n", call, cudaGetErrorName(e), (int)e);
-        exit(BENCH_SKIP);
-    }
-}
 
 // No device: one line, exit 77. Anything else after this is a failure.
 static void rt_init(void)
@@ -128,11 +89,9 @@ static void rt_init(void)
     int n = 0;
     cudaError_t e = cudaGetDeviceCount(&n);
 
-    skip_if_no_gpu(e, "cudaGetDeviceCount");
-    if (e == cudaSuccess && n <= 0) {
-        fprintf(stderr, "bench-rt: no GPU: cudaGetDeviceCount found no device\n");
-        exit(BENCH_SKIP);
-    }
+    bench_rt_skip_if_no_gpu(e, "cudaGetDeviceCount");
+    if (e == cudaSuccess && n <= 0)
+        bench_no_gpu("cudaGetDeviceCount found no device");
     CK(e);
     CK(cudaSetDevice(0));
     CK(cudaFree(0));
@@ -153,16 +112,16 @@ static unsigned full_grid(unsigned blocks_per_sm_or_0)
 
 static int mode_probe(void)
 {
-    int rtv = 0, drv = 0, major = 0, minor = 0, sms = 0;
+    int rtv = 0, driver = 0, major = 0, minor = 0, sms = 0;
 
     rt_init();
     CK(cudaRuntimeGetVersion(&rtv));
-    CK(cudaDriverGetVersion(&drv));
+    CK(cudaDriverGetVersion(&driver));
     CK(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, 0));
     CK(cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, 0));
     CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
     printf("# runtime %d.%d over driver %d.%d: compute capability %d.%d, %d SMs\n", rtv / 1000,
-           rtv % 1000 / 10, drv / 1000, drv % 1000 / 10, major, minor, sms);
+           rtv % 1000 / 10, driver / 1000, driver % 1000 / 10, major, minor, sms);
     return 0;
 }
 
@@ -187,7 +146,7 @@ static double time_launches(int form, long launches, long batch)
                 cudaError_t e = cudaLaunchKernel((const void *)bench_empty, dim3(1), dim3(1),
                                                  NULL, 0, 0);
                 if (__builtin_expect(e != cudaSuccess, 0))
-                    rt_fail(e, "cudaLaunchKernel(bench_empty)", __LINE__);
+                    bench_rt_fail(e, "cudaLaunchKernel(bench_empty)", __LINE__);
             }
         }
         spent += bench_now_ns() - t0;
@@ -203,7 +162,7 @@ static double time_latency(long iters)
     double *t = (double *)malloc((size_t)iters * sizeof *t), med;
 
     if (t == NULL)
-        die("out of memory");
+        bench_die("out of memory");
     for (long i = -iters / 10; i < iters; i++) {
         uint64_t t0 = bench_now_ns();
 
@@ -259,7 +218,7 @@ static int mode_copy(size_t max)
         max = BENCH_COPY_MIN;
     pageable = (unsigned char *)malloc(max);
     if (pageable == NULL)
-        die("cannot allocate %zu bytes of pageable memory", max);
+        bench_die("cannot allocate %zu bytes of pageable memory", max);
     memset(pageable, 0x5a, max);
     CK(cudaMallocHost((void **)&pinned, max));
     CK(cudaMalloc(&d0, max));
@@ -285,17 +244,14 @@ static int mode_copy(size_t max)
         }
     }
     // Round trip of random bytes: pinned -> d0 -> d1 -> pageable, d0 poisoned.
-    for (size_t i = 0; i < max; i += 8) {
-        uint64_t x = bench_rand(&seed);
-        memcpy(pinned + i, &x, max - i < 8 ? max - i : 8);
-    }
+    bench_fill_bytes(pinned, max, &seed);
     memset(pageable, 0xa5, max);
     copy_once(pinned, d0, d1, pageable, BENCH_H2D_PINNED, max);
     copy_once(pinned, d0, d1, pageable, BENCH_D2D, max);
     CK(cudaMemset(d0, 0x7f, max));
     CK(cudaMemcpy(pageable, d1, max, cudaMemcpyDeviceToHost));
     if (memcmp(pageable, pinned, max) != 0)
-        die("copies: the %zu bytes that came back differ from those sent", max);
+        bench_die("copies: the %zu bytes that came back differ from those sent", max);
     CK(cudaFreeHost(pinned));
     CK(cudaFree(d0));
     CK(cudaFree(d1));
@@ -336,7 +292,7 @@ static double kern_time(kern_state *s, int op, unsigned grid, long iters)
     double *t = (double *)malloc((size_t)iters * sizeof *t), med;
 
     if (t == NULL)
-        die("out of memory");
+        bench_die("out of memory");
     for (long i = -2; i < iters; i++) {
         float ms = 0;
 
@@ -371,18 +327,18 @@ static int mode_kernel(size_t bytes, long iters)
 
     rt_init();
     if (n < 1024)
-        die("kernel: %zu bytes is too small", bytes);
+        bench_die("kernel: %zu bytes is too small", bytes);
     hb = (float *)malloc(n * sizeof *hb);
     hc = (float *)malloc(n * sizeof *hc);
     out = (float *)malloc(n * sizeof *out);
     if (hb == NULL || hc == NULL || out == NULL)
-        die("cannot allocate 3 x %zu bytes of host memory", bytes);
+        bench_die("cannot allocate 3 x %zu bytes of host memory", bytes);
     bench_fill_pair(hb, hc, n, &seed, &ref, &ref_abs);
     s.n = n;
     s.scalar = 1.25f + 0.5f * bench_randf(&seed);
     s.grid = full_grid(0);
     if (s.grid > 64 * 1024)
-        die("grid of %u blocks is larger than the partial-sum buffer", s.grid);
+        bench_die("grid of %u blocks is larger than the partial-sum buffer", s.grid);
     CK(cudaMalloc(&s.a, bytes));
     CK(cudaMalloc(&s.b, bytes));
     CK(cudaMalloc(&s.c, bytes));
@@ -415,30 +371,23 @@ static int mode_kernel(size_t bytes, long iters)
     kern_op(&s, OP_D2D, s.grid);
     CK(cudaMemcpy(out, s.a, bytes, cudaMemcpyDeviceToHost));
     if (memcmp(out, hb, bytes) != 0)
-        die("D2D copy: the copy differs from its source");
+        bench_die("D2D copy: the copy differs from its source");
     for (int op = OP_TRIAD; op <= OP_TRIAD_X4; op += OP_TRIAD_X4 - OP_TRIAD) {
         poison(s.a, n);
         kern_op(&s, op, s.grid);
         CK(cudaDeviceSynchronize());
         CK(cudaMemcpy(out, s.a, bytes, cudaMemcpyDeviceToHost));
-        bad = 0;
-        for (size_t i = 0; i < n; i++) {
-            double sc = (double)s.scalar * hc[i], want = hb[i] + sc;
-            double tol = 2.5e-7 * (fabs((double)hb[i]) + fabs(sc));
-
-            if (!(fabs((double)out[i] - want) <= tol) && bad++ == 0)
-                first = i;
-        }
+        bad = bench_check_triad(out, hb, hc, s.scalar, n, &first);
         if (bad != 0)
-            die("%s: %zu of %zu elements wrong (first: [%zu] = %g, want %g)",
-                op == OP_TRIAD ? "cufw_triad" : "bench_triad_x4", bad, n, first,
-                (double)out[first], (double)hb[first] + (double)s.scalar * hc[first]);
+            bench_die("%s: %zu of %zu elements wrong (first: [%zu] = %g, want %g)",
+                      op == OP_TRIAD ? "cufw_triad" : "bench_triad_x4", bad, n, first,
+                      (double)out[first], (double)hb[first] + (double)s.scalar * hc[first]);
     }
     part = (float *)malloc(s.grid * sizeof *part);
     sums = (double *)malloc(s.grid * sizeof *sums);
     abs_sums = (double *)malloc(s.grid * sizeof *abs_sums);
     if (part == NULL || sums == NULL || abs_sums == NULL)
-        die("out of memory");
+        bench_die("out of memory");
     poison(s.part, s.grid);
     kern_op(&s, OP_REDUCE, s.grid);
     CK(cudaDeviceSynchronize());
@@ -446,12 +395,12 @@ static int mode_kernel(size_t bytes, long iters)
     bench_block_sums(hb, n, s.grid, BENCH_BLOCK, sums, abs_sums);
     bad_block = bench_check_block_sums(part, sums, abs_sums, s.grid);
     if (bad_block >= 0)
-        die("reduce_sum_f32: block %ld of %u sums to %.9g, want %.9g", bad_block, s.grid,
-            (double)part[bad_block], sums[bad_block]);
+        bench_die("reduce_sum_f32: block %ld of %u sums to %.9g, want %.9g", bad_block,
+                  s.grid, (double)part[bad_block], sums[bad_block]);
     for (unsigned i = 0; i < s.grid; i++)
         sum += part[i];
     if (!(fabs(sum - ref) <= 1e-6 * ref_abs))
-        die("reduce_sum_f32: total %.9g, want %.9g", sum, ref);
+        bench_die("reduce_sum_f32: total %.9g, want %.9g", sum, ref);
     printf("# kernels: D2D copy, both triads and reduction results verified (every element)\n");
     CK(cudaEventDestroy(s.e0));
     CK(cudaEventDestroy(s.e1));
@@ -470,10 +419,10 @@ static int mode_kernel(size_t bytes, long iters)
 
 // ------------------------------------------------------------ cold start
 
-static int mode_cold(void)
+static int mode_cold(const char *)
 {
     bench_empty<<<1, 1>>>();
-    skip_if_no_gpu(cudaPeekAtLastError(), "bench_empty<<<1, 1>>>");
+    bench_rt_skip_if_no_gpu(cudaPeekAtLastError(), "bench_empty<<<1, 1>>>");
     CK_LAUNCH();
     CK(cudaDeviceSynchronize());
     printf("T %llu\n", (unsigned long long)bench_now_ns());
@@ -484,19 +433,19 @@ static int mode_cold(void)
 
 static unsigned char heap_pageable[BENCH_HEAP_BYTES];
 
-static int mode_heap(void)
+static int mode_heap(const char *)
 {
     bench_phase_fn phase = bench_phase_hook();
     bench_owner_fn owner = bench_owner_hook();
     void *d0, *d1, *pinned;
     // cudaMalloc's C entry point (cuda_runtime.h adds template overloads)
     cudaError_t (*malloc_fn)(void **, size_t) = cudaMalloc;
-    int (*heap_fn)(void) = mode_heap;
+    int (*heap_fn)(const char *) = mode_heap;
     const void *lib_fn = reinterpret_cast<const void *>(malloc_fn);
     const void *main_fn = reinterpret_cast<const void *>(heap_fn);
 
     if (phase == NULL || owner == NULL)
-        die("heap: heapcount.so is not preloaded (LD_PRELOAD)");
+        bench_die("heap: heapcount.so is not preloaded (LD_PRELOAD)");
     memset(heap_pageable, 0x5a, sizeof heap_pageable);
 
     phase("init");
@@ -586,7 +535,7 @@ static double graph_time_pipelines(graph_state *s, long pipelines, int replay)
             for (i = 0; i < b; i++) {
                 cudaError_t e = cudaGraphLaunch(s->e, s->s);
                 if (__builtin_expect(e != cudaSuccess, 0))
-                    rt_fail(e, "cudaGraphLaunch", __LINE__);
+                    bench_rt_fail(e, "cudaGraphLaunch", __LINE__);
             }
         } else {
             for (i = 0; i < b; i++)
@@ -648,18 +597,16 @@ static void graph_verify(graph_state *s, const float *hx, cudaGraph_t g, float a
 {
     cudaGraphExecUpdateResultInfo info;
     float out[BENCH_GRAPH_N];
+    long bad;
 
     CK(cudaGraphExecUpdate(s->e, g, &info));
     CK(cudaMemset(s->y, 0, sizeof out));
     CK(cudaGraphLaunch(s->e, s->s));
     CK(cudaStreamSynchronize(s->s));
     CK(cudaMemcpy(out, s->y, sizeof out, cudaMemcpyDeviceToHost));
-    for (unsigned i = 0; i < BENCH_GRAPH_N; i++) {
-        float want = bench_graph_expect(alpha, hx[i]), d = out[i] - want;
-
-        if (!(fabsf(d) <= 1e-5f * (1.0f + fabsf(want))))
-            die("graph: y[%u] is %g, want %g", i, out[i], want);
-    }
+    if ((bad = bench_graph_check(out, hx, alpha)) >= 0)
+        bench_die("graph: y[%ld] is %g, want %g", bad, out[bad],
+                  bench_graph_expect(alpha, hx[bad]));
 }
 
 static int mode_graph(long reps, long pipelines)
@@ -727,16 +674,8 @@ static int mode_graph(long reps, long pipelines)
 struct threads_run {
     int mode;
     long launches, batch;
-    pthread_barrier_t start, end;
+    bench_team team;
 };
-
-static void threads_barrier(pthread_barrier_t *b)
-{
-    int rc = pthread_barrier_wait(b);
-
-    if (rc != 0 && rc != PTHREAD_BARRIER_SERIAL_THREAD)
-        die("pthread_barrier_wait: %s", strerror(rc));
-}
 
 // count launches on stream s, its error check and synchronisation after
 // every batch.
@@ -767,9 +706,9 @@ static void *threads_worker(void *arg)
     else if (run->mode == BENCH_TS_PTDS)
         s = cudaStreamPerThread;
     threads_launch(run, s, run->batch);
-    threads_barrier(&run->start);
+    bench_team_wait(&run->team.start);
     threads_launch(run, s, run->launches);
-    threads_barrier(&run->end);
+    bench_team_wait(&run->team.end);
     if (run->mode == BENCH_TS_OWN)
         CK(cudaStreamDestroy(s));
     return NULL;
@@ -779,47 +718,22 @@ static void *threads_worker(void *arg)
 static double threads_measure(int mode, long n, long launches, long batch)
 {
     threads_run run;
-    pthread_t *tid = (pthread_t *)malloc((size_t)n * sizeof *tid);
-    uint64_t t0, t1;
-    int rc;
+    uint64_t ns;
 
-    if (tid == NULL)
-        die("out of memory");
     memset(&run, 0, sizeof run);
     run.mode = mode;
     run.launches = launches;
     run.batch = batch;
-    if ((rc = pthread_barrier_init(&run.start, NULL, (unsigned)n + 1)) != 0 ||
-        (rc = pthread_barrier_init(&run.end, NULL, (unsigned)n + 1)) != 0)
-        die("pthread_barrier_init: %s", strerror(rc));
-    for (long i = 0; i < n; i++)
-        if ((rc = pthread_create(&tid[i], NULL, threads_worker, &run)) != 0)
-            die("pthread_create (thread %ld of %ld): %s", i + 1, n, strerror(rc));
-    threads_barrier(&run.start);
-    t0 = bench_now_ns();
-    threads_barrier(&run.end);
-    t1 = bench_now_ns();
-    for (long i = 0; i < n; i++)
-        if ((rc = pthread_join(tid[i], NULL)) != 0)
-            die("pthread_join: %s", strerror(rc));
-    pthread_barrier_destroy(&run.start);
-    pthread_barrier_destroy(&run.end);
-    free(tid);
-    return (double)n * (double)launches / ((double)(t1 - t0) / 1e9) / 1e6;
+    ns = bench_team_run(&run.team, n, threads_worker, &run);
+    return (double)n * (double)launches / ((double)ns / 1e9) / 1e6;
 }
 
 static int mode_threads(const char *counts_arg, const char *modes_arg, long launches, long batch)
 {
     long counts[BENCH_THREADS_LISTS];
-    int modes[BENCH_THREADS_LISTS];
-    int ncounts = bench_threads_counts(counts_arg, counts, BENCH_THREADS_LISTS);
-    int nmodes = bench_threads_modes(modes_arg, modes, BENCH_THREADS_LISTS);
+    int modes[BENCH_THREADS_LISTS], ncounts, nmodes;
 
-    if (ncounts < 0)
-        die("threads: %s is not a list of thread counts (1 to %d, commas between)", counts_arg,
-            BENCH_THREADS_MAX);
-    if (nmodes < 0)
-        die("threads: %s is not a list of modes (own, legacy, ptds; or all)", modes_arg);
+    bench_threads_lists(counts_arg, modes_arg, counts, &ncounts, modes, &nmodes);
     rt_init();
     // warm up on the main thread: the kernel's first resolution, the queues
     time_launches(CHEVRON, 5000, batch);
@@ -845,21 +759,21 @@ static int mode_threads(const char *counts_arg, const char *modes_arg, long laun
 // base name at the headers' version, legacy default stream as stream 0 of
 // this program is); chevron is <<<1, 1>>>, api cudaLaunchKernel.
 enum { R_FN, R_CHEVRON, R_API, R_COUNT };
+static const bench_launch_variants rt_variants = {
+    R_COUNT, {"rt-fn", "chevron", "api"}, {"rt", "rt", "rt"}};
 static const char *const rt_floor_key[R_COUNT] = {"floor.rt-fn", "floor.chevron", "floor.api"};
 static const char *const rt_floor_ratio_key[R_COUNT] = {NULL, "floor.ratio.chevron",
                                                         "floor.ratio.api"};
-static const char *const rt_tail_name[R_COUNT] = {"rt-fn", "chevron", "api"};
 
-typedef CUresult (*rt_cu_launch_fn)(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
-                                    unsigned bx, unsigned by, unsigned bz, unsigned shared,
-                                    CUstream stream, void **params, void **extra);
-static rt_cu_launch_fn rt_cu_launch;
+// The driver's cuLaunchKernel (bench/driver.h), and bench_empty's CUfunction.
+#define RT_DRIVER_LIST(X, T) X(cuLaunchKernel)
+static BENCH_DRIVER_TABLE(RT_DRIVER_LIST) drv;
 static CUfunction rt_fn;
 
 static void rt_cu_failed(CUresult r) __attribute__((noreturn, noinline, cold));
 static void rt_cu_failed(CUresult r)
 {
-    die("cuLaunchKernel(bench_empty's CUfunction): CUresult %d", (int)r);
+    bench_die("cuLaunchKernel(bench_empty's CUfunction): CUresult %d", (int)r);
 }
 
 // Initialise the Runtime, find the driver's cuLaunchKernel and bench_empty's
@@ -867,34 +781,18 @@ static void rt_cu_failed(CUresult r)
 // that the runtime's and the driver's own threads keep the whole machine).
 static void rt_floor_setup(const char *mode)
 {
-    typedef CUresult (*getproc_fn)(const char *, void **, int, cuuint64_t,
-                                   CUdriverProcAddressQueryResult *);
-    CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    getproc_fn getproc;
-    void *handle, *sym, *fn = NULL;
     cudaFunction_t f = NULL;
-    char why[160];
-    CUresult r;
+    char why[192];
 
     rt_init();
-    handle = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL)
-        die("%s: cannot load libcuda.so.1: %s", mode, dlerror());
-    sym = dlsym(handle, "cuGetProcAddress_v2");
-    if (sym == NULL)
-        die("%s: libcuda.so.1 has no cuGetProcAddress_v2", mode);
-    memcpy(&getproc, &sym, sizeof sym);
-    r = getproc("cuLaunchKernel", &fn, CUDA_VERSION, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &status);
-    if (r != CUDA_SUCCESS || fn == NULL || status != CU_GET_PROC_ADDRESS_SUCCESS)
-        die("%s: the driver does not provide cuLaunchKernel for CUDA %d (error %d, status %d)",
-            mode, CUDA_VERSION, (int)r, (int)status);
-    memcpy(&rt_cu_launch, &fn, sizeof fn);
+    if (bench_driver_open(&drv, BENCH_DRIVER_NAMES(RT_DRIVER_LIST), why, sizeof why) != 0)
+        bench_die("%s: %s", mode, why);
     CK(cudaGetFuncBySymbol(&f, (const void *)bench_empty));
     if (f == NULL)
-        die("%s: cudaGetFuncBySymbol(bench_empty) gave no function", mode);
+        bench_die("%s: cudaGetFuncBySymbol(bench_empty) gave no function", mode);
     rt_fn = f;
     if (bench_pin_cpu(mode, why, sizeof why) != 0)
-        die("%s: %s", mode, why);
+        bench_die("%s: %s", mode, why);
 }
 
 // Microseconds of host time per launch of rt-fn, as time_launches times
@@ -909,7 +807,7 @@ static double rt_fn_launches(long launches, long batch)
         uint64_t t0 = bench_now_ns();
 
         for (i = 0; i < b; i++) {
-            CUresult r = rt_cu_launch(rt_fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
+            CUresult r = drv.cuLaunchKernel(rt_fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
             if (__builtin_expect(r != CUDA_SUCCESS, 0))
                 rt_cu_failed(r);
         }
@@ -930,32 +828,16 @@ static double rt_floor_batch(int v, long launches, long batch)
 
 static int mode_floor(long rounds, long batch)
 {
-    double ns[R_COUNT];
-
     rt_floor_setup("floor");
-    printf("# floor: %ld rounds of %ld launches per variant (rt-fn chevron api), ns per launch\n",
-           rounds, batch);
-    for (int v = 0; v < R_COUNT; v++)
-        rt_floor_batch(v, 5000, batch); // warm up
-    for (long r = 0; r < rounds; r++) {
-        for (int j = 0; j < R_COUNT; j++) {
-            int v = (int)((r + j) % R_COUNT);
-            ns[v] = rt_floor_batch(v, batch, batch);
-        }
-        for (int v = 0; v < R_COUNT; v++)
-            bench_result(rt_floor_key[v], V, ns[v], "ns");
-        for (int v = 1; v < R_COUNT; v++)
-            bench_result(rt_floor_ratio_key[v], V, ns[v] / ns[R_FN], "x");
-    }
+    bench_floor_rounds(&rt_variants, rt_floor_key, rt_floor_ratio_key, rounds, batch,
+                       rt_floor_batch, NULL);
     return 0;
 }
 
 // ------------------------------------------------------------ launch tails
 
-// bench-drv's tail mode through the Runtime (variants rt-fn, chevron, api):
-// every launch timed alone, chunks of TAIL_CHUNK interleaved, an untimed
-// synchronisation after each chunk; then launch + synchronise round trips.
-#define TAIL_CHUNK 256
+// bench-drv's tail mode through the Runtime (bench/modes.h), variants rt-fn,
+// chevron and api.
 
 // Time n launches of variant v one by one into out[0..n); with sync set,
 // each launch is followed by cudaDeviceSynchronize inside its time.
@@ -965,7 +847,7 @@ static void rt_tail_chunk(int v, uint32_t *out, long n, int sync)
         uint64_t t0 = bench_now_ns(), t1;
 
         if (v == R_FN) {
-            CUresult r = rt_cu_launch(rt_fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
+            CUresult r = drv.cuLaunchKernel(rt_fn, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL);
             if (__builtin_expect(r != CUDA_SUCCESS, 0))
                 rt_cu_failed(r);
         } else if (v == R_CHEVRON) {
@@ -974,7 +856,7 @@ static void rt_tail_chunk(int v, uint32_t *out, long n, int sync)
             cudaError_t e = cudaLaunchKernel((const void *)bench_empty, dim3(1), dim3(1), NULL, 0,
                                              0);
             if (__builtin_expect(e != cudaSuccess, 0))
-                rt_fail(e, "cudaLaunchKernel(bench_empty)", __LINE__);
+                bench_rt_fail(e, "cudaLaunchKernel(bench_empty)", __LINE__);
         }
         if (sync)
             CK(cudaDeviceSynchronize());
@@ -985,85 +867,22 @@ static void rt_tail_chunk(int v, uint32_t *out, long n, int sync)
     CK(cudaDeviceSynchronize());
 }
 
-// n samples per variant, interleaved in chunks, the order rotating.
-static void rt_tail_measure(uint32_t *t[R_COUNT], long n, int sync)
-{
-    long done = 0, m;
-
-    for (long c = 0; done < n; done += m, c++) {
-        m = n - done < TAIL_CHUNK ? n - done : TAIL_CHUNK;
-        for (int j = 0; j < R_COUNT; j++) {
-            int v = (int)((c + j) % R_COUNT);
-
-            rt_tail_chunk(v, t[v] + done, m, sync);
-        }
-    }
-}
-
 static int mode_tail(long launches, long iters)
 {
-    uint32_t *t[R_COUNT], *s[R_COUNT];
-
     rt_floor_setup("tail");
-    for (int v = 0; v < R_COUNT; v++) {
-        t[v] = (uint32_t *)malloc((size_t)launches * sizeof *t[v]);
-        s[v] = (uint32_t *)malloc((size_t)iters * sizeof *s[v]);
-        if (t[v] == NULL || s[v] == NULL)
-            die("tail: out of memory");
-        memset(t[v], 0, (size_t)launches * sizeof *t[v]);
-        memset(s[v], 0, (size_t)iters * sizeof *s[v]);
-    }
-    bench_clock_cost("tail");
-    printf("# tail: %ld launches and %ld launch+sync per variant (rt-fn chevron api), "
-           "chunks of %d interleaved\n", launches, iters, TAIL_CHUNK);
-    // warm up: 5000 launches and 1000 round trips of each, untimed
-    for (int v = 0; v < R_COUNT; v++) {
-        for (long i = 0; i < 5000; i += TAIL_CHUNK)
-            rt_tail_chunk(v, t[v], launches < TAIL_CHUNK ? launches : TAIL_CHUNK, 0);
-        for (long i = 0; i < 1000; i += TAIL_CHUNK)
-            rt_tail_chunk(v, s[v], iters < TAIL_CHUNK ? iters : TAIL_CHUNK, 1);
-    }
-    rt_tail_measure(t, launches, 0);
-    rt_tail_measure(s, iters, 1);
-    for (int v = 0; v < R_COUNT; v++) {
-        bench_tail_report("launch", rt_tail_name[v], V, t[v], (size_t)launches);
-        bench_tail_report("sync", rt_tail_name[v], V, s[v], (size_t)iters);
-        free(t[v]);
-        free(s[v]);
-    }
+    bench_tails(&rt_variants, launches, iters, rt_tail_chunk);
     return 0;
 }
 
 int main(int argc, char **argv)
 {
-    const char *mode = argc > 1 ? argv[1] : "";
+    static const bench_modes modes = {
+        mode_probe, mode_launch, mode_copy, mode_kernel, mode_graph, mode_threads,
+        mode_cold,  mode_heap,   mode_floor, mode_tail,
+        "Usage: bench-rt probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
+        "       kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |\n"
+        "       threads COUNTS MODES LAUNCHES BATCH |\n"
+        "       floor ROUNDS BATCH | tail LAUNCHES ITERS\n"};
 
-    setvbuf(stdout, NULL, _IOLBF, 0);
-    if (strcmp(mode, "probe") == 0)
-        return mode_probe();
-    if (strcmp(mode, "launch") == 0)
-        return mode_launch(bench_arg(argc, argv, 2, 2), bench_arg(argc, argv, 3, 200000),
-                           bench_arg(argc, argv, 4, 256), bench_arg(argc, argv, 5, 2000));
-    if (strcmp(mode, "copy") == 0)
-        return mode_copy((size_t)bench_arg(argc, argv, 2, (long)BENCH_COPY_MAX));
-    if (strcmp(mode, "kernel") == 0)
-        return mode_kernel((size_t)bench_arg(argc, argv, 2, 1L << 30), bench_arg(argc, argv, 3, 20));
-    if (strcmp(mode, "graph") == 0)
-        return mode_graph(bench_arg(argc, argv, 2, 2), bench_arg(argc, argv, 3, 20000));
-    if (strcmp(mode, "threads") == 0)
-        return mode_threads(argc > 2 ? argv[2] : "1,2,4,8,16", argc > 3 ? argv[3] : "all",
-                            bench_arg(argc, argv, 4, 100000), bench_arg(argc, argv, 5, 256));
-    if (strcmp(mode, "cold") == 0)
-        return mode_cold();
-    if (strcmp(mode, "heap") == 0)
-        return mode_heap();
-    if (strcmp(mode, "floor") == 0)
-        return mode_floor(bench_arg(argc, argv, 2, 300), bench_arg(argc, argv, 3, 256));
-    if (strcmp(mode, "tail") == 0)
-        return mode_tail(bench_arg(argc, argv, 2, 1000000), bench_arg(argc, argv, 3, 100000));
-    fprintf(stderr, "Usage: bench-rt probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
-                    "       kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |\n"
-                    "       threads COUNTS MODES LAUNCHES BATCH |\n"
-                    "       floor ROUNDS BATCH | tail LAUNCHES ITERS\n");
-    return 2;
+    return bench_modes_main(&modes, argc, argv);
 }

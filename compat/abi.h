@@ -27,7 +27,7 @@ void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress,
                               int constant, int global);
 char __cudaInitModule(void **fatCubinHandle);
 /* No parameters that it reads, result 0: cudart 13.0's is "xor %eax,%eax;
- * ret" (compat/more.c). */
+ * ret" (compat/direct/driver_interop.c). */
 cudaError_t __cudaGetProcAddress(void);
 
 /* Launch: <<<>>> and the host stub. */

@@ -17,22 +17,18 @@
 
 static cudaError_t check_device(int device)
 {
-    int n = 0;
-
     RT_RETURN_IF_NOT_READY();
-    cufw_device_count(&n);
-    if (device < 0 || device >= n)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
+    RT_RETURN_IF_BAD_DEVICE(device);
     return cudaSuccess;
 }
 
 /* cuInit, cuDeviceGetCount (once, via cufw_init) */
-cudaError_t cudaGetDeviceCount(int *count)
+cudaError_t RT_ENTRY(cudaGetDeviceCount)(int *count)
 {
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(count != NULL);
-    e = cufw__rt_init_slow();
+    RT_RETURN_IF(count == NULL, cudaErrorInvalidValue);
+    e = cufw__rt_start_slow();
     if (e != cudaSuccess) {
         *count = 0; /* cudart reports 0 devices along with the error */
         return e;
@@ -41,24 +37,24 @@ cudaError_t cudaGetDeviceCount(int *count)
 }
 
 /* no Driver call: the thread's current device */
-cudaError_t cudaGetDevice(int *device)
+cudaError_t RT_ENTRY(cudaGetDevice)(int *device)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL);
+    RT_RETURN_IF(device == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_current(device));
 }
 
 /* cuDevicePrimaryCtxRetain (first time), cuCtxSetCurrent; in firmware
- * mode, the device's first time: its preload (init.c) */
-cudaError_t cudaSetDevice(int device)
+ * mode, the device's first time: its preload (firmware.c) */
+cudaError_t RT_ENTRY(cudaSetDevice)(int device)
 {
     cudaError_t e;
     int rc;
 
     /* a first call initialises: the preload is then for this device */
-    cufw__rt_firmware_defer = 1;
+    cufw__rt_start_defer = 1;
     e = check_device(device);
-    cufw__rt_firmware_defer = 0;
+    cufw__rt_start_defer = 0;
     if (e != cudaSuccess)
         return e;
     if ((rc = cufw_device_set_current(device)) != CUFW_OK)
@@ -67,78 +63,72 @@ cudaError_t cudaSetDevice(int device)
 }
 
 /* cuDevicePrimaryCtxSetFlags, cuDevicePrimaryCtxRetain */
-cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
+cudaError_t RT_ENTRY(cudaInitDevice)(int device, unsigned int deviceFlags, unsigned int flags)
 {
     cudaError_t e = check_device(device);
-    int rc;
 
     if (e != cudaSuccess)
         return e;
-    RT_RETURN_INVALID_UNLESS(flags == 0 || flags == cudaInitDeviceFlagsAreValid);
+    RT_RETURN_IF(flags != 0 && flags != cudaInitDeviceFlagsAreValid, cudaErrorInvalidValue);
     if (flags == cudaInitDeviceFlagsAreValid) {
-        RT_RETURN_INVALID_UNLESS((deviceFlags & ~(unsigned)cudaDeviceMask) == 0);
-        rc = cufw_device_set_flags(device, deviceFlags & ~(unsigned)cudaDeviceMapHost);
-        if (rc != CUFW_OK)
-            return cufw__rt_error_return(rc);
+        RT_RETURN_IF((deviceFlags & ~(unsigned)cudaDeviceMask) != 0, cudaErrorInvalidValue);
+        RT_RETURN_IF_FAILED(cufw_device_set_flags(device,
+                                                  deviceFlags & ~(unsigned)cudaDeviceMapHost));
     }
     RT_RETURN(cufw_device_init(device));
 }
 
 /* cuDevicePrimaryCtxSetFlags; cudaDeviceMapHost is always on in the
  * driver now, so it is accepted and dropped */
-cudaError_t cudaSetDeviceFlags(unsigned int flags)
+cudaError_t RT_ENTRY(cudaSetDeviceFlags)(unsigned int flags)
 {
     int device = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)cudaDeviceMask) == 0);
+    RT_RETURN_IF((flags & ~(unsigned)cudaDeviceMask) != 0, cudaErrorInvalidValue);
     cufw_device_current(&device);
     RT_RETURN(cufw_device_set_flags(device, flags & ~(unsigned)cudaDeviceMapHost));
 }
 
 /* cuDevicePrimaryCtxGetState; cudart reports cudaDeviceMapHost set */
-cudaError_t cudaGetDeviceFlags(unsigned int *flags)
+cudaError_t RT_ENTRY(cudaGetDeviceFlags)(unsigned int *flags)
 {
     unsigned f = 0;
-    int device = 0, active = 0, rc;
+    int device = 0, active = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags != NULL);
+    RT_RETURN_IF(flags == NULL, cudaErrorInvalidValue);
     cufw_device_current(&device);
-    rc = cufw_device_flags(device, &f, &active);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_device_flags(device, &f, &active));
     *flags = f | cudaDeviceMapHost;
     return cudaSuccess;
 }
 
 /* cuDeviceGetAttribute */
-cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetAttribute)(int *value, enum cudaDeviceAttr attr, int device)
 {
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     if ((e = check_device(device)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_device_attribute(device, (int)attr, value));
 }
 
 /* cuDeviceGetName, cuDeviceGetUuid, cuDeviceTotalMem, cuDeviceGetAttribute xN */
-cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
+cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int device)
 {
     struct cudaDeviceProp p;
     cudaError_t e;
-    int v, rc;
+    int v;
 
-    RT_RETURN_INVALID_UNLESS(prop != NULL);
+    RT_RETURN_IF(prop == NULL, cudaErrorInvalidValue);
     if ((e = check_device(device)) != cudaSuccess)
         return e;
     memset(&p, 0, sizeof p);
-    rc = cufw_device_name(device, p.name, sizeof p.name);
-    rc = rc ? rc : cufw_device_uuid(device, (unsigned char *)p.uuid.bytes);
-    rc = rc ? rc : cufw_device_total_memory(device, &p.totalGlobalMem);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_device_name(device, p.name, sizeof p.name));
+    RT_RETURN_IF_FAILED(cufw_device_uuid(device, (unsigned char *)p.uuid.bytes));
+    RT_RETURN_IF_FAILED(cufw_device_total_memory(device, &p.totalGlobalMem));
     /* An attribute this driver does not know leaves its field 0. */
 #define RT_X_INT(field, attr)                                                                   \
     if (cufw_device_attribute(device, attr, &v) == CUFW_OK)                                     \
@@ -161,13 +151,13 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
 
 /* cuDeviceGetAttribute xN: the device that best matches *prop (compute
  * capability first, then multiprocessors) */
-cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
+cudaError_t RT_ENTRY(cudaChooseDevice)(int *device, const struct cudaDeviceProp *prop)
 {
     int n = 0, i, best = 0;
     long best_score = -1;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL && prop != NULL);
+    RT_RETURN_IF(device == NULL || prop == NULL, cudaErrorInvalidValue);
     cufw_device_count(&n);
     for (i = 0; i < n; i++) {
         int major = 0, minor = 0, sms = 0;
@@ -192,7 +182,7 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 }
 
 /* cuCtxSynchronize */
-cudaError_t cudaDeviceSynchronize(void)
+cudaError_t RT_ENTRY(cudaDeviceSynchronize)(void)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_synchronize());
@@ -200,7 +190,7 @@ cudaError_t cudaDeviceSynchronize(void)
 
 /* cuDevicePrimaryCtxRelease, cuDevicePrimaryCtxReset: the current device
  * loses every allocation, stream and event; modules load again lazily */
-cudaError_t cudaDeviceReset(void)
+cudaError_t RT_ENTRY(cudaDeviceReset)(void)
 {
     int device = 0;
 
@@ -210,29 +200,29 @@ cudaError_t cudaDeviceReset(void)
 }
 
 /* cuCtxSetLimit: cudaLimit numbers are CUlimit numbers */
-cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
+cudaError_t RT_ENTRY(cudaDeviceSetLimit)(enum cudaLimit limit, size_t value)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_set_limit((int)limit, value));
 }
 
 /* cuCtxGetLimit */
-cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
+cudaError_t RT_ENTRY(cudaDeviceGetLimit)(size_t *pValue, enum cudaLimit limit)
 {
     int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pValue != NULL);
+    RT_RETURN_IF(pValue == NULL, cudaErrorInvalidValue);
     rc = cufw_device_limit((int)limit, pValue);
     RT_RETURN(rc);
 }
 
 /* cuDeviceCanAccessPeer */
-cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
+cudaError_t RT_ENTRY(cudaDeviceCanAccessPeer)(int *canAccessPeer, int device, int peerDevice)
 {
     cudaError_t e;
 
-    RT_RETURN_INVALID_UNLESS(canAccessPeer != NULL);
+    RT_RETURN_IF(canAccessPeer == NULL, cudaErrorInvalidValue);
     if ((e = check_device(device)) != cudaSuccess || (e = check_device(peerDevice)) != cudaSuccess)
         return e;
     if (device == peerDevice) {
@@ -243,9 +233,9 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 }
 
 /* cuDriverGetVersion; 0 without a driver, and that is not an error */
-cudaError_t cudaDriverGetVersion(int *driverVersion)
+cudaError_t RT_ENTRY(cudaDriverGetVersion)(int *driverVersion)
 {
-    RT_RETURN_INVALID_UNLESS(driverVersion != NULL);
+    RT_RETURN_IF(driverVersion == NULL, cudaErrorInvalidValue);
     cufw_init();
     if (cufw_driver_version(driverVersion) != CUFW_OK)
         *driverVersion = 0;
@@ -253,29 +243,27 @@ cudaError_t cudaDriverGetVersion(int *driverVersion)
 }
 
 /* no Driver call: the CUDA version of the headers compat was built with */
-cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
+cudaError_t RT_ENTRY(cudaRuntimeGetVersion)(int *runtimeVersion)
 {
-    RT_RETURN_INVALID_UNLESS(runtimeVersion != NULL);
+    RT_RETURN_IF(runtimeVersion == NULL, cudaErrorInvalidValue);
     *runtimeVersion = CUDART_VERSION;
     return cudaSuccess;
 }
 
 /* cuMemGetInfo_v2 */
-cudaError_t cudaMemGetInfo(size_t *free, size_t *total)
+cudaError_t RT_ENTRY(cudaMemGetInfo)(size_t *free, size_t *total)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_memory_info(free, total));
 }
 
 /* cuCtxGetStreamPriorityRange */
-cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
+cudaError_t RT_ENTRY(cudaDeviceGetStreamPriorityRange)(int *leastPriority, int *greatestPriority)
 {
-    int l = 0, g = 0, rc;
+    int l = 0, g = 0;
 
     RT_RETURN_IF_NOT_READY();
-    rc = cufw_stream_priority_range(&l, &g);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_stream_priority_range(&l, &g));
     if (leastPriority != NULL)
         *leastPriority = l;
     if (greatestPriority != NULL)
@@ -284,14 +272,14 @@ cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPr
 }
 
 /* cuProfilerStart */
-cudaError_t cudaProfilerStart(void)
+cudaError_t RT_ENTRY(cudaProfilerStart)(void)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_profiler_start());
 }
 
 /* cuProfilerStop */
-cudaError_t cudaProfilerStop(void)
+cudaError_t RT_ENTRY(cudaProfilerStop)(void)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_profiler_stop());
@@ -300,46 +288,44 @@ cudaError_t cudaProfilerStop(void)
 /* ------------------------------------------------------------ peers, PCI, cache configuration */
 
 /* cuCtxEnablePeerAccess with the peer's primary context */
-cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
+cudaError_t RT_ENTRY(cudaDeviceEnablePeerAccess)(int peerDevice, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags == 0);
+    RT_RETURN_IF(flags != 0, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_enable_peer_access(peerDevice));
 }
 
 /* cuCtxDisablePeerAccess */
-cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
+cudaError_t RT_ENTRY(cudaDeviceDisablePeerAccess)(int peerDevice)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_device_disable_peer_access(peerDevice));
 }
 
 /* cuDeviceGetPCIBusId */
-cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetPCIBusId)(char *pciBusId, int len, int device)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pciBusId != NULL && len > 0);
+    RT_RETURN_IF(pciBusId == NULL || len <= 0, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_pci_bus_id(device, pciBusId, (size_t)len));
 }
 
 /* cuCtxSetCacheConfig; cudaFuncCache numbers are CUfunc_cache numbers */
-cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
+cudaError_t RT_ENTRY(cudaDeviceSetCacheConfig)(enum cudaFuncCache cacheConfig)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
+    RT_RETURN_IF((unsigned)cacheConfig > cudaFuncCachePreferEqual, cudaErrorInvalidValue);
     RT_RETURN(cufw_device_set_cache_config((int)cacheConfig));
 }
 
 /* cuCtxGetCacheConfig */
-cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
+cudaError_t RT_ENTRY(cudaDeviceGetCacheConfig)(enum cudaFuncCache *pCacheConfig)
 {
-    int c = 0, rc;
+    int c = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pCacheConfig != NULL);
-    rc = cufw_device_cache_config(&c);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(pCacheConfig == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_device_cache_config(&c));
     *pCacheConfig = (enum cudaFuncCache)c;
     return cudaSuccess;
 }

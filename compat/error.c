@@ -24,7 +24,8 @@
 
 #include <string.h>
 
-static RT_TLS_IE _Thread_local cudaError_t last_error;
+static CUFW_TLS_IE _Thread_local cudaError_t last_error;
+CUFW_HIDDEN atomic_int cufw__rt_error_init;
 
 cudaError_t cufw__rt_error_record(cudaError_t e)
 {
@@ -90,18 +91,18 @@ cudaError_t cufw__rt_error_return(int rc)
 
 /* no Driver call: the thread's last error, then cleared; a failed
  * initialisation stays reported until one succeeds (init.c) */
-cudaError_t cudaGetLastError(void)
+cudaError_t RT_ENTRY(cudaGetLastError)(void)
 {
     cudaError_t e = last_error;
 
     last_error = cudaSuccess;
-    return e != cudaSuccess ? e : (cudaError_t)atomic_load(&cufw__rt_init_error);
+    return e != cudaSuccess ? e : (cudaError_t)atomic_load(&cufw__rt_error_init);
 }
 
 /* no Driver call */
-cudaError_t cudaPeekAtLastError(void)
+cudaError_t RT_ENTRY(cudaPeekAtLastError)(void)
 {
-    return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_init_error);
+    return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_error_init);
 }
 /* The codes in value order, and their names and messages as runs of
  * NUL-terminated strings in the same order: no pointers (nothing for the
@@ -139,13 +140,13 @@ static const char *error_text(cudaError_t error, const char *runs)
 }
 
 /* no Driver call */
-const char *cudaGetErrorName(cudaError_t error)
+const char *RT_ENTRY(cudaGetErrorName)(cudaError_t error)
 {
     return error_text(error, error_names);
 }
 
 /* no Driver call */
-const char *cudaGetErrorString(cudaError_t error)
+const char *RT_ENTRY(cudaGetErrorString)(cudaError_t error)
 {
     return error_text(error, error_messages);
 }

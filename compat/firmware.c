@@ -4,14 +4,14 @@
  * Runtime call (and cudaSetDevice for each other device) loads every module
  * and resolves every kernel (docs/using-cufw.md, "Firmware mode").
  *
- * This file is its own object, and init.c and device.c reach it through
+ * This file is its own object, and start.c and device.c reach it through
  * cufw__rt_firmware() (inner.h), a weak reference unless the library was
  * configured with --enable-firmware: a static link then takes this object
  * -- and cufw_preload, the registry's preload and what they call -- only
  * into programs that ask for it (configure --enable-firmware, or a link
- * with -Wl,--undefined=cufw__rt_firmware_here), so that every other
- * program's text stays what it was (5 KiB less: the footprint row of
- * docs/BENCHMARKS.md).
+ * with -Wl,--undefined=cufw_cudart_firmware, the public handle below), so
+ * that every other program's text stays what it was (5 KiB less: the
+ * footprint row of docs/BENCHMARKS.md).
  */
 #include "inner.h"
 
@@ -30,6 +30,12 @@
  * take no new slot the second time).
  */
 #define FW_CONTEXTS (2 * CUFW_MAX_DEVICES)
+
+/* The public handle that brings this object into a program: a link with
+ * -Wl,--undefined=cufw_cudart_firmware (pkg-config --variable=
+ * firmware_ldflags cufw-cudart). Documented in docs/using-cufw.md and
+ * cufw(3); its value says what it is to whoever finds it with nm. */
+const char cufw_cudart_firmware[] = "cufw: firmware mode linked in";
 
 static atomic_int fw_mode; /* 0: not read yet, 1: off, 2: on */
 static pthread_mutex_t fw_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -56,9 +62,7 @@ cudaError_t cufw__rt_firmware_here(void)
     }
     if (mode == 1)
         return cudaSuccess;
-    rc = cufw_device_context_id(&id);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_device_context_id(&id));
     pthread_mutex_lock(&fw_lock);
     for (i = 0; i < FW_CONTEXTS; i++)
         if (fw_done[i] == id)

@@ -1,44 +1,25 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * compat/init.c -- lazy initialisation. cudart initialises itself on the
- * first call that needs the driver; so does compat: RT_RETURN_IF_NOT_READY()
- * in every Runtime function costs one acquire load once initialised, and
- * calls cufw_init the first time.
+ * compat/init.c -- the Runtime's initialisation, its first step: cufw_init,
+ * and the flags the first call's work (start.c) and the registry share.
+ * Nothing here calls any other file of compat but the error chain, so the
+ * registry can initialise the driver when a kernel is first used without
+ * a circle back through the first call's work (inner.h).
  */
 #include "inner.h"
 
-#include <pthread.h>
+CUFW_HIDDEN atomic_int cufw__rt_init_ready;
+CUFW_HIDDEN atomic_int cufw__rt_init_dropped;
 
-RT_HIDDEN atomic_int cufw__rt_init_ready;
-/* A failed initialisation is sticky in cudart: every thread's
- * cudaGetLastError keeps reporting it until initialisation succeeds. */
-RT_HIDDEN atomic_int cufw__rt_init_error;
-/* Set by cudaSetDevice around its initialisation (firmware.c). */
-RT_HIDDEN RT_TLS_IE _Thread_local int cufw__rt_firmware_defer;
-
-/* cuInit, cuDeviceGetCount, cuDeviceGet (via cufw_init) */
-cudaError_t cufw__rt_init_slow(void)
+/* cuInit, cuDeviceGetCount, cuDeviceGet (via cufw_init, once) */
+cudaError_t cufw__rt_init_driver(void)
 {
-    int rc = cufw_init(), dropped;
-    cudaError_t fw;
+    int rc = cufw_init();
 
     if (rc != CUFW_OK) {
-        atomic_store(&cufw__rt_init_error, (int)cufw__rt_error_of(rc));
-        return cufw__rt_error_return(rc);
+        atomic_store(&cufw__rt_error_init, (int)cufw__rt_error_of(rc));
+        RT_RETURN(rc);
     }
-    atomic_store(&cufw__rt_init_error, 0);
-    atomic_store_explicit(&cufw__rt_init_ready, 1, memory_order_release);
-    /* firmware mode: everything loaded now, in the current device's
-     * context (cudaSetDevice's own device instead, when it is the first
-     * call); its failure is this call's result, unless a drop is */
-    fw = cufw__rt_firmware_defer ? cudaSuccess : cufw__rt_firmware();
-    /* Registration cannot fail, so a unit whose fatbin, kernel or variable
-     * found its table full is reported here, once: by the first call after
-     * it, with cudaErrorMemoryAllocation and a detail (cufw_error_detail)
-     * naming the --with-max-* option. The unit's kernels would otherwise
-     * fail later for no visible reason. */
-    dropped = atomic_exchange(&cufw__rt_register_dropped, 0);
-    if (dropped != 0)
-        return cufw__rt_error_return(cufw_capacity_exhausted((unsigned)dropped - 1));
-    return fw;
+    atomic_store(&cufw__rt_error_init, 0);
+    return cudaSuccess;
 }

@@ -47,95 +47,156 @@
 #include <cufw/cufw.h>
 
 #include "abi.h"
+#include "common/compiler.h"
 #include "common/table.h"
 
-#define RT_HIDDEN __attribute__((visibility("hidden")))
-#define RT_TLS_IE __attribute__((tls_model("initial-exec"))) /* see core/inner.h */
-#define RT_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* ------------------------------------------------------------ errors (error.c) */
 
 /* The cudaError_t for a cufw code (no recording): the second step of the
  * CUresult -> cufw code -> cudaError_t chain. */
-RT_HIDDEN cudaError_t cufw__rt_error_of(int rc);
+CUFW_HIDDEN cudaError_t cufw__rt_error_of(int rc);
 /* Record e as the calling thread's last error (unless it is cudaSuccess
  * or cudaErrorNotReady, which cudart does not record) and return it. */
-RT_HIDDEN cudaError_t cufw__rt_error_record(cudaError_t e);
+CUFW_HIDDEN cudaError_t cufw__rt_error_record(cudaError_t e);
 /* The one exit after a core call: cudaSuccess for CUFW_OK, else the mapped
  * error, recorded. */
-RT_HIDDEN cudaError_t cufw__rt_error_return(int rc);
+CUFW_HIDDEN cudaError_t cufw__rt_error_return(int rc);
 /* The same for a failed Driver call a direct family made (direct/direct.h):
  * cudaSuccess for CUDA_SUCCESS; else the CUresult recorded as core records
  * a failed Driver call (cufw_call_failed), mapped and recorded as the
  * calling thread's last error. */
-RT_HIDDEN cudaError_t cufw__rt_driver_return(CUresult r, const char *name);
+CUFW_HIDDEN cudaError_t cufw__rt_driver_return(CUresult r, const char *name);
+
+/* A failed initialisation is sticky in cudart: every thread's
+ * cudaGetLastError keeps reporting it until initialisation succeeds. The
+ * cudaError_t of the last failed one, 0 once one succeeded (error.c). */
+extern CUFW_HIDDEN atomic_int cufw__rt_error_init;
 
 /* ------------------------------------------------------------ initialisation (init.c) */
 
-/* cufw_init on the first call that needs the driver; returns cudaSuccess
- * or the (recorded) initialisation error. */
-RT_HIDDEN cudaError_t cufw__rt_init_slow(void);
-extern RT_HIDDEN atomic_int cufw__rt_init_ready;
-/* the cudaError_t of a failed initialisation, 0 once one succeeded */
-extern RT_HIDDEN atomic_int cufw__rt_init_error;
-/* A registration dropped because a table was full (register.c): the
- * capacity id + 1 of the first one not yet reported, else 0. The next
- * Runtime call that goes through cufw__rt_init_slow reports it. */
-extern RT_HIDDEN atomic_int cufw__rt_register_dropped;
+/*
+ * The Runtime initialises itself on the first call that needs the driver,
+ * in two steps, bottom up, so that no file of compat calls back into one
+ * that calls it (tests/core/circles-t.sh):
+ *
+ * - init.c: cufw_init, once (cufw__rt_init_driver); the registry (register.c)
+ *   needs no more than this when a kernel or variable is first used.
+ * - start.c: the first Runtime call's work (cufw__rt_start_slow, behind
+ *   RT_RETURN_IF_NOT_READY): the driver, then firmware mode's preload when
+ *   the program links it (firmware.c), then the report of a registration
+ *   dropped for a full table; then every later call takes the fast path.
+ */
 
-/* Firmware mode (cufw_firmware_enabled): load every module and resolve
- * every kernel in the current context, once per context (its id tells);
- * cudaSuccess when the mode is off or it was done. A failure is returned
- * (recorded) once, by the call that made the attempt. */
+/* cufw_init; cudaSuccess or the (recorded) initialisation error, which
+ * stays reported until an attempt succeeds (cufw__rt_error_init). */
+CUFW_HIDDEN cudaError_t cufw__rt_init_driver(void);
+/* 1 once the first call's work is done (start.c); a dropped registration
+ * clears it, so that the next call reports the drop. */
+extern CUFW_HIDDEN atomic_int cufw__rt_init_ready;
+/* A registration dropped because a table was full (register.c): the
+ * capacity id + 1 of the first one not yet reported, else 0. */
+extern CUFW_HIDDEN atomic_int cufw__rt_init_dropped;
+
+/* The first call's work (start.c): cudaSuccess, or the recorded error. */
+CUFW_HIDDEN cudaError_t cufw__rt_start_slow(void);
+/* Set by cudaSetDevice around its initialisation: the preload is for the
+ * device it sets, not for the thread's device before it (start.c). */
+extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local int cufw__rt_start_defer;
+
+/* Firmware mode (cufw_firmware_enabled, firmware.c): load every module and
+ * resolve every kernel in the current context, once per context (its id
+ * tells); cudaSuccess when the mode is off or it was done. A failure is
+ * returned (recorded) once, by the call that made the attempt. */
 #if CUFW_FIRMWARE_DEFAULT
-RT_HIDDEN cudaError_t cufw__rt_firmware_here(void);
+CUFW_HIDDEN cudaError_t cufw__rt_firmware_here(void);
 static inline cudaError_t cufw__rt_firmware(void)
 {
     return cufw__rt_firmware_here();
 }
 #else
 /* weak: compat/firmware.c is linked only into programs that ask for it
- * (-Wl,--undefined=cufw__rt_firmware_here); elsewhere nothing is done */
-RT_HIDDEN cudaError_t cufw__rt_firmware_here(void) __attribute__((weak));
+ * (-Wl,--undefined=cufw_cudart_firmware, the public handle firmware.c
+ * defines); elsewhere nothing is done */
+CUFW_HIDDEN cudaError_t cufw__rt_firmware_here(void) __attribute__((weak));
 static inline cudaError_t cufw__rt_firmware(void)
 {
     return cufw__rt_firmware_here != NULL ? cufw__rt_firmware_here() : cudaSuccess;
 }
 #endif
-/* Set by cudaSetDevice around its initialisation: the preload is for the
- * device it sets, not for the thread's device before it. */
-extern RT_HIDDEN RT_TLS_IE _Thread_local int cufw__rt_firmware_defer;
 /* The registry's part of it (register.c): every registered unit loaded,
  * every registered kernel resolved and prepared in the current context. */
-RT_HIDDEN cudaError_t cufw__rt_register_preload(void);
+CUFW_HIDDEN cudaError_t cufw__rt_register_preload(void);
 
+/*
+ * How a Runtime function leaves: every exit that fails records its error as
+ * the thread's last error (cudaGetLastError) and goes through one of these
+ * macros, each of which returns and says so in its name (core's
+ * CUFW_RETURN_IF family, with the same polarity: the condition is the
+ * failure). The direct families add their Driver-call forms (direct.h).
+ *
+ *   RT_RETURN_IF_NOT_READY();        the first call's work (cufw_init...)
+ *                                    on the first call that needs the
+ *                                    driver, else its recorded error
+ *   RT_RETURN_IF_NO_DRIVER();        cufw_init alone (the registry's)
+ *   RT_RETURN_IF_NO_CONTEXT();       the current device's primary context
+ *                                    made current when none is (cudart's
+ *                                    lazy context creation)
+ *   RT_RETURN_IF_BAD_DEVICE(d);      cudaErrorInvalidDevice for an ordinal
+ *                                    out of range
+ *   RT_RETURN_IF(cond, error);       a check of the Runtime's own
+ *   RT_RETURN_IF_FAILED(rc);         a core call (cufw_*) that failed:
+ *                                    its code mapped to a cudaError_t
+ *   RT_RETURN_ERROR(error);          an error of the Runtime's own, now
+ *   RT_RETURN(rc);                   the result of a core call, mapped
+ */
 #define RT_RETURN_IF_NOT_READY()                                                                \
     do {                                                                                        \
-        if (RT_UNLIKELY(!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire))) {   \
-            cudaError_t rt_e_ = cufw__rt_init_slow();                                           \
+        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire))) {   \
+            cudaError_t rt_e_ = cufw__rt_start_slow();                                           \
             if (rt_e_ != cudaSuccess)                                                           \
                 return rt_e_;                                                                   \
         }                                                                                       \
     } while (0)
 
-/* Return the mapped, recorded result of a cufw call. */
-#define RT_RETURN(call) return cufw__rt_error_return(call)
-
-/* Return cudaErrorInvalidValue (recorded) unless cond holds. */
-#define RT_RETURN_INVALID_UNLESS(cond)                                                          \
+/* The driver initialised (init.c) but not the first call's work: the
+ * registry's own check (register.c), since the first call's work calls the
+ * registry in firmware mode; the registry's callers have made
+ * RT_RETURN_IF_NOT_READY first. */
+#define RT_RETURN_IF_NO_DRIVER()                                                                \
     do {                                                                                        \
-        if (RT_UNLIKELY(!(cond)))                                                               \
-            return cufw__rt_error_record(cudaErrorInvalidValue);                                \
+        cudaError_t rt_e_ = cufw__rt_init_driver();                                             \
+        if (CUFW_UNLIKELY(rt_e_ != cudaSuccess))                                                \
+            return rt_e_;                                                                       \
     } while (0)
 
-/* Make the current device's primary context current when no context is
- * (cudart's lazy context creation), else return the recorded error. */
-#define RT_RETURN_IF_NO_CONTEXT()                                                               \
+#define RT_RETURN_IF_NO_CONTEXT() RT_RETURN_IF_FAILED(cufw_device_activate())
+
+/* cudaErrorInvalidDevice (recorded) unless device is an ordinal of a
+ * device cufw sees (after RT_RETURN_IF_NOT_READY: the count is known) */
+#define RT_RETURN_IF_BAD_DEVICE(device)                                                         \
     do {                                                                                        \
-        int rt_rc_ = cufw_device_activate();                                                    \
-        if (RT_UNLIKELY(rt_rc_ != CUFW_OK))                                                     \
+        int rt_n_ = 0;                                                                          \
+        cufw_device_count(&rt_n_);                                                              \
+        RT_RETURN_IF((device) < 0 || (device) >= rt_n_, cudaErrorInvalidDevice);                \
+    } while (0)
+
+#define RT_RETURN_IF(cond, error)                                                               \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(cond))                                                                  \
+            return cufw__rt_error_record(error);                                                \
+    } while (0)
+
+#define RT_RETURN_IF_FAILED(rc)                                                                 \
+    do {                                                                                        \
+        int rt_rc_ = (rc);                                                                      \
+        if (CUFW_UNLIKELY(rt_rc_ != CUFW_OK))                                                     \
             return cufw__rt_error_return(rt_rc_);                                               \
     } while (0)
+
+#define RT_RETURN_ERROR(error) return cufw__rt_error_record(error)
+
+#define RT_RETURN(rc) return cufw__rt_error_return(rc)
 
 /* ------------------------------------------------------------ streams and events */
 
@@ -185,75 +246,102 @@ struct cufw__rt_function {
 };
 
 /* The function registered for a host stub, or NULL. Lock-free read. */
-RT_HIDDEN struct cufw__rt_function *cufw__rt_register_function(const void *host_fun);
+CUFW_HIDDEN struct cufw__rt_function *cufw__rt_register_function(const void *host_fun);
 /* The kernel of a registered function, resolving it (init, module load,
  * kernel lookup) on first use. Returns cudaSuccess or the recorded error. */
-RT_HIDDEN cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel **kernel);
+CUFW_HIDDEN cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel **kernel);
 /* The kernel a Runtime call names with func (cudaLaunchKernel, cudaFunc*,
  * cudaOccupancy*): a registered host stub's kernel, resolved; anything
  * else is taken for a cudaKernel_t -- a CUkernel -- as cudart does, and
  * the driver judges it (a function that is no kernel at all is its
  * CUDA_ERROR_INVALID_HANDLE: cudaErrorInvalidResourceHandle). */
-RT_HIDDEN cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel);
+CUFW_HIDDEN cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel);
 /* The kernel of a registered host stub only: cudaErrorInvalidDeviceFunction
  * (recorded) for anything else (cudaGetKernel, cudaGetFuncBySymbol). */
-RT_HIDDEN cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel);
+CUFW_HIDDEN cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel);
 /* The host stub a kernel was registered under, given the driver's CUkernel
  * or a CUfunction of it in the current context (what a graph's kernel node
  * holds); handle itself when it is neither. A linear scan of the functions
  * table (graph node getters only, not a hot path). */
-RT_HIDDEN const void *cufw__rt_register_host_stub(const void *handle);
+CUFW_HIDDEN const void *cufw__rt_register_host_stub(const void *handle);
 /* The device address and size of a registered variable (symbol = the host
  * shadow's address), in the current device's context. cudaErrorInvalidSymbol
  * (recorded) for anything not registered. */
-RT_HIDDEN cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address,
+CUFW_HIDDEN cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address,
                                                size_t *size);
 
 /* ------------------------------------------------------------ launch (launch.c) */
 
-RT_HIDDEN cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args,
+CUFW_HIDDEN cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args,
                                       size_t shared, cufw_stream *stream, int cooperative);
 
 /* ------------------------------------------------------------ copies (memory.c) */
 
-RT_HIDDEN cudaError_t cufw__rt_memory_copy(void *dst, const void *src, size_t count,
+CUFW_HIDDEN cudaError_t cufw__rt_memory_copy(void *dst, const void *src, size_t count,
                                            enum cudaMemcpyKind kind, cufw_stream *stream, int async);
-RT_HIDDEN cudaError_t cufw__rt_memory_copy_2d(void *dst, size_t dpitch, const void *src,
+CUFW_HIDDEN cudaError_t cufw__rt_memory_copy_2d(void *dst, size_t dpitch, const void *src,
                                               size_t spitch, size_t width, size_t height,
                                               enum cudaMemcpyKind kind, cufw_stream *stream,
                                               int async);
-RT_HIDDEN cudaError_t cufw__rt_memory_set(void *dst, int value, size_t count, cufw_stream *stream,
+CUFW_HIDDEN cudaError_t cufw__rt_memory_set(void *dst, int value, size_t count, cufw_stream *stream,
                                           int async);
-RT_HIDDEN cudaError_t cufw__rt_memory_set_2d(void *dst, size_t pitch, int value, size_t width,
+CUFW_HIDDEN cudaError_t cufw__rt_memory_set_2d(void *dst, size_t pitch, int value, size_t width,
                                              size_t height, cufw_stream *stream, int async);
-RT_HIDDEN cudaError_t cufw__rt_memory_to_symbol(const void *symbol, const void *src, size_t count,
+CUFW_HIDDEN cudaError_t cufw__rt_memory_to_symbol(const void *symbol, const void *src, size_t count,
                                                 size_t offset, enum cudaMemcpyKind kind,
                                                 cufw_stream *stream, int async);
-RT_HIDDEN cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol, size_t count,
+CUFW_HIDDEN cudaError_t cufw__rt_memory_from_symbol(void *dst, const void *symbol, size_t count,
                                                   size_t offset, enum cudaMemcpyKind kind,
                                                   cufw_stream *stream, int async);
 
 /* ------------------------------------------------------------ streams (stream.c) */
 
-RT_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback_t fn,
+CUFW_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback_t fn,
                                                    void *user, unsigned flags);
 
-/* ------------------------------------------------------------ exported names (trace.c) */
+/* ------------------------------------------------------------ the exported names */
 
 /*
- * The exported Runtime functions are compat/trace.c's wrappers (they write
- * the CUFW_TRACE line of a call); the definitions in this folder are
- * compiled under the names trace_names.h gives them, cufw__rti_<name>, and
- * a call from one Runtime function to another stays inside compat.
+ * RT_ENTRY(cudaMalloc) is how a Runtime function is defined and how one
+ * Runtime function calls another:
+ *
+ *   cudaError_t RT_ENTRY(cudaMalloc)(void **devPtr, size_t size) { ... }
+ *
+ * With the live trace built in (the default), the definition is compiled
+ * as cufw__entry_cudaMalloc, a hidden function, and the exported symbol
+ * cudaMalloc is its traced shell in compat/trace.c, generated from
+ * trace_list.h: while CUFW_TRACE is off it is one load, one compare and a
+ * tail call of cufw__entry_cudaMalloc; while it is on it writes the call's
+ * line. So nm, gdb and a backtrace show cudaMalloc (the shell) calling
+ * cufw__entry_cudaMalloc (this definition). A Runtime function calling
+ * another through RT_ENTRY calls the definition: a trace line is one call
+ * the program made. Configured with --disable-trace, RT_ENTRY(cudaMalloc)
+ * is cudaMalloc itself: the definition is the export, and there is no
+ * shell.
  */
 #include <cuda_profiler_api.h>
 
 #include "trace_list.h"
-#include "trace_names.h"
 
-#define RT_X_DECLARE_E(name, params, args, fmt) RT_HIDDEN cudaError_t name params;
-#define RT_X_DECLARE_R(ret, name, params, args, fmt) RT_HIDDEN ret name params;
-#define RT_X_DECLARE_V(name, params, args, fmt) RT_HIDDEN void name params;
+#if !CUFW_TRACE_ENABLED
+/* Without the shells, the table of every export (compat/trace.c), which
+ * each object of compat refers to so that one brings in all: no weak
+ * stand-in of a library can win over a compat definition. */
+extern CUFW_HIDDEN const void *const cufw__rt_exports[];
+static const void *const *const rt_link_anchor __attribute__((used)) = cufw__rt_exports;
+#endif
+
+#if CUFW_TRACE_ENABLED
+#define RT_ENTRY(name) cufw__entry_##name
+#define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) CUFW_HIDDEN ret cufw__entry_##name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) CUFW_HIDDEN void cufw__entry_##name params;
+#else
+#define RT_ENTRY(name) name
+#define RT_X_DECLARE_E(name, params, args, fmt) cudaError_t name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) ret name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) void name params;
+#endif
 CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_E
 #undef RT_X_DECLARE_R

@@ -15,7 +15,7 @@
 /* cuLibraryLoadData, cuLibraryGetKernel (first use of the stub's unit),
  * cuKernelGetFunction: the kernel's CUfunction in the current context.
  * cudart 13.0 does not check functionPtr: NULL succeeds, writing nothing. */
-cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)
+cudaError_t RT_ENTRY(cudaGetFuncBySymbol)(cudaFunction_t *functionPtr, const void *symbolPtr)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -28,7 +28,7 @@ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolP
     if (functionPtr == NULL)
         return cudaSuccess;
     if ((rc = cufw_kernel_function(k, &f)) != CUFW_OK)
-        return cufw__rt_error_return(rc);
+        RT_RETURN(rc);
     *functionPtr = (cudaFunction_t)f;
     return cudaSuccess;
 }
@@ -36,13 +36,13 @@ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolP
 /* cuLibraryLoadData, cuLibraryGetKernel (first use of the stub's unit):
  * the CUkernel itself, which cuLaunchKernel and every Runtime call that
  * names a kernel accept */
-cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
+cudaError_t RT_ENTRY(cudaGetKernel)(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 {
     cufw_kernel *k;
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(kernelPtr != NULL);
+    RT_RETURN_IF(kernelPtr == NULL, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_stub_kernel(entryFuncAddr, &k)) != cudaSuccess)
         return e;
     *kernelPtr = (cudaKernel_t)cufw_kernel_raw(k);
@@ -56,50 +56,50 @@ static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned cuda
                                unsigned long long flags,
                                enum cudaDriverEntryPointQueryResult *status, int per_thread)
 {
-    int driver = 0, st = CUFW_DRIVER_ENTRY_NOT_FOUND, rc;
+    int driver = 0, st = CUFW_DRIVER_ENTRY_NOT_FOUND;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(symbol != NULL && funcPtr != NULL);
-    RT_RETURN_INVALID_UNLESS(flags <= cudaEnablePerThreadDefaultStream);
+    RT_RETURN_IF(symbol == NULL || funcPtr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(flags > cudaEnablePerThreadDefaultStream, cudaErrorInvalidValue);
     /* documented: a version newer than the driver's is refused */
-    if (cufw_driver_version(&driver) != CUFW_OK || (int)cuda_version > driver)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(cufw_driver_version(&driver) != CUFW_OK || (int)cuda_version > driver,
+                 cudaErrorInvalidValue);
     if (flags == cudaEnableDefault)
         flags = per_thread ? cudaEnablePerThreadDefaultStream : cudaEnableLegacyStream;
-    rc = cufw_driver_entry(symbol, (int)cuda_version, flags, funcPtr, &st);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF_FAILED(cufw_driver_entry(symbol, (int)cuda_version, flags, funcPtr, &st));
     if (status != NULL)
         *status = (enum cudaDriverEntryPointQueryResult)st;
     return cudaSuccess;
 }
 
 /* cuGetProcAddress_v2 at the version given */
-cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
-                                             unsigned int cudaVersion, unsigned long long flags,
-                                             enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t RT_ENTRY(cudaGetDriverEntryPointByVersion)(const char *symbol, void **funcPtr,
+                                                       unsigned int cudaVersion,
+                                                       unsigned long long flags,
+                                                       enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, 0);
 }
 
 cudaError_t
-cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion,
-                                      unsigned long long flags,
-                                      enum cudaDriverEntryPointQueryResult *driverStatus)
+RT_ENTRY(cudaGetDriverEntryPointByVersion_ptsz)(const char *symbol, void **funcPtr,
+                                                unsigned int cudaVersion, unsigned long long flags,
+                                                enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, 1);
 }
 
 /* cuGetProcAddress_v2 at the Runtime's own version (CUDART_VERSION) */
-cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags,
-                                    enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t RT_ENTRY(cudaGetDriverEntryPoint)(const char *symbol, void **funcPtr,
+                                              unsigned long long flags,
+                                              enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, CUDART_VERSION, flags, driverStatus, 0);
 }
 
-cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr,
-                                         unsigned long long flags,
-                                         enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t RT_ENTRY(cudaGetDriverEntryPoint_ptsz)(const char *symbol, void **funcPtr,
+                                                   unsigned long long flags,
+                                                   enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     return entry_point(symbol, funcPtr, CUDART_VERSION, flags, driverStatus, 1);
 }

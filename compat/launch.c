@@ -43,12 +43,12 @@ struct config {
     cudaStream_t stream;
 };
 
-static RT_TLS_IE _Thread_local struct config configs[CONFIG_DEPTH];
-static RT_TLS_IE _Thread_local int depth;
+static CUFW_TLS_IE _Thread_local struct config configs[CONFIG_DEPTH];
+static CUFW_TLS_IE _Thread_local int depth;
 
 /* no Driver call */
-unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
-                                     struct CUstream_st *stream)
+unsigned RT_ENTRY(__cudaPushCallConfiguration)(dim3 gridDim, dim3 blockDim, size_t sharedMem,
+                                               struct CUstream_st *stream)
 {
     if (depth >= CONFIG_DEPTH) {
         cufw__rt_error_record(cudaErrorInvalidConfiguration);
@@ -63,11 +63,10 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 }
 
 /* no Driver call */
-cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
-                                       void *stream)
+cudaError_t RT_ENTRY(__cudaPopCallConfiguration)(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                                 void *stream)
 {
-    if (depth <= 0)
-        return cufw__rt_error_record(cudaErrorMissingConfiguration);
+    RT_RETURN_IF(depth <= 0, cudaErrorMissingConfiguration);
     depth--;
     *gridDim = configs[depth].grid;
     *blockDim = configs[depth].block;
@@ -77,15 +76,15 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 }
 
 /* no Driver call: the handle is the registry record of the stub */
-cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *func)
+cudaError_t RT_ENTRY(__cudaGetKernel)(cudaKernel_t *kernel, const void *func)
 {
     struct cufw__rt_function *f;
 
-    if (kernel == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidValue);
+    RT_RETURN_IF(kernel == NULL, cudaErrorInvalidValue);
     f = cufw__rt_register_function(func);
     *kernel = (cudaKernel_t)(void *)f;
-    return f != NULL ? cudaSuccess : cufw__rt_error_record(cudaErrorInvalidResourceHandle);
+    RT_RETURN_IF(f == NULL, cudaErrorInvalidResourceHandle);
+    return cudaSuccess;
 }
 
 static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **args,
@@ -97,24 +96,27 @@ static cudaError_t launch_record(struct cufw__rt_function *f, dim3 grid, dim3 bl
     cufw_kernel *k = f != NULL ? atomic_load_explicit(&f->kernel, memory_order_acquire) : NULL;
     cudaError_t e;
 
-    if (f == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidResourceHandle);
-    if (RT_UNLIKELY(k == NULL) && (e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
-        return e;
+    RT_RETURN_IF(f == NULL, cudaErrorInvalidResourceHandle);
+    if (CUFW_UNLIKELY(k == NULL)) {
+        /* the kernel's first launch: it may be the program's first call */
+        RT_RETURN_IF_NOT_READY();
+        if ((e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
+            return e;
+    }
     /* cuLaunchKernel, or cuLaunchKernelEx with the cooperative attribute */
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);
 }
 
-cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
-                               size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(__cudaLaunchKernel)(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
+                                         void **args, size_t sharedMem, cudaStream_t stream)
 {
     return launch_record((struct cufw__rt_function *)(void *)kernel, gridDim, blockDim, args,
                          sharedMem, cufw__rt_stream(stream), 0);
 }
 
 /* --default-stream per-thread: the null stream is the thread's own */
-cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
-                                    size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(__cudaLaunchKernel_ptsz)(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
+                                              void **args, size_t sharedMem, cudaStream_t stream)
 {
     return launch_record((struct cufw__rt_function *)(void *)kernel, gridDim, blockDim, args,
                          sharedMem, cufw__rt_stream_ptsz(stream), 0);
@@ -133,11 +135,10 @@ static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **a
     b.x = block.x;
     b.y = block.y;
     b.z = block.z;
-    if (RT_UNLIKELY(shared > 0xffffffffu))
-        return cufw__rt_error_record(cudaErrorInvalidValue);
-    return cufw__rt_error_return(
-        cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream, args)
-                                 : cufw_launch(k, g, b, (unsigned)shared, stream, args));
+    RT_RETURN_IF(shared > 0xffffffffu, cudaErrorInvalidValue);
+    RT_RETURN(cooperative ? cufw_launch_cooperative(k, g, b, (unsigned)shared, stream,
+                                                    args) : cufw_launch(k, g, b, (unsigned)shared,
+                                                                        stream, args));
 }
 
 cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args, size_t shared,
@@ -151,20 +152,21 @@ cudaError_t cufw__rt_launch(const void *func, dim3 grid, dim3 block, void **args
 
     if (f != NULL)
         return launch_record(f, grid, block, args, shared, stream, cooperative);
+    RT_RETURN_IF_NOT_READY();
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     return launch_kernel(k, grid, block, args, shared, stream, cooperative);
 }
 
 /* cuLaunchKernel (via cufw_launch) */
-cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                             size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchKernel)(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                       size_t sharedMem, cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream(stream), 0);
 }
 
-cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                                  size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchKernel_ptsz)(const void *func, dim3 gridDim, dim3 blockDim,
+                                            void **args, size_t sharedMem, cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream_ptsz(stream),
                            0);
@@ -172,21 +174,23 @@ cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
 
 /* cuKernelGetFunction, cuLaunchKernelEx + CU_LAUNCH_ATTRIBUTE_COOPERATIVE
  * (via cufw_launch_cooperative) */
-cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                                        size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchCooperativeKernel)(const void *func, dim3 gridDim, dim3 blockDim,
+                                                  void **args, size_t sharedMem,
+                                                  cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream(stream), 1);
 }
 
-cudaError_t cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
-                                             void **args, size_t sharedMem, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaLaunchCooperativeKernel_ptsz)(const void *func, dim3 gridDim,
+                                                       dim3 blockDim, void **args, size_t sharedMem,
+                                                       cudaStream_t stream)
 {
     return cufw__rt_launch(func, gridDim, blockDim, args, sharedMem, cufw__rt_stream_ptsz(stream),
                            1);
 }
 
 /* cuKernelGetAttribute for each field (via cufw_kernel_attribute) */
-cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
+cudaError_t RT_ENTRY(cudaFuncGetAttributes)(struct cudaFuncAttributes *attr, const void *func)
 {
     static const struct {
         CUfunction_attribute a;
@@ -216,15 +220,14 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     size_t i;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(attr != NULL);
+    RT_RETURN_IF(attr == NULL, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     memset(&out, 0, sizeof out);
     for (i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         int v = 0, rc = cufw_kernel_attribute(k, fields[i].a, &v);
 
-        if (rc != CUFW_OK)
-            return cufw__rt_error_return(rc);
+        RT_RETURN_IF_FAILED(rc);
         if (fields[i].is_size)
             *(size_t *)(void *)((char *)&out + fields[i].offset) = (size_t)v;
         else
@@ -237,7 +240,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
 /* no Driver call for a registered kernel: the device name nvcc registered
  * (cudart 13 gives the mangled name too); for anything else
  * cuKernelGetName, whose refusal is cudart's answer as well */
-cudaError_t cudaFuncGetName(const char **name, const void *func)
+cudaError_t RT_ENTRY(cudaFuncGetName)(const char **name, const void *func)
 {
     struct cufw__rt_function *f;
     cufw_kernel *k;
@@ -245,22 +248,21 @@ cudaError_t cudaFuncGetName(const char **name, const void *func)
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(name != NULL);
+    RT_RETURN_IF(name == NULL, cudaErrorInvalidValue);
     if ((f = cufw__rt_register_function(func)) != NULL) {
         *name = f->device_name;
         return cudaSuccess;
     }
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
-    if ((n = cufw_kernel_name(k)) == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidResourceHandle);
+    RT_RETURN_IF((n = cufw_kernel_name(k)) == NULL, cudaErrorInvalidResourceHandle);
     *name = n;
     return cudaSuccess;
 }
 
 /* cuKernelSetAttribute (via cufw_kernel_set_attribute); the runtime's
  * attribute numbers are the driver's */
-cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
+cudaError_t RT_ENTRY(cudaFuncSetAttribute)(const void *func, enum cudaFuncAttribute attr, int value)
 {
     cufw_kernel *k;
     cudaError_t e;
@@ -272,13 +274,13 @@ cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, 
 }
 
 /* cuKernelSetCacheConfig (via cufw_kernel_set_cache_config) */
-cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
+cudaError_t RT_ENTRY(cudaFuncSetCacheConfig)(const void *func, enum cudaFuncCache cacheConfig)
 {
     cufw_kernel *k;
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS((unsigned)cacheConfig <= cudaFuncCachePreferEqual);
+    RT_RETURN_IF((unsigned)cacheConfig > cudaFuncCachePreferEqual, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_set_cache_config(k, (int)cacheConfig));
@@ -286,26 +288,28 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
 
 /* cuKernelGetFunction, cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
  * (via cufw_kernel_max_active_blocks) */
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
-                                                                    int blockSize,
-                                                                    size_t dynamicSMemSize,
-                                                                    unsigned int flags)
+cudaError_t RT_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(int *numBlocks,
+                                                                             const void *func,
+                                                                             int blockSize,
+                                                                             size_t dynamicSMemSize,
+                                                                             unsigned int flags)
 {
     cufw_kernel *k;
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(numBlocks != NULL);
-    RT_RETURN_INVALID_UNLESS(flags <= cudaOccupancyDisableCachingOverride);
+    RT_RETURN_IF(numBlocks == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(flags > cudaOccupancyDisableCachingOverride, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     RT_RETURN(cufw_kernel_max_active_blocks(k, blockSize, dynamicSMemSize, flags, numBlocks));
 }
 
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
-                                                          int blockSize, size_t dynamicSMemSize)
+cudaError_t RT_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessor)(int *numBlocks,
+                                                                    const void *func, int blockSize,
+                                                                    size_t dynamicSMemSize)
 {
-    return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize,
+    return RT_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize,
                                                                    dynamicSMemSize,
                                                                    cudaOccupancyDefault);
 }
@@ -322,9 +326,9 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(config != NULL);
-    RT_RETURN_INVALID_UNLESS(config->numAttrs == 0 || config->attrs != NULL);
-    RT_RETURN_INVALID_UNLESS(config->dynamicSmemBytes <= 0xffffffffu);
+    RT_RETURN_IF(config == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(config->numAttrs != 0 && config->attrs == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(config->dynamicSmemBytes > 0xffffffffu, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
     g.x = config->gridDim.x;
@@ -339,13 +343,14 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
                                      args, config->attrs, config->numAttrs));
 }
 
-cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+cudaError_t RT_ENTRY(cudaLaunchKernelExC)(const cudaLaunchConfig_t *config, const void *func,
+                                          void **args)
 {
     return launch_ex(config, func, args, 0);
 }
 
-cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func,
-                                     void **args)
+cudaError_t RT_ENTRY(cudaLaunchKernelExC_ptsz)(const cudaLaunchConfig_t *config, const void *func,
+                                               void **args)
 {
     return launch_ex(config, func, args, 1);
 }

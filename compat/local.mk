@@ -12,8 +12,8 @@ libcufw_cudart_a_SOURCES = \
 	%D%/error_list.h \
 	%D%/props_list.h \
 	%D%/trace_list.h \
-	%D%/trace_names.h \
 	%D%/init.c \
+	%D%/start.c \
 	%D%/firmware.c \
 	%D%/error.c \
 	%D%/register.c \
@@ -28,16 +28,23 @@ libcufw_cudart_a_SOURCES = \
 # The direct families: one Driver call per Runtime function (direct/direct.h).
 CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/direct.h \
-	%D%/direct/more.c \
+	%D%/direct/stream_attr.c \
+	%D%/direct/device_attr.c \
+	%D%/direct/occupancy.c \
+	%D%/direct/driver_interop.c \
 	%D%/direct/external.c \
 	%D%/direct/graphics.c \
+	%D%/direct/graph.h \
 	%D%/direct/graph.c \
+	%D%/direct/graph_node.c \
+	%D%/direct/graph_exec.c \
 	%D%/direct/capture.c \
 	%D%/direct/pool.c \
 	%D%/direct/ipc.c \
 	%D%/direct/managed.c \
 	%D%/direct/array.h \
 	%D%/direct/array.c \
+	%D%/direct/array_copy.c \
 	%D%/direct/texture.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 

@@ -71,16 +71,15 @@ static atomic_int hash[HASH_SIZE];
 /* The registry's compound changes (the hash, a unit's module) */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 
-RT_HIDDEN atomic_int cufw__rt_register_dropped;
 
 /* A registration found its table full. Nothing can be returned to nvcc's
  * code, so keep the first such failure and send the next Runtime call
- * through initialisation, which reports it (init.c). */
+ * through the first call's work again, which reports it (start.c). */
 static void dropped(unsigned capacity)
 {
     int none = 0;
 
-    atomic_compare_exchange_strong(&cufw__rt_register_dropped, &none, (int)capacity + 1);
+    atomic_compare_exchange_strong(&cufw__rt_init_dropped, &none, (int)capacity + 1);
     atomic_store_explicit(&cufw__rt_init_ready, 0, memory_order_release);
 }
 
@@ -147,7 +146,7 @@ static void hash_remove(int index)
 }
 
 /* no Driver call: records the wrapper's container */
-void **__cudaRegisterFatBinary(void *fatCubin)
+void **RT_ENTRY(__cudaRegisterFatBinary)(void *fatCubin)
 {
     struct cufw__rt_fatbin *fb;
     const void *data = NULL;
@@ -176,7 +175,7 @@ void **__cudaRegisterFatBinary(void *fatCubin)
 }
 
 /* no Driver call */
-void __cudaRegisterFatBinaryEnd(void **fatCubinHandle)
+void RT_ENTRY(__cudaRegisterFatBinaryEnd)(void **fatCubinHandle)
 {
     (void)fatCubinHandle;
 }
@@ -187,7 +186,7 @@ static struct cufw__rt_fatbin *fatbin_of(void **handle)
 }
 
 /* cuLibraryUnload (via cufw_module_unload) if the unit was loaded */
-void __cudaUnregisterFatBinary(void **fatCubinHandle)
+void RT_ENTRY(__cudaUnregisterFatBinary)(void **fatCubinHandle)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
     unsigned i, n;
@@ -219,9 +218,9 @@ void __cudaUnregisterFatBinary(void **fatCubinHandle)
 }
 
 /* no Driver call */
-void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
-                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
-                            dim3 *bDim, dim3 *gDim, int *wSize)
+void RT_ENTRY(__cudaRegisterFunction)(void **fatCubinHandle, const char *hostFun, char *deviceFun,
+                                      const char *deviceName, int thread_limit, uint3 *tid,
+                                      uint3 *bid, dim3 *bDim, dim3 *gDim, int *wSize)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
     struct cufw__rt_function *f;
@@ -272,8 +271,9 @@ static void add_variable(void **handle, const void *host_var, const char *name, 
 }
 
 /* no Driver call */
-void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
-                       const char *deviceName, int ext, size_t size, int constant, int global)
+void RT_ENTRY(__cudaRegisterVar)(void **fatCubinHandle, char *hostVar, char *deviceAddress,
+                                 const char *deviceName, int ext, size_t size, int constant,
+                                 int global)
 {
     (void)deviceAddress;
     (void)ext;
@@ -283,9 +283,9 @@ void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress
 }
 
 /* no Driver call; the host pointer is set when the module loads */
-void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress,
-                              char *deviceAddress, const char *deviceName, int ext, size_t size,
-                              int constant, int global)
+void RT_ENTRY(__cudaRegisterManagedVar)(void **fatCubinHandle, void **hostVarPtrAddress,
+                                        char *deviceAddress, const char *deviceName, int ext,
+                                        size_t size, int constant, int global)
 {
     (void)deviceAddress;
     (void)ext;
@@ -302,8 +302,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
     unsigned i;
     int rc;
 
-    if (fb->data == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidKernelImage);
+    RT_RETURN_IF(fb->data == NULL, cudaErrorInvalidKernelImage);
     if (atomic_load_explicit(&fb->ready, memory_order_acquire))
         return cudaSuccess;
     pthread_mutex_lock(&reg_lock);
@@ -311,7 +310,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
         rc = cufw_module_open_fatbin(fb->data, fb->size, fb->name, &m);
         if (rc != CUFW_OK) {
             pthread_mutex_unlock(&reg_lock);
-            return cufw__rt_error_return(rc);
+            RT_RETURN(rc);
         }
         fb->module = m;
     }
@@ -327,7 +326,7 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
             rc = cufw_module_managed(fb->module, v->device_name, &p, NULL);
             if (rc != CUFW_OK) {
                 pthread_mutex_unlock(&reg_lock);
-                return cufw__rt_error_return(rc);
+                RT_RETURN(rc);
             }
             *(void **)(uintptr_t)v->host_var = (void *)(uintptr_t)p;
         }
@@ -340,14 +339,13 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
 
 /* Called before each host access to a __managed__ variable until it
  * returns non-zero: initialise, load the module, set the host pointers. */
-char __cudaInitModule(void **fatCubinHandle)
+char RT_ENTRY(__cudaInitModule)(void **fatCubinHandle)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
 
     if (fb == NULL)
         return 0;
-    if (!atomic_load_explicit(&cufw__rt_init_ready, memory_order_acquire) &&
-        cufw__rt_init_slow() != cudaSuccess)
+    if (cufw__rt_init_driver() != cudaSuccess)
         return 0;
     return ensure_module(fb) == cudaSuccess;
 }
@@ -364,15 +362,13 @@ cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel *
         *kernel = k;
         return cudaSuccess;
     }
-    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_DRIVER();
     e = ensure_module(f->fatbin);
     if (e != cudaSuccess)
         return e;
     rc = cufw_kernel_open(f->fatbin->module, f->device_name, &k);
-    if (rc == CUFW_ERROR_NOT_FOUND)
-        return cufw__rt_error_record(cudaErrorInvalidDeviceFunction);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(rc == CUFW_ERROR_NOT_FOUND, cudaErrorInvalidDeviceFunction);
+    RT_RETURN_IF_FAILED(rc);
     atomic_store_explicit(&f->kernel, k, memory_order_release);
     *kernel = k;
     return cudaSuccess;
@@ -396,7 +392,7 @@ cudaError_t cufw__rt_register_preload(void)
         if ((e = ensure_module(fb)) != cudaSuccess)
             return e;
         if ((rc = cufw_module_load(fb->module)) != CUFW_OK)
-            return cufw__rt_error_return(rc);
+            RT_RETURN(rc);
     }
     for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
         struct cufw__rt_function *f = &functions[i];
@@ -407,7 +403,7 @@ cudaError_t cufw__rt_register_preload(void)
         if ((e = cufw__rt_register_resolve(f, &k)) != cudaSuccess)
             return e;
         if ((rc = cufw_kernel_prepare(k)) != CUFW_OK)
-            return cufw__rt_error_return(rc);
+            RT_RETURN(rc);
     }
     return cudaSuccess;
 }
@@ -419,7 +415,7 @@ cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel)
     if (f == NULL) {
         /* a cudaKernel_t (cudaGetKernel, cudaLibraryGetKernel), or nothing
          * the driver knows: it says which (cudart 13 does the same) */
-        RT_RETURN_IF_NOT_READY();
+        RT_RETURN_IF_NO_DRIVER();
         *kernel = (cufw_kernel *)(uintptr_t)func;
         return cudaSuccess;
     }
@@ -430,8 +426,7 @@ cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel
 {
     struct cufw__rt_function *f = cufw__rt_register_function(func);
 
-    if (f == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidDeviceFunction);
+    RT_RETURN_IF(f == NULL, cudaErrorInvalidDeviceFunction);
     return cufw__rt_register_resolve(f, kernel);
 }
 
@@ -450,17 +445,15 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
             break;
         }
     }
-    if (v == NULL)
-        return cufw__rt_error_record(cudaErrorInvalidSymbol);
-    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(v == NULL, cudaErrorInvalidSymbol);
+    RT_RETURN_IF_NO_DRIVER();
     e = ensure_module(v->fatbin);
     if (e != cudaSuccess)
         return e;
     rc = v->managed ? cufw_module_managed(v->fatbin->module, v->device_name, address, size)
                     : cufw_module_global(v->fatbin->module, v->device_name, address, size);
-    if (rc == CUFW_ERROR_NOT_FOUND)
-        return cufw__rt_error_record(cudaErrorInvalidSymbol);
-    return cufw__rt_error_return(rc);
+    RT_RETURN_IF(rc == CUFW_ERROR_NOT_FOUND, cudaErrorInvalidSymbol);
+    RT_RETURN(rc);
 }
 
 /* The live function whose resolved kernel is handle (pass 0: the CUkernel

@@ -31,35 +31,33 @@ static struct callback callbacks[CUFW_MAX_CALLBACKS];
 static struct cufw__table callback_table = CUFW__TABLE_OF(callbacks);
 
 /* cuStreamCreateWithPriority (via cufw_stream_create_raw) */
-cudaError_t cudaStreamCreate(cudaStream_t *pStream)
+cudaError_t RT_ENTRY(cudaStreamCreate)(cudaStream_t *pStream)
 {
-    return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);
+    return RT_ENTRY(cudaStreamCreateWithPriority)(pStream, cudaStreamDefault, 0);
 }
 
 /* cuStreamCreateWithPriority */
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamCreateWithFlags)(cudaStream_t *pStream, unsigned int flags)
 {
-    return cudaStreamCreateWithPriority(pStream, flags, 0);
+    return RT_ENTRY(cudaStreamCreateWithPriority)(pStream, flags, 0);
 }
 
 /* cuStreamCreateWithPriority: the cudaStream_t is the CUstream */
-cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
+cudaError_t RT_ENTRY(cudaStreamCreateWithPriority)(cudaStream_t *pStream, unsigned int flags,
+                                                   int priority)
 {
     void *s = NULL;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pStream != NULL);
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)cudaStreamNonBlocking) == 0);
-    rc = cufw_stream_create_raw(&s, flags, priority);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(pStream == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF((flags & ~(unsigned)cudaStreamNonBlocking) != 0, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_stream_create_raw(&s, flags, priority));
     *pStream = (cudaStream_t)s;
     return cudaSuccess;
 }
 
 /* cuStreamDestroy_v2 */
-cudaError_t cudaStreamDestroy(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamDestroy)(cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_stream_destroy(cufw__rt_stream(stream)));
@@ -72,12 +70,12 @@ static cudaError_t stream_synchronize(cufw_stream *s)
 }
 
 /* cuStreamSynchronize */
-cudaError_t cudaStreamSynchronize(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamSynchronize)(cudaStream_t stream)
 {
     return stream_synchronize(cufw__rt_stream(stream));
 }
 
-cudaError_t cudaStreamSynchronize_ptsz(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamSynchronize_ptsz)(cudaStream_t stream)
 {
     return stream_synchronize(cufw__rt_stream_ptsz(stream));
 }
@@ -89,12 +87,12 @@ static cudaError_t stream_query(cufw_stream *s)
 }
 
 /* cuStreamQuery */
-cudaError_t cudaStreamQuery(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamQuery)(cudaStream_t stream)
 {
     return stream_query(cufw__rt_stream(stream));
 }
 
-cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaStreamQuery_ptsz)(cudaStream_t stream)
 {
     return stream_query(cufw__rt_stream_ptsz(stream));
 }
@@ -102,17 +100,19 @@ cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
 static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags == cudaEventWaitDefault);
+    RT_RETURN_IF(flags != cudaEventWaitDefault, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_wait_event(s, cufw__rt_event(event)));
 }
 
 /* cuStreamWaitEvent */
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamWaitEvent)(cudaStream_t stream, cudaEvent_t event,
+                                          unsigned int flags)
 {
     return stream_wait_event(cufw__rt_stream(stream), event, flags);
 }
 
-cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamWaitEvent_ptsz)(cudaStream_t stream, cudaEvent_t event,
+                                               unsigned int flags)
 {
     return stream_wait_event(cufw__rt_stream_ptsz(stream), event, flags);
 }
@@ -120,17 +120,17 @@ cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, uns
 static cudaError_t stream_flags(cufw_stream *s, unsigned *flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags != NULL);
+    RT_RETURN_IF(flags == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_flags(s, flags));
 }
 
 /* cuStreamGetFlags: the driver knows, whoever made the stream */
-cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
+cudaError_t RT_ENTRY(cudaStreamGetFlags)(cudaStream_t hStream, unsigned int *flags)
 {
     return stream_flags(cufw__rt_stream(hStream), flags);
 }
 
-cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
+cudaError_t RT_ENTRY(cudaStreamGetFlags_ptsz)(cudaStream_t hStream, unsigned int *flags)
 {
     return stream_flags(cufw__rt_stream_ptsz(hStream), flags);
 }
@@ -138,17 +138,17 @@ cudaError_t cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
 static cudaError_t stream_priority(cufw_stream *s, int *priority)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(priority != NULL);
+    RT_RETURN_IF(priority == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_priority(s, priority));
 }
 
 /* cuStreamGetPriority */
-cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
+cudaError_t RT_ENTRY(cudaStreamGetPriority)(cudaStream_t hStream, int *priority)
 {
     return stream_priority(cufw__rt_stream(hStream), priority);
 }
 
-cudaError_t cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority)
+cudaError_t RT_ENTRY(cudaStreamGetPriority_ptsz)(cudaStream_t hStream, int *priority)
 {
     return stream_priority(cufw__rt_stream_ptsz(hStream), priority);
 }
@@ -173,9 +173,9 @@ cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback
     int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(fn != NULL && flags == 0);
+    RT_RETURN_IF(fn == NULL || flags != 0, cudaErrorInvalidValue);
     if ((c = cufw__table_claim(&callback_table)) == NULL)
-        return cufw__rt_error_return(cufw_capacity_exhausted(CUFW_CAPACITY_CALLBACKS));
+        RT_RETURN(cufw_capacity_exhausted(CUFW_CAPACITY_CALLBACKS));
     c->fn = fn;
     c->stream = (cudaStream_t)(void *)stream;
     c->user = user;
@@ -188,14 +188,14 @@ cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaStreamCallback
 }
 
 /* cuLaunchHostFunc with a trampoline */
-cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
-                                  void *userData, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAddCallback)(cudaStream_t stream, cudaStreamCallback_t callback,
+                                            void *userData, unsigned int flags)
 {
     return cufw__rt_stream_add_callback(cufw__rt_stream(stream), callback, userData, flags);
 }
 
-cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback,
-                                       void *userData, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAddCallback_ptsz)(cudaStream_t stream, cudaStreamCallback_t callback,
+                                                 void *userData, unsigned int flags)
 {
     return cufw__rt_stream_add_callback(cufw__rt_stream_ptsz(stream), callback, userData, flags);
 }
@@ -203,17 +203,17 @@ cudaError_t cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t
 static cudaError_t launch_host_func(cufw_stream *s, cudaHostFn_t fn, void *user)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(fn != NULL);
+    RT_RETURN_IF(fn == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_stream_add_callback(s, fn, user));
 }
 
 /* cuLaunchHostFunc: the same signature, no trampoline */
-cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+cudaError_t RT_ENTRY(cudaLaunchHostFunc)(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return launch_host_func(cufw__rt_stream(stream), fn, userData);
 }
 
-cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+cudaError_t RT_ENTRY(cudaLaunchHostFunc_ptsz)(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     return launch_host_func(cufw__rt_stream_ptsz(stream), fn, userData);
 }
@@ -221,32 +221,31 @@ cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *
 /* ------------------------------------------------------------ events */
 
 /* cuEventCreate: the cudaEvent_t is the CUevent */
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventCreateWithFlags)(cudaEvent_t *event, unsigned int flags)
 {
     void *e = NULL;
-    int rc;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(event != NULL);
-    RT_RETURN_INVALID_UNLESS((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
-                                                  cudaEventInterprocess)) == 0);
+    RT_RETURN_IF(event == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF((flags & ~(unsigned)(cudaEventBlockingSync | cudaEventDisableTiming |
+                                      cudaEventInterprocess)) != 0,
+                 cudaErrorInvalidValue);
     /* an interprocess event must not time */
-    RT_RETURN_INVALID_UNLESS(!(flags & cudaEventInterprocess) || (flags & cudaEventDisableTiming));
-    rc = cufw_event_create_raw(&e, flags);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF((flags & cudaEventInterprocess) && !(flags & cudaEventDisableTiming),
+                 cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_event_create_raw(&e, flags));
     *event = (cudaEvent_t)e;
     return cudaSuccess;
 }
 
 /* cuEventCreate */
-cudaError_t cudaEventCreate(cudaEvent_t *event)
+cudaError_t RT_ENTRY(cudaEventCreate)(cudaEvent_t *event)
 {
-    return cudaEventCreateWithFlags(event, cudaEventDefault);
+    return RT_ENTRY(cudaEventCreateWithFlags)(event, cudaEventDefault);
 }
 
 /* cuEventDestroy_v2 */
-cudaError_t cudaEventDestroy(cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaEventDestroy)(cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_destroy(cufw__rt_event(event)));
@@ -259,35 +258,35 @@ static cudaError_t event_record(cudaEvent_t event, cufw_stream *s)
 }
 
 /* cuEventRecord */
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaEventRecord)(cudaEvent_t event, cudaStream_t stream)
 {
     return event_record(event, cufw__rt_stream(stream));
 }
 
-cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaEventRecord_ptsz)(cudaEvent_t event, cudaStream_t stream)
 {
     return event_record(event, cufw__rt_stream_ptsz(stream));
 }
 
 /* cuEventQuery; cudaErrorNotReady is not recorded */
-cudaError_t cudaEventQuery(cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaEventQuery)(cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_query(cufw__rt_event(event)));
 }
 
 /* cuEventSynchronize */
-cudaError_t cudaEventSynchronize(cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaEventSynchronize)(cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_event_synchronize(cufw__rt_event(event)));
 }
 
 /* cuEventElapsedTime_v2 */
-cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+cudaError_t RT_ENTRY(cudaEventElapsedTime)(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ms != NULL);
+    RT_RETURN_IF(ms == NULL, cudaErrorInvalidValue);
     RT_RETURN(cufw_event_elapsed(ms, cufw__rt_event(start), cufw__rt_event(end)));
 }
 
@@ -300,38 +299,38 @@ static cudaError_t record_with_flags(cudaEvent_t event, cufw_stream *s, unsigned
 }
 
 /* cuEventRecordWithFlags */
-cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventRecordWithFlags)(cudaEvent_t event, cudaStream_t stream,
+                                               unsigned int flags)
 {
     return record_with_flags(event, cufw__rt_stream(stream), flags);
 }
 
-cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream,
-                                          unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventRecordWithFlags_ptsz)(cudaEvent_t event, cudaStream_t stream,
+                                                    unsigned int flags)
 {
     return record_with_flags(event, cufw__rt_stream_ptsz(stream), flags);
 }
 
 static cudaError_t is_capturing(cufw_stream *s, enum cudaStreamCaptureStatus *status)
 {
-    int st = 0, rc;
+    int st = 0;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(status != NULL);
-    rc = cufw_stream_is_capturing(s, &st);
-    if (rc != CUFW_OK)
-        return cufw__rt_error_return(rc);
+    RT_RETURN_IF(status == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_stream_is_capturing(s, &st));
     *status = (enum cudaStreamCaptureStatus)st;
     return cudaSuccess;
 }
 
 /* cuStreamIsCapturing */
-cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+cudaError_t RT_ENTRY(cudaStreamIsCapturing)(cudaStream_t stream,
+                                            enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return is_capturing(cufw__rt_stream(stream), pCaptureStatus);
 }
 
-cudaError_t cudaStreamIsCapturing_ptsz(cudaStream_t stream,
-                                       enum cudaStreamCaptureStatus *pCaptureStatus)
+cudaError_t RT_ENTRY(cudaStreamIsCapturing_ptsz)(cudaStream_t stream,
+                                                 enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     return is_capturing(cufw__rt_stream_ptsz(stream), pCaptureStatus);
 }

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * compat/trace.c -- the exported Runtime functions: each one calls its
- * definition (compiled as cufw__rti_<name>, see trace_names.h) and, when
- * CUFW_TRACE is set, writes the call's line after the lines of the Driver
- * calls it made (cufw/trace.h).
+ * compat/trace.c -- the exported Runtime functions' shells: each one calls
+ * its definition, RT_ENTRY(name) in compat/ (compiled as
+ * cufw__entry_<name>, see inner.h) and, when CUFW_TRACE is set, writes the
+ * call's line after the lines of the Driver calls it made (cufw/trace.h).
+ * Configured with --disable-trace this file is empty: each definition is
+ * its exported name.
  *
  * IMPLEMENTATION NOTES
  * While the trace is off an exported function is one load, one compare and
- * a tail call: `if (off) return cufw__rti_name(args);`. The first call of
+ * a tail call: `if (off) return cufw__entry_name(args);`. The first call of
  * any Runtime function decides (cufw_trace_fd reads CUFW_TRACE once for the
  * process); until then every call takes the slow path, which decides. A
  * Runtime function calling another inside compat calls its definition, so a
@@ -25,17 +27,9 @@
 #include <cufw/trace.h>
 
 #include "abi.h"
+#include "common/compiler.h"
 #include "trace_list.h"
 
-/* The definitions, under the names trace_names.h gives them. */
-#define RT_HIDDEN __attribute__((visibility("hidden")))
-#define RT_X_DECLARE_E(name, params, args, fmt) RT_HIDDEN cudaError_t cufw__rti_##name params;
-#define RT_X_DECLARE_R(ret, name, params, args, fmt) RT_HIDDEN ret cufw__rti_##name params;
-#define RT_X_DECLARE_V(name, params, args, fmt) RT_HIDDEN void cufw__rti_##name params;
-CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
-#undef RT_X_DECLARE_E
-#undef RT_X_DECLARE_R
-#undef RT_X_DECLARE_V
 /* the exported names, declared: the _ptds/_ptsz ones are nowhere else */
 #define RT_X_EXPORT_E(name, params, args, fmt) cudaError_t name params;
 #define RT_X_EXPORT_R(ret, name, params, args, fmt) ret name params;
@@ -46,6 +40,15 @@ CUFW_TRACE_RUNTIME_LIST(RT_X_EXPORT_E, RT_X_EXPORT_R, RT_X_EXPORT_V)
 #undef RT_X_EXPORT_V
 
 #if CUFW_TRACE_ENABLED
+/* The definitions, RT_ENTRY(name) of inner.h. */
+#define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
+#define RT_X_DECLARE_R(ret, name, params, args, fmt) CUFW_HIDDEN ret cufw__entry_##name params;
+#define RT_X_DECLARE_V(name, params, args, fmt) CUFW_HIDDEN void cufw__entry_##name params;
+CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
+#undef RT_X_DECLARE_E
+#undef RT_X_DECLARE_R
+#undef RT_X_DECLARE_V
+
 /* -2: not decided; -1: off; 1: on. */
 static atomic_int rt_trace = -2;
 
@@ -145,10 +148,10 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
         uint64_t t0;                                                                            \
         ret r;                                                                                  \
         if (!rt_trace_on())                                                                     \
-            return cufw__rti_##name args;                                                       \
+            return cufw__entry_##name args;                                                       \
         outer = cufw_trace_scope(#name);                                                        \
         t0 = cufw_trace_clock();                                                                \
-        r = cufw__rti_##name args;                                                              \
+        r = cufw__entry_##name args;                                                              \
         cufw_trace_scope(outer);                                                                \
         RT_LINE(name, fmt, result, ok);                                                         \
         return r;                                                                               \
@@ -156,14 +159,14 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
     ret name params                                                                             \
     {                                                                                           \
         if (RT_TRACE_OFF())                                                                     \
-            return cufw__rti_##name args;                                                       \
+            return cufw__entry_##name args;                                                       \
         return traced_##name args;                                                              \
     }
 
 /* cudaError_t: its name, and the outputs after cudaSuccess */
 #define RT_X_WRAP_E(name, params, args, fmt)                                                    \
     RT_X_WRAP_RESULT(cudaError_t, name, params, args, fmt,                                      \
-                     cufw_trace_result(&l, cufw__rti_cudaGetErrorName(r)), r == cudaSuccess)
+                     cufw_trace_result(&l, cufw__entry_cudaGetErrorName(r)), r == cudaSuccess)
 
 /* any other result: its value, by its type; no outputs */
 #define RT_X_WRAP_R(ret, name, params, args, fmt)                                               \
@@ -175,19 +178,19 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
         const char *outer;                                                                      \
         uint64_t t0;                                                                            \
         if (!rt_trace_on()) {                                                                   \
-            cufw__rti_##name args;                                                              \
+            cufw__entry_##name args;                                                              \
             return;                                                                             \
         }                                                                                       \
         outer = cufw_trace_scope(#name);                                                        \
         t0 = cufw_trace_clock();                                                                \
-        cufw__rti_##name args;                                                                  \
+        cufw__entry_##name args;                                                                  \
         cufw_trace_scope(outer);                                                                \
         RT_LINE(name, fmt, cufw_trace_result(&l, "<void>"), 0);                                 \
     }                                                                                           \
     void name params                                                                            \
     {                                                                                           \
         if (RT_TRACE_OFF()) {                                                                   \
-            cufw__rti_##name args;                                                              \
+            cufw__entry_##name args;                                                              \
             return;                                                                             \
         }                                                                                       \
         traced_##name args;                                                                     \
@@ -195,21 +198,19 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
 
 CUFW_TRACE_RUNTIME_LIST(RT_X_WRAP_E, RT_X_WRAP_R, RT_X_WRAP_V)
 #else
-/* configured with --disable-trace: the exported name is its definition's */
-#define RT_X_PLAIN_E(name, params, args, fmt)                                                   \
-    cudaError_t name params                                                                     \
-    {                                                                                           \
-        return cufw__rti_##name args;                                                           \
-    }
-#define RT_X_PLAIN_R(ret, name, params, args, fmt)                                              \
-    ret name params                                                                             \
-    {                                                                                           \
-        return cufw__rti_##name args;                                                           \
-    }
-#define RT_X_PLAIN_V(name, params, args, fmt)                                                   \
-    void name params                                                                            \
-    {                                                                                           \
-        cufw__rti_##name args;                                                                  \
-    }
-CUFW_TRACE_RUNTIME_LIST(RT_X_PLAIN_E, RT_X_PLAIN_R, RT_X_PLAIN_V)
+/*
+ * Configured with --disable-trace the exported names are the definitions,
+ * in their families' objects. A library linked before compat may define
+ * weak stand-ins of Runtime functions (NCCL's static library has five), and
+ * a linker never takes an archive member only to replace a weak definition:
+ * a family whose object nothing else brought in would lose silently. So
+ * every family's object refers to this table (RT_LINK_ANCHOR, inner.h) and
+ * it refers to every export: the first object of compat a program takes
+ * brings them all, as the shells above do when the trace is built in. With
+ * --gc-sections nothing of it stays unless the program uses it.
+ */
+#define RT_X_ADDRESS(name, ...) (const void *)name,
+#define RT_X_ADDRESS_R(ret, name, ...) (const void *)name,
+CUFW_HIDDEN const void *const cufw__rt_exports[] = {
+    CUFW_TRACE_RUNTIME_LIST(RT_X_ADDRESS, RT_X_ADDRESS_R, RT_X_ADDRESS)};
 #endif

@@ -5,8 +5,8 @@
  * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),
  * how each is printed) for a function returning cudaError_t, R(result
  * type, ...) for one returning another type, V(...) for a void one. Each
- * definition in compat/ is compiled as cufw__rti_<name> (trace_names.h)
- * and the exported name is the wrapper.
+ * is defined in compat/ as RT_ENTRY(name) (inner.h), and the exported
+ * name is its traced shell.
  */
 #ifndef CUFW_COMPAT_TRACE_LIST_H
 #define CUFW_COMPAT_TRACE_LIST_H
@@ -44,10 +44,12 @@
     E(cudaFreeArray, (cudaArray_t array), (array), A(array)) \
     E(cudaFreeMipmappedArray, (cudaMipmappedArray_t mipmappedArray), (mipmappedArray), A(mipmappedArray)) \
     E(cudaGetMipmappedArrayLevel, (cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level), (levelArray, mipmappedArray, level), O(levelArray) A(mipmappedArray) A(level)) \
-    E(cudaMalloc3D, (struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent), (pitchedDevPtr, extent), P(pitchedDevPtr) A(extent)) \
     E(cudaMalloc3DArray, (cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags), (array, desc, extent, flags), O(array) P(desc) A(extent) A(flags)) \
     E(cudaMallocArray, (cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags), (array, desc, width, height, flags), O(array) P(desc) A(width) A(height) A(flags)) \
     E(cudaMallocMipmappedArray, (cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags), (mipmappedArray, desc, extent, numLevels, flags), O(mipmappedArray) P(desc) A(extent) A(numLevels) A(flags)) \
+    E(cudaMipmappedArrayGetMemoryRequirements, (struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device), (memoryRequirements, mipmap, device), P(memoryRequirements) A(mipmap) A(device)) \
+    E(cudaMipmappedArrayGetSparseProperties, (struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap), (sparseProperties, mipmap), P(sparseProperties) A(mipmap)) \
+    E(cudaMalloc3D, (struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent), (pitchedDevPtr, extent), P(pitchedDevPtr) A(extent)) \
     E(cudaMemcpy2DArrayToArray, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(width) A(height) A(kind)) \
     E(cudaMemcpy2DArrayToArray_ptds, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(width) A(height) A(kind)) \
     E(cudaMemcpy2DFromArray, (void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, dpitch, src, wOffset, hOffset, width, height, kind), P(dst) A(dpitch) A(src) A(wOffset) A(hOffset) A(width) A(height) A(kind)) \
@@ -84,8 +86,6 @@
     E(cudaMemset3DAsync, (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream), (pitchedDevPtr, value, extent, stream), A(pitchedDevPtr) A(value) A(extent) A(stream)) \
     E(cudaMemset3DAsync_ptsz, (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream), (pitchedDevPtr, value, extent, stream), A(pitchedDevPtr) A(value) A(extent) A(stream)) \
     E(cudaMemset3D_ptds, (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent), (pitchedDevPtr, value, extent), A(pitchedDevPtr) A(value) A(extent)) \
-    E(cudaMipmappedArrayGetMemoryRequirements, (struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device), (memoryRequirements, mipmap, device), P(memoryRequirements) A(mipmap) A(device)) \
-    E(cudaMipmappedArrayGetSparseProperties, (struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap), (sparseProperties, mipmap), P(sparseProperties) A(mipmap)) \
     E(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode), (stream, mode), A(stream) A(mode)) \
     E(cudaStreamBeginCaptureToGraph, (cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode), (stream, graph, dependencies, dependencyData, numDependencies, mode), A(stream) A(graph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
     E(cudaStreamBeginCaptureToGraph_ptsz, (cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode), (stream, graph, dependencies, dependencyData, numDependencies, mode), A(stream) A(graph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
@@ -97,6 +97,23 @@
     E(cudaStreamUpdateCaptureDependencies, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
     E(cudaStreamUpdateCaptureDependencies_ptsz, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) O(dependencies) P(dependencyData) A(numDependencies) A(flags)) \
     E(cudaThreadExchangeStreamCaptureMode, (enum cudaStreamCaptureMode *mode), (mode), O(mode)) \
+    E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
+    E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
+    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), O(capabilities) P(operations) A(count) A(device)) \
+    E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
+    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), P(value) A(attr) A(srcDevice) A(dstDevice)) \
+    E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), O(pConfig)) \
+    E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
+    E(cudaDeviceSetSharedMemConfig, (enum cudaSharedMemConfig config), (config), A(config)) \
+    E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
+    E(__cudaGetProcAddress, (void), (), ) \
+    E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
+    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), P(iterator_out) A(flags)) \
+    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
+    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
+    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) P(callback_out)) \
+    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
     E(cudaDestroyExternalMemory, (cudaExternalMemory_t extMem), (extMem), A(extMem)) \
     E(cudaDestroyExternalSemaphore, (cudaExternalSemaphore_t extSem), (extSem), A(extSem)) \
     E(cudaExternalMemoryGetMappedBuffer, (void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc), (devPtr, extMem, bufferDesc), O(devPtr) A(extMem) P(bufferDesc)) \
@@ -110,34 +127,26 @@
     E(cudaDeviceGetGraphMemAttribute, (int device, enum cudaGraphMemAttributeType attr, void *value), (device, attr, value), A(device) A(attr) P(value)) \
     E(cudaDeviceGraphMemTrim, (int device), (device), A(device)) \
     E(cudaDeviceSetGraphMemAttribute, (int device, enum cudaGraphMemAttributeType attr, void *value), (device, attr, value), A(device) A(attr) P(value)) \
-    E(cudaGraphAddChildGraphNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph), (pGraphNode, graph, pDependencies, numDependencies, childGraph), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(childGraph)) \
     E(cudaGraphAddDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
-    E(cudaGraphAddEmptyNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies), (pGraphNode, graph, pDependencies, numDependencies), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies)) \
-    E(cudaGraphAddEventRecordNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event), (pGraphNode, graph, pDependencies, numDependencies, event), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(event)) \
-    E(cudaGraphAddEventWaitNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event), (pGraphNode, graph, pDependencies, numDependencies, event), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(event)) \
-    E(cudaGraphAddExternalSemaphoresSignalNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
-    E(cudaGraphAddExternalSemaphoresWaitNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
-    E(cudaGraphAddHostNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams), (pGraphNode, graph, pDependencies, numDependencies, pNodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pNodeParams)) \
-    E(cudaGraphAddKernelNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams), (pGraphNode, graph, pDependencies, numDependencies, pNodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pNodeParams)) \
-    E(cudaGraphAddMemAllocNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
-    E(cudaGraphAddMemFreeNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr), (pGraphNode, graph, pDependencies, numDependencies, dptr), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dptr)) \
-    E(cudaGraphAddMemcpyNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams), (pGraphNode, graph, pDependencies, numDependencies, pCopyParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pCopyParams)) \
-    E(cudaGraphAddMemcpyNode1D, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dst) P(src) A(count) A(kind)) \
-    E(cudaGraphAddMemcpyNodeFromSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dst) P(symbol) A(count) A(offset) A(kind)) \
-    E(cudaGraphAddMemcpyNodeToSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(symbol) P(src) A(count) A(offset) A(kind)) \
-    E(cudaGraphAddMemsetNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams), (pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pMemsetParams)) \
-    E(cudaGraphAddNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams), (pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) P(dependencyData) A(numDependencies) P(nodeParams)) \
-    E(cudaGraphChildGraphNodeGetGraph, (cudaGraphNode_t node, cudaGraph_t *pGraph), (node, pGraph), A(node) O(pGraph)) \
     E(cudaGraphClone, (cudaGraph_t *pGraphClone, cudaGraph_t originalGraph), (pGraphClone, originalGraph), O(pGraphClone) A(originalGraph)) \
     E(cudaGraphConditionalHandleCreate, (cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags), (pHandle_out, graph, defaultLaunchValue, flags), P(pHandle_out) A(graph) A(defaultLaunchValue) A(flags)) \
     E(cudaGraphCreate, (cudaGraph_t *pGraph, unsigned int flags), (pGraph, flags), O(pGraph) A(flags)) \
     E(cudaGraphDebugDotPrint, (cudaGraph_t graph, const char *path, unsigned int flags), (graph, path, flags), A(graph) S(path) A(flags)) \
     E(cudaGraphDestroy, (cudaGraph_t graph), (graph), A(graph)) \
     E(cudaGraphDestroyNode, (cudaGraphNode_t node), (node), A(node)) \
-    E(cudaGraphEventRecordNodeGetEvent, (cudaGraphNode_t node, cudaEvent_t *event_out), (node, event_out), A(node) O(event_out)) \
-    E(cudaGraphEventRecordNodeSetEvent, (cudaGraphNode_t node, cudaEvent_t event), (node, event), A(node) A(event)) \
-    E(cudaGraphEventWaitNodeGetEvent, (cudaGraphNode_t node, cudaEvent_t *event_out), (node, event_out), A(node) O(event_out)) \
-    E(cudaGraphEventWaitNodeSetEvent, (cudaGraphNode_t node, cudaEvent_t event), (node, event), A(node) A(event)) \
+    E(cudaGraphGetEdges, (cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges), (graph, from, to, edgeData, numEdges), A(graph) O(from) O(to) P(edgeData) O(numEdges)) \
+    E(cudaGraphGetNodes, (cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes), (graph, nodes, numNodes), A(graph) O(nodes) O(numNodes)) \
+    E(cudaGraphGetRootNodes, (cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes), (graph, pRootNodes, pNumRootNodes), A(graph) O(pRootNodes) O(pNumRootNodes)) \
+    E(cudaGraphNodeFindInClone, (cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph), (pNode, originalNode, clonedGraph), O(pNode) A(originalNode) A(clonedGraph)) \
+    E(cudaGraphNodeGetDependencies, (cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies), (node, pDependencies, edgeData, pNumDependencies), A(node) O(pDependencies) P(edgeData) O(pNumDependencies)) \
+    E(cudaGraphNodeGetDependentNodes, (cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes), (node, pDependentNodes, edgeData, pNumDependentNodes), A(node) O(pDependentNodes) P(edgeData) O(pNumDependentNodes)) \
+    E(cudaGraphNodeGetType, (cudaGraphNode_t node, enum cudaGraphNodeType *pType), (node, pType), A(node) O(pType)) \
+    E(cudaGraphReleaseUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count), (graph, object, count), A(graph) A(object) A(count)) \
+    E(cudaGraphRemoveDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
+    E(cudaGraphRetainUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags), (graph, object, count, flags), A(graph) A(object) A(count) A(flags)) \
+    E(cudaUserObjectCreate, (cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags), (object_out, ptr, destroy, initialRefcount, flags), O(object_out) P(ptr) A(destroy) A(initialRefcount) A(flags)) \
+    E(cudaUserObjectRelease, (cudaUserObject_t object, unsigned int count), (object, count), A(object) A(count)) \
+    E(cudaUserObjectRetain, (cudaUserObject_t object, unsigned int count), (object, count), A(object) A(count)) \
     E(cudaGraphExecChildGraphNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph), (hGraphExec, node, childGraph), A(hGraphExec) A(node) A(childGraph)) \
     E(cudaGraphExecDestroy, (cudaGraphExec_t graphExec), (graphExec), A(graphExec)) \
     E(cudaGraphExecEventRecordNodeSetEvent, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event), (hGraphExec, hNode, event), A(hGraphExec) A(hNode) A(event)) \
@@ -154,26 +163,48 @@
     E(cudaGraphExecMemsetNodeSetParams, (cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams), (hGraphExec, node, pNodeParams), A(hGraphExec) A(node) P(pNodeParams)) \
     E(cudaGraphExecNodeSetParams, (cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams), (graphExec, node, nodeParams), A(graphExec) A(node) P(nodeParams)) \
     E(cudaGraphExecUpdate, (cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo), (hGraphExec, hGraph, resultInfo), A(hGraphExec) A(hGraph) P(resultInfo)) \
-    E(cudaGraphExternalSemaphoresSignalNodeGetParams, (cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out), (hNode, params_out), A(hNode) P(params_out)) \
-    E(cudaGraphExternalSemaphoresSignalNodeSetParams, (cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
-    E(cudaGraphExternalSemaphoresWaitNodeGetParams, (cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out), (hNode, params_out), A(hNode) P(params_out)) \
-    E(cudaGraphExternalSemaphoresWaitNodeSetParams, (cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
-    E(cudaGraphGetEdges, (cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges), (graph, from, to, edgeData, numEdges), A(graph) O(from) O(to) P(edgeData) O(numEdges)) \
-    E(cudaGraphGetNodes, (cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes), (graph, nodes, numNodes), A(graph) O(nodes) O(numNodes)) \
-    E(cudaGraphGetRootNodes, (cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes), (graph, pRootNodes, pNumRootNodes), A(graph) O(pRootNodes) O(pNumRootNodes)) \
-    E(cudaGraphHostNodeGetParams, (cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
-    E(cudaGraphHostNodeSetParams, (cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
     E(cudaGraphInstantiate, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags), (pGraphExec, graph, flags), O(pGraphExec) A(graph) A(flags)) \
     E(cudaGraphInstantiateWithFlags, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags), (pGraphExec, graph, flags), O(pGraphExec) A(graph) A(flags)) \
     E(cudaGraphInstantiateWithParams, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams), (pGraphExec, graph, instantiateParams), O(pGraphExec) A(graph) P(instantiateParams)) \
     E(cudaGraphInstantiateWithParams_ptsz, (cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams), (pGraphExec, graph, instantiateParams), O(pGraphExec) A(graph) P(instantiateParams)) \
+    E(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaGraphLaunch_ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaGraphNodeGetEnabled, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) O(isEnabled)) \
+    E(cudaGraphNodeSetEnabled, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) A(isEnabled)) \
+    E(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaGraphUpload_ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
+    E(cudaGraphAddChildGraphNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph), (pGraphNode, graph, pDependencies, numDependencies, childGraph), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(childGraph)) \
+    E(cudaGraphAddEmptyNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies), (pGraphNode, graph, pDependencies, numDependencies), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies)) \
+    E(cudaGraphAddEventRecordNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event), (pGraphNode, graph, pDependencies, numDependencies, event), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(event)) \
+    E(cudaGraphAddEventWaitNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event), (pGraphNode, graph, pDependencies, numDependencies, event), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) A(event)) \
+    E(cudaGraphAddExternalSemaphoresSignalNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphAddExternalSemaphoresWaitNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphAddHostNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams), (pGraphNode, graph, pDependencies, numDependencies, pNodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pNodeParams)) \
+    E(cudaGraphAddKernelNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams), (pGraphNode, graph, pDependencies, numDependencies, pNodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pNodeParams)) \
+    E(cudaGraphAddMemAllocNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams), (pGraphNode, graph, pDependencies, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphAddMemFreeNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr), (pGraphNode, graph, pDependencies, numDependencies, dptr), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dptr)) \
+    E(cudaGraphAddMemcpyNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams), (pGraphNode, graph, pDependencies, numDependencies, pCopyParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pCopyParams)) \
+    E(cudaGraphAddMemcpyNode1D, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dst) P(src) A(count) A(kind)) \
+    E(cudaGraphAddMemcpyNodeFromSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dst) P(symbol) A(count) A(offset) A(kind)) \
+    E(cudaGraphAddMemcpyNodeToSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(symbol) P(src) A(count) A(offset) A(kind)) \
+    E(cudaGraphAddMemsetNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams), (pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pMemsetParams)) \
+    E(cudaGraphAddNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams), (pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) P(dependencyData) A(numDependencies) P(nodeParams)) \
+    E(cudaGraphChildGraphNodeGetGraph, (cudaGraphNode_t node, cudaGraph_t *pGraph), (node, pGraph), A(node) O(pGraph)) \
+    E(cudaGraphEventRecordNodeGetEvent, (cudaGraphNode_t node, cudaEvent_t *event_out), (node, event_out), A(node) O(event_out)) \
+    E(cudaGraphEventRecordNodeSetEvent, (cudaGraphNode_t node, cudaEvent_t event), (node, event), A(node) A(event)) \
+    E(cudaGraphEventWaitNodeGetEvent, (cudaGraphNode_t node, cudaEvent_t *event_out), (node, event_out), A(node) O(event_out)) \
+    E(cudaGraphEventWaitNodeSetEvent, (cudaGraphNode_t node, cudaEvent_t event), (node, event), A(node) A(event)) \
+    E(cudaGraphExternalSemaphoresSignalNodeGetParams, (cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out), (hNode, params_out), A(hNode) P(params_out)) \
+    E(cudaGraphExternalSemaphoresSignalNodeSetParams, (cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    E(cudaGraphExternalSemaphoresWaitNodeGetParams, (cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out), (hNode, params_out), A(hNode) P(params_out)) \
+    E(cudaGraphExternalSemaphoresWaitNodeSetParams, (cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    E(cudaGraphHostNodeGetParams, (cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
+    E(cudaGraphHostNodeSetParams, (cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
     E(cudaGraphKernelNodeCopyAttributes, (cudaGraphNode_t hDst, cudaGraphNode_t hSrc), (hDst, hSrc), A(hDst) A(hSrc)) \
     E(cudaGraphKernelNodeGetAttribute, (cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, cudaKernelNodeAttrValue *value_out), (hNode, attr, value_out), A(hNode) A(attr) P(value_out)) \
     E(cudaGraphKernelNodeGetParams, (cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
     E(cudaGraphKernelNodeSetAttribute, (cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, const cudaKernelNodeAttrValue *value), (hNode, attr, value), A(hNode) A(attr) P(value)) \
     E(cudaGraphKernelNodeSetParams, (cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
-    E(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
-    E(cudaGraphLaunch_ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
     E(cudaGraphMemAllocNodeGetParams, (cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out), (node, params_out), A(node) P(params_out)) \
     E(cudaGraphMemFreeNodeGetParams, (cudaGraphNode_t node, void *dptr_out), (node, dptr_out), A(node) P(dptr_out)) \
     E(cudaGraphMemcpyNodeGetParams, (cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
@@ -183,21 +214,7 @@
     E(cudaGraphMemcpyNodeSetParamsToSymbol, (cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind), (node, symbol, src, count, offset, kind), A(node) P(symbol) P(src) A(count) A(offset) A(kind)) \
     E(cudaGraphMemsetNodeGetParams, (cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
     E(cudaGraphMemsetNodeSetParams, (cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams), (node, pNodeParams), A(node) P(pNodeParams)) \
-    E(cudaGraphNodeFindInClone, (cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph), (pNode, originalNode, clonedGraph), O(pNode) A(originalNode) A(clonedGraph)) \
-    E(cudaGraphNodeGetDependencies, (cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies), (node, pDependencies, edgeData, pNumDependencies), A(node) O(pDependencies) P(edgeData) O(pNumDependencies)) \
-    E(cudaGraphNodeGetDependentNodes, (cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes), (node, pDependentNodes, edgeData, pNumDependentNodes), A(node) O(pDependentNodes) P(edgeData) O(pNumDependentNodes)) \
-    E(cudaGraphNodeGetEnabled, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) O(isEnabled)) \
-    E(cudaGraphNodeGetType, (cudaGraphNode_t node, enum cudaGraphNodeType *pType), (node, pType), A(node) O(pType)) \
-    E(cudaGraphNodeSetEnabled, (cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) A(isEnabled)) \
     E(cudaGraphNodeSetParams, (cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams), (node, nodeParams), A(node) P(nodeParams)) \
-    E(cudaGraphReleaseUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count), (graph, object, count), A(graph) A(object) A(count)) \
-    E(cudaGraphRemoveDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
-    E(cudaGraphRetainUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags), (graph, object, count, flags), A(graph) A(object) A(count) A(flags)) \
-    E(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
-    E(cudaGraphUpload_ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream), A(graphExec) A(stream)) \
-    E(cudaUserObjectCreate, (cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags), (object_out, ptr, destroy, initialRefcount, flags), O(object_out) P(ptr) A(destroy) A(initialRefcount) A(flags)) \
-    E(cudaUserObjectRelease, (cudaUserObject_t object, unsigned int count), (object, count), A(object) A(count)) \
-    E(cudaUserObjectRetain, (cudaUserObject_t object, unsigned int count), (object, count), A(object) A(count)) \
     E(cudaEGLStreamConsumerAcquireFrame, (cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout), (conn, pCudaResource, pStream, timeout), P(conn) O(pCudaResource) O(pStream) A(timeout)) \
     E(cudaEGLStreamConsumerConnect, (cudaEglStreamConnection *conn, EGLStreamKHR eglStream), (conn, eglStream), P(conn) A(eglStream)) \
     E(cudaEGLStreamConsumerConnectWithFlags, (cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags), (conn, eglStream, flags), P(conn) A(eglStream) A(flags)) \
@@ -245,39 +262,11 @@
     E(cudaMemRangeGetAttributes, (void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), P(data) O(dataSizes) O(attributes) A(numAttributes) P(devPtr) A(count)) \
     E(cudaStreamAttachMemAsync, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
     E(cudaStreamAttachMemAsync_ptsz, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
-    E(__cudaGetProcAddress, (void), (), ) \
-    E(cudaCtxResetPersistingL2Cache, (void), (), ) \
-    E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
-    E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
-    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), O(capabilities) P(operations) A(count) A(device)) \
-    E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
-    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), O(capabilities) P(operations) A(count) A(srcDevice) A(dstDevice)) \
-    E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), P(value) A(attr) A(srcDevice) A(dstDevice)) \
-    E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), O(pConfig)) \
-    E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
-    E(cudaDeviceSetSharedMemConfig, (enum cudaSharedMemConfig config), (config), A(config)) \
-    E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
     E(cudaFuncGetParamInfo, (const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize), (func, paramIndex, paramOffset, paramSize), P(func) A(paramIndex) O(paramOffset) O(paramSize)) \
     E(cudaFuncSetSharedMemConfig, (const void *func, enum cudaSharedMemConfig config), (func, config), P(func) A(config)) \
-    E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), P(ppExportTable) P(pExportTableId)) \
-    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), P(iterator_out) A(flags)) \
-    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), P(iterator) S(pathToFile) A(flags)) \
-    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), P(iterator) P(buffer) O(size) A(flags)) \
-    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) P(callback_out)) \
-    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
     E(cudaOccupancyAvailableDynamicSMemPerBlock, (size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize), (dynamicSmemSize, func, numBlocks, blockSize), O(dynamicSmemSize) P(func) A(numBlocks) A(blockSize)) \
     E(cudaOccupancyMaxActiveClusters, (int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig), (numClusters, func, launchConfig), O(numClusters) P(func) P(launchConfig)) \
     E(cudaOccupancyMaxPotentialClusterSize, (int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig), (clusterSize, func, launchConfig), O(clusterSize) P(func) P(launchConfig)) \
-    E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
-    E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
-    E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
-    E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
-    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
-    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
-    E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
-    E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
-    E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
-    E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
     E(cudaDeviceGetDefaultMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
     E(cudaDeviceGetMemPool, (cudaMemPool_t *memPool, int device), (memPool, device), O(memPool) A(device)) \
     E(cudaDeviceSetMemPool, (int device, cudaMemPool_t memPool), (device, memPool), A(device) A(memPool)) \
@@ -297,6 +286,17 @@
     E(cudaMemPoolSetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) A(attr) P(value)) \
     E(cudaMemPoolTrimTo, (cudaMemPool_t memPool, size_t minBytesToKeep), (memPool, minBytesToKeep), A(memPool) A(minBytesToKeep)) \
     E(cudaMemSetMemPool, (struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool), (location, type, memPool), P(location) A(type) A(memPool)) \
+    E(cudaCtxResetPersistingL2Cache, (void), (), ) \
+    E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
+    E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) A(attr) P(value_out)) \
+    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
+    E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
+    E(cudaStreamSetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
     R(struct cudaChannelFormatDesc, cudaCreateChannelDesc, (int x, int y, int z, int w, enum cudaChannelFormatKind f), (x, y, z, w, f), A(x) A(y) A(z) A(w) A(f)) \
     E(cudaCreateSurfaceObject, (cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc), (pSurfObject, pResDesc), O(pSurfObject) P(pResDesc)) \
     E(cudaCreateTextureObject, (cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc), (pTexObject, pResDesc, pTexDesc, pResViewDesc), O(pTexObject) P(pResDesc) P(pTexDesc) P(pResViewDesc)) \

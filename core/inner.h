@@ -57,6 +57,9 @@ CUFW_HIDDEN int cufw__secure_execution(void);
 /* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
  * table is filled (init.c). */
 CUFW_HIDDEN void cufw__trace_start(void);
+/* Write one finished trace line to the trace's target, deciding it first
+ * when no call has (trace_target.c); nothing while the trace is off. */
+CUFW_HIDDEN void cufw__trace_write(const char *text, size_t len);
 /* Each lazy (and adapted) entry of the list: the driver's function, asked
  * the first time and kept once the driver answered; NULL when it has none,
  * or before cufw_init() succeeded (driver.c). Never the trace wrapper. */

@@ -20,6 +20,7 @@ libcufw_a_SOURCES = \
 	%D%/stream.c \
 	%D%/graph.c \
 	%D%/trace.c \
+	%D%/trace_target.c \
 	%D%/call.c
 # No unwind tables (plain C that never unwinds) and a section per function
 # and object, so that a program linked with --gc-sections keeps only what

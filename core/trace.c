@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * core/trace.c -- the live trace (cufw/trace.h): deciding from CUFW_TRACE,
- * building lines without stdio or heap, and the Driver wrappers.
+ * core/trace.c -- the live trace (cufw/trace.h): building lines without
+ * stdio or heap, and the Driver wrappers. Where the lines go is
+ * trace_target.c's.
  *
  * IMPLEMENTATION NOTES
  * Core calls the driver through CUFW_DRV (inner.h), and cufw/call.h's
@@ -20,101 +21,13 @@
 
 #include <cufw/trace.h>
 
-#include <errno.h>
-#include <fcntl.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
 
-/* -2: not decided yet; -1: off; else the descriptor */
-static atomic_int trace_fd = -2;
 static CUFW_TLS_IE _Thread_local const char *trace_scope;
-
-static void say(const char *a, const char *b, const char *c)
-{
-    const char *part[3] = {a, b, c};
-    int i;
-
-    for (i = 0; i < 3; i++)
-        if (part[i] != NULL && write(2, part[i], strlen(part[i])) < 0)
-            return;
-}
-
-/* Decide once from the environment (the first caller wins the race; the
- * others see its answer). */
-static int trace_decide(void)
-{
-    /* A secure-execution program ignores the variable altogether, as it
-     * ignores CUFW_LIBCUDA: neither a file nor a descriptor it inherited
-     * or opened itself (a private file at 3) may receive its calls. */
-    const char *env = cufw__secure_execution() ? NULL : getenv("CUFW_TRACE");
-    int fd = -1;
-
-    if (env == NULL || env[0] == '\0' || strcmp(env, "0") == 0) {
-        fd = -1;
-    } else if (strspn(env, "0123456789") == strlen(env)) {
-        long v = strtol(env, NULL, 10);
-
-        if (v > 0 && v < 65536 && fcntl((int)v, F_GETFD) != -1)
-            fd = (int)v;
-        else
-            say("cufw: CUFW_TRACE=", env, ": not an open file descriptor; trace off\n");
-    } else {
-        char path[4096];
-        size_t n = 0;
-        const char *p;
-
-        /* %p is the process id, so that each process of a run has its file */
-        for (p = env; *p != '\0' && n + 24 < sizeof path; p++) {
-            if (p[0] == '%' && p[1] == 'p') {
-                char digits[24];
-                unsigned long v = (unsigned long)getpid();
-                size_t k = 0;
-
-                do
-                    digits[k++] = (char)('0' + v % 10);
-                while ((v /= 10) != 0);
-                while (k > 0)
-                    path[n++] = digits[--k];
-                p++;
-            } else {
-                path[n++] = *p;
-            }
-        }
-        path[n] = '\0';
-        if (*p != '\0') {
-            say("cufw: CUFW_TRACE: the file name is too long; trace off", "", "\n");
-        } else {
-            fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-            if (fd < 0) {
-                say("cufw: CUFW_TRACE: cannot open ", path, ": ");
-                say(strerror(errno), "; trace off", "\n");
-            }
-        }
-    }
-    {
-        int expected = -2;
-
-        if (!atomic_compare_exchange_strong(&trace_fd, &expected, fd)) {
-            if (fd > 2 && fd != expected && strspn(env, "0123456789") != strlen(env))
-                close(fd);
-            fd = expected;
-        }
-    }
-    return fd;
-}
-
-int cufw_trace_fd(void)
-{
-    int fd = atomic_load_explicit(&trace_fd, memory_order_acquire);
-
-    if (!CUFW_TRACE_ENABLED) /* configured with --disable-trace */
-        return -1;
-    return fd != -2 ? fd : trace_decide();
-}
 
 uint64_t cufw_trace_clock(void)
 {
@@ -134,24 +47,35 @@ const char *cufw_trace_scope(const char *name)
 
 /* ------------------------------------------------------------ building a line */
 
-/* Room kept for the line's end: "... 18446744073709551615 ns\n". */
+/* Room kept for the line's end: "... 18446744073709551615 ns\n"; and,
+ * while the arguments are written, for the result after them
+ * (") = cudaErrorInvalidResourceHandle"): a line whose arguments fill it
+ * still says how the call ended and how long it took. */
 #define TAIL 32
+#define RESULT_ROOM 64
 
 static void put(struct cufw_trace_line *l, const char *s, size_t n)
 {
-    size_t room = l->len < sizeof l->text - TAIL ? sizeof l->text - TAIL - l->len : 0;
+    size_t end = sizeof l->text - TAIL - (l->part == 0 ? RESULT_ROOM : 0);
+    size_t room = l->len < end ? end - l->len : 0;
 
-    if (n > room) {
-        n = room;
-        if (n >= 3) {
-            memcpy(l->text + l->len, s, n - 3);
-            memcpy(l->text + l->len + n - 3, "...", 3);
-            l->len += (unsigned)n;
-            return;
-        }
+    if (n <= room) {
+        memcpy(l->text + l->len, s, n);
+        l->len += (unsigned)n;
+        return;
     }
-    memcpy(l->text + l->len, s, n);
-    l->len += (unsigned)n;
+    /* cut: what fits, ending in "..." -- written over the last bytes when
+     * fewer than three are left, once */
+    if (room == 0 && l->len >= 3 && memcmp(l->text + l->len - 3, "...", 3) == 0)
+        return;
+    if (room >= 3) {
+        memcpy(l->text + l->len, s, room - 3);
+        l->len += (unsigned)(room - 3);
+    } else {
+        l->len -= l->len >= 3 - room ? (unsigned)(3 - room) : l->len;
+    }
+    memcpy(l->text + l->len, "...", 3);
+    l->len += 3;
 }
 
 static void puts_(struct cufw_trace_line *l, const char *s)
@@ -288,16 +212,15 @@ void cufw_trace_text(struct cufw_trace_line *l, const char *text)
 
 void cufw_trace_result(struct cufw_trace_line *l, const char *result)
 {
+    l->part = 1; /* the result may use the room kept for it */
+    l->fields = 0;
     put(l, ") = ", 4);
     puts_(l, result != NULL ? result : "?");
-    l->fields = 0;
-    l->part = 1;
 }
 
 void cufw_trace_end(struct cufw_trace_line *l, uint64_t start)
 {
     uint64_t ns = cufw_trace_clock() - start;
-    int fd = atomic_load_explicit(&trace_fd, memory_order_relaxed);
 
     if (l->len > sizeof l->text - TAIL) /* not a line cufw_trace_begin started */
         l->len = 0;
@@ -308,13 +231,7 @@ void cufw_trace_end(struct cufw_trace_line *l, uint64_t start)
     put_u(l, ns, 10);
     memcpy(l->text + l->len, " ns\n", 4);
     l->len += 4;
-    if (fd >= 0) {
-        ssize_t w;
-
-        do
-            w = write(fd, l->text, l->len);
-        while (w < 0 && errno == EINTR);
-    }
+    cufw__trace_write(l->text, l->len);
     l->len = 0; /* written: a second end writes an empty line, no more */
     l->part = 0;
 }

@@ -53,12 +53,25 @@ static int skip_padding(struct cufw_fatbin_iter *it)
 
 /* Read the container header at it->pos; the iterator then points at its
  * first entry. Returns CUFW_OK, CUFW_ERROR_NOT_FOUND at the end, or an error. */
+/* A header of hsize bytes (at least min) and then size bytes, within left:
+ * CUFW_OK; CUFW_ERROR_FATBIN_BAD_HEADER for a header too small to be one;
+ * overrun when the header or what follows it does not fit. */
+static int check_span(size_t left, uint64_t hsize, uint64_t min, uint64_t size, int overrun)
+{
+    if (hsize < min)
+        return CUFW_ERROR_FATBIN_BAD_HEADER;
+    if (hsize > left || size > left - hsize)
+        return overrun;
+    return CUFW_OK;
+}
+
 static int open_container(struct cufw_fatbin_iter *it)
 {
     const unsigned char *h;
     size_t left;
     uint32_t hsize;
     uint64_t size;
+    int rc;
 
     if (skip_padding(it))
         return CUFW_ERROR_NOT_FOUND;
@@ -73,13 +86,10 @@ static int open_container(struct cufw_fatbin_iter *it)
     if (cufw__rd16(h + 4) != 1)
         return CUFW_ERROR_FATBIN_BAD_VERSION;
     hsize = cufw__rd16(h + 6);
-    if (hsize < CONTAINER_HEADER_MIN)
-        return CUFW_ERROR_FATBIN_BAD_HEADER;
-    if (hsize > left)
-        return CUFW_ERROR_FATBIN_TRUNCATED;
     size = cufw__rd64(h + 8);
-    if (size > left - hsize)
-        return CUFW_ERROR_FATBIN_TRUNCATED;
+    rc = check_span(left, hsize, CONTAINER_HEADER_MIN, size, CUFW_ERROR_FATBIN_TRUNCATED);
+    if (rc != CUFW_OK)
+        return rc;
     if (it->container_end != 0)
         it->container++;
     it->pos += hsize;
@@ -94,16 +104,18 @@ static int read_entry(struct cufw_fatbin_iter *it, struct cufw_fatbin_entry *e)
     uint32_t hsize;
     uint64_t padded, flags;
 
+    int rc;
+
     if (left < 8)
         return CUFW_ERROR_FATBIN_ENTRY_OVERRUN;
     hsize = cufw__rd32(h + 4);
+    /* (the payload size is read only once the header is known to hold it) */
     if (hsize < ENTRY_HEADER_MIN)
         return CUFW_ERROR_FATBIN_BAD_HEADER;
-    if (hsize > left)
-        return CUFW_ERROR_FATBIN_ENTRY_OVERRUN;
-    padded = cufw__rd64(h + 8);
-    if (padded > left - hsize)
-        return CUFW_ERROR_FATBIN_ENTRY_OVERRUN;
+    padded = hsize <= left ? cufw__rd64(h + 8) : 0;
+    rc = check_span(left, hsize, ENTRY_HEADER_MIN, padded, CUFW_ERROR_FATBIN_ENTRY_OVERRUN);
+    if (rc != CUFW_OK)
+        return rc;
     flags = cufw__rd64(h + 40);
     if ((flags & CUFW_FATBIN_FLAG_LZ4) && (flags & CUFW_FATBIN_FLAG_ZSTD))
         return CUFW_ERROR_FATBIN_BAD_HEADER;

@@ -12,8 +12,8 @@ include/cufw/call_list.h, the one list that binds the Driver, and its
 parameter list from the toolkit's PFN_<name>_v<version> typedef in
 cudaTypedefs.h (the ABI that is bound), or for an adapted entry from
 cufw/call.h's own cufw_call_pfn_<name> typedef. The Runtime list takes
-each exported function's parameters from its definition in compat/*.c and
-compat/direct/*.c.
+each exported function's parameters from its definition, RT_ENTRY(name)(...),
+in compat/*.c and compat/direct/*.c.
 Both lists are checked in; make check runs this with --check, which fails
 when a list is out of date (a function added to core or compat without
 regenerating them).
@@ -131,8 +131,8 @@ def driver_list(include):
 
 def runtime_list():
     defs = {}
-    pat = re.compile(r"^((?:const )?[A-Za-z_][\w ]*?[\s*]+)\n?((?:__)?cuda\w+)\(([^)]*)\)\s*\{",
-                     re.M)
+    pat = re.compile(r"^((?:const )?[A-Za-z_][\w ]*?[\s*]+)\n?RT_ENTRY\(((?:__)?cuda\w+)\)"
+                     r"\(([^)]*)\)\s*\{", re.M)
     files = [fn for fn in os.listdir(os.path.join(TOP, "compat")) if fn.endswith(".c")]
     files += ["direct/" + fn for fn in os.listdir(os.path.join(TOP, "compat", "direct"))
               if fn.endswith(".c")]
@@ -158,7 +158,7 @@ def runtime_list():
         else:
             p, a, f = entry(params, False)
             rows.append("    R(%s, %s, %s, %s, %s)" % (ret, name, p, a, f))
-    return rows, sorted(defs)
+    return rows
 
 
 HEAD = """/* SPDX-License-Identifier: MIT */
@@ -178,20 +178,16 @@ def render():
                    " * (parameters), (arguments), how each is printed).")
     core += "#ifndef CUFW_CORE_TRACE_LIST_H\n#define CUFW_CORE_TRACE_LIST_H\n\n"
     core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n#endif\n"
-    rows, names = runtime_list()
+    rows = runtime_list()
     rt = HEAD % ("compat/trace_list.h", "Every function compat exports with its parameters, for the\n"
                  " * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),\n"
                  " * how each is printed) for a function returning cudaError_t, R(result\n"
                  " * type, ...) for one returning another type, V(...) for a void one. Each\n"
-                 " * definition in compat/ is compiled as cufw__rti_<name> (trace_names.h)\n"
-                 " * and the exported name is the wrapper.")
+                 " * is defined in compat/ as RT_ENTRY(name) (inner.h), and the exported\n"
+                 " * name is its traced shell.")
     rt += "#ifndef CUFW_COMPAT_TRACE_LIST_H\n#define CUFW_COMPAT_TRACE_LIST_H\n\n"
     rt += "#define CUFW_TRACE_RUNTIME_LIST(E, R, V) \\\n" + " \\\n".join(rows) + "\n\n#endif\n"
-    nm = HEAD % ("compat/trace_names.h", "The definitions in compat/ are compiled under these names;\n"
-                 " * the exported names are compat/trace.c's wrappers. Included last by inner.h.")
-    nm += "#ifndef CUFW_COMPAT_TRACE_NAMES_H\n#define CUFW_COMPAT_TRACE_NAMES_H\n\n"
-    nm += "".join("#define %s cufw__rti_%s\n" % (n, n) for n in names) + "\n#endif\n"
-    return {"core/trace_list.h": core, "compat/trace_list.h": rt, "compat/trace_names.h": nm}
+    return {"core/trace_list.h": core, "compat/trace_list.h": rt}
 
 
 def main():

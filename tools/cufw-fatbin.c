@@ -588,15 +588,8 @@ int main(int argc, char **argv)
             want_devices = 1;
             devices = optarg;
             break;
-        case 'h':
-            usage(stdout);
-            return tool_close_stdout() != 0;
-        case 'V':
-            tool_version();
-            return tool_close_stdout() != 0;
-        default:
-            tool_try_help();
-            return 1;
+        default: /* --help, --version, or a wrong option */
+            return tool_common_option(c, usage, 1);
         }
     }
     if (optind >= argc) {

@@ -186,15 +186,8 @@ int main(int argc, char **argv)
                 return TOOL_EXIT_USAGE;
             }
             break;
-        case 'h':
-            usage(stdout);
-            return tool_close_stdout() != 0;
-        case 'V':
-            tool_version();
-            return tool_close_stdout() != 0;
-        default:
-            tool_try_help();
-            return TOOL_EXIT_USAGE;
+        default: /* --help, --version, or a wrong option */
+            return tool_common_option(c, usage, TOOL_EXIT_USAGE);
         }
     }
     if (optind < argc) {

@@ -318,6 +318,19 @@ void tool_try_help(void)
     fprintf(stderr, "Try '%s --help' for more information.\n", tool_name);
 }
 
+int tool_common_option(int c, void (*usage)(FILE *out), int bad_usage)
+{
+    if (c == 'h' || c == 'V') {
+        if (c == 'h')
+            usage(stdout);
+        else
+            tool_version();
+        return tool_close_stdout() != 0;
+    }
+    tool_try_help();
+    return bad_usage;
+}
+
 void tool_version(void)
 {
     printf("%s (%s) %s\n", tool_name, PACKAGE_NAME, PACKAGE_VERSION);

@@ -73,4 +73,12 @@ void tool_try_help(void);
 /* Print the GNU-style --version text. */
 void tool_version(void);
 
+/* The options every tool has, for the end of its getopt_long switch:
+ *     default:
+ *         return tool_common_option(c, usage, TOOL_EXIT_USAGE);
+ * 'h' (--help) prints usage to stdout, 'V' (--version) the version text,
+ * each then exits 0 (1 on a write error); anything else is a wrong command
+ * line: "Try ... --help" and bad_usage, the tool's exit status for it. */
+int tool_common_option(int c, void (*usage)(FILE *out), int bad_usage);
+
 #endif

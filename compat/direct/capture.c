@@ -33,12 +33,13 @@ static cudaError_t begin(CUstream s, enum cudaStreamCaptureMode mode)
 }
 
 /* cuStreamBeginCapture_v2 */
-cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+cudaError_t RT_ENTRY(cudaStreamBeginCapture)(cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
     return begin(cufw__rt_cu_stream(stream), mode);
 }
 
-cudaError_t cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+cudaError_t RT_ENTRY(cudaStreamBeginCapture_ptsz)(cudaStream_t stream,
+                                                  enum cudaStreamCaptureMode mode)
 {
     return begin(cufw__rt_cu_stream_ptsz(stream), mode);
 }
@@ -56,20 +57,21 @@ static cudaError_t begin_to_graph(CUstream s, cudaGraph_t graph,
 }
 
 /* cuStreamBeginCaptureToGraph */
-cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph,
-                                          const cudaGraphNode_t *dependencies,
-                                          const cudaGraphEdgeData *dependencyData,
-                                          size_t numDependencies, enum cudaStreamCaptureMode mode)
+cudaError_t RT_ENTRY(cudaStreamBeginCaptureToGraph)(cudaStream_t stream, cudaGraph_t graph,
+                                                    const cudaGraphNode_t *dependencies,
+                                                    const cudaGraphEdgeData *dependencyData,
+                                                    size_t numDependencies,
+                                                    enum cudaStreamCaptureMode mode)
 {
     return begin_to_graph(cufw__rt_cu_stream(stream), graph, dependencies, dependencyData,
                           numDependencies, mode);
 }
 
-cudaError_t cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph,
-                                               const cudaGraphNode_t *dependencies,
-                                               const cudaGraphEdgeData *dependencyData,
-                                               size_t numDependencies,
-                                               enum cudaStreamCaptureMode mode)
+cudaError_t RT_ENTRY(cudaStreamBeginCaptureToGraph_ptsz)(cudaStream_t stream, cudaGraph_t graph,
+                                                         const cudaGraphNode_t *dependencies,
+                                                         const cudaGraphEdgeData *dependencyData,
+                                                         size_t numDependencies,
+                                                         enum cudaStreamCaptureMode mode)
 {
     return begin_to_graph(cufw__rt_cu_stream_ptsz(stream), graph, dependencies, dependencyData,
                           numDependencies, mode);
@@ -83,12 +85,12 @@ static cudaError_t end(CUstream s, cudaGraph_t *pGraph)
 }
 
 /* cuStreamEndCapture */
-cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
+cudaError_t RT_ENTRY(cudaStreamEndCapture)(cudaStream_t stream, cudaGraph_t *pGraph)
 {
     return end(cufw__rt_cu_stream(stream), pGraph);
 }
 
-cudaError_t cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph)
+cudaError_t RT_ENTRY(cudaStreamEndCapture_ptsz)(cudaStream_t stream, cudaGraph_t *pGraph)
 {
     return end(cufw__rt_cu_stream_ptsz(stream), pGraph);
 }
@@ -108,23 +110,21 @@ static cudaError_t capture_info(CUstream s, enum cudaStreamCaptureStatus *captur
 }
 
 /* cuStreamGetCaptureInfo_v3 */
-cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream,
-                                     enum cudaStreamCaptureStatus *captureStatus_out,
-                                     unsigned long long *id_out, cudaGraph_t *graph_out,
-                                     const cudaGraphNode_t **dependencies_out,
-                                     const cudaGraphEdgeData **edgeData_out,
-                                     size_t *numDependencies_out)
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo)(cudaStream_t stream,
+                                               enum cudaStreamCaptureStatus *captureStatus_out,
+                                               unsigned long long *id_out, cudaGraph_t *graph_out,
+                                               const cudaGraphNode_t **dependencies_out,
+                                               const cudaGraphEdgeData **edgeData_out,
+                                               size_t *numDependencies_out)
 {
     return capture_info(cufw__rt_cu_stream(stream), captureStatus_out, id_out, graph_out,
                         dependencies_out, edgeData_out, numDependencies_out);
 }
 
-cudaError_t cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream,
-                                          enum cudaStreamCaptureStatus *captureStatus_out,
-                                          unsigned long long *id_out, cudaGraph_t *graph_out,
-                                          const cudaGraphNode_t **dependencies_out,
-                                          const cudaGraphEdgeData **edgeData_out,
-                                          size_t *numDependencies_out)
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_ptsz)(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out,
+    const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     return capture_info(cufw__rt_cu_stream_ptsz(stream), captureStatus_out, id_out, graph_out,
                         dependencies_out, edgeData_out, numDependencies_out);
@@ -142,25 +142,26 @@ static cudaError_t update_dependencies(CUstream s, cudaGraphNode_t *dependencies
 
 /* cuStreamUpdateCaptureDependencies_v2 (cudaStreamAddCaptureDependencies and
  * cudaStreamSetCaptureDependencies are the driver's flag values) */
-cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
-                                                const cudaGraphEdgeData *dependencyData,
-                                                size_t numDependencies, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies)(cudaStream_t stream,
+                                                          cudaGraphNode_t *dependencies,
+                                                          const cudaGraphEdgeData *dependencyData,
+                                                          size_t numDependencies,
+                                                          unsigned int flags)
 {
     return update_dependencies(cufw__rt_cu_stream(stream), dependencies, dependencyData,
                                numDependencies, flags);
 }
 
-cudaError_t cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream,
-                                                     cudaGraphNode_t *dependencies,
-                                                     const cudaGraphEdgeData *dependencyData,
-                                                     size_t numDependencies, unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz)(
+    cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData,
+    size_t numDependencies, unsigned int flags)
 {
     return update_dependencies(cufw__rt_cu_stream_ptsz(stream), dependencies, dependencyData,
                                numDependencies, flags);
 }
 
 /* cuThreadExchangeStreamCaptureMode: the mode is per thread, no context */
-cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
+cudaError_t RT_ENTRY(cudaThreadExchangeStreamCaptureMode)(enum cudaStreamCaptureMode *mode)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuThreadExchangeStreamCaptureMode, (CUstreamCaptureMode *)mode);

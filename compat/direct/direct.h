@@ -4,23 +4,32 @@
  * Runtime functions that are each the one Driver call they stand for, with
  * the Runtime's checks around it (arrays, textures, pools, IPC, managed
  * memory, external resources, graphics interop, graphs, stream capture,
- * and the devices', streams', occupancy and logging calls beyond core's).
+ * and the streams', devices', kernels' and driver's calls beyond core's:
+ * stream_attr.c, device_attr.c, occupancy.c, driver_interop.c).
  *
  * The families in compat/ itself go through core, which owns the state
  * they touch (contexts, modules and kernels, handles, the error chain);
  * the families here own no state and make their Driver call directly,
  * through cufw/call.h (bound once, traced like core's own calls), naming
  * its entry in cufw/call_list.h. Only files in this folder include this
- * header, and only they call the driver (tests/docs/layers-t.sh):
+ * header, and only they call the driver (tests/docs/layers-t.sh). Beside
+ * inner.h's exits:
  *
- *   RT_RETURN_IF_NO_CONTEXT();                the current device's primary
- *                                             context, current (inner.h)
  *   r = RT_DRIVER(cuArrayCreate, &a, &desc);  the CUresult of the call;
  *                                             CUDA_ERROR_NOT_SUPPORTED when
  *                                             the driver lacks the entry
- *   RT_RETURN_DRIVER(cuArrayDestroy, a);      return its mapped, recorded
- *                                             cudaError_t
- *   return cufw__rt_driver_return(r, "cuArrayCreate");   the same, later
+ *   RT_RETURN_IF_DRIVER_FAILS(cuArrayCreate, &a, &desc);
+ *                                             the call, returning its
+ *                                             mapped, recorded error if
+ *                                             it fails
+ *   RT_RETURN_DRIVER(cuArrayDestroy, a);      return the call's mapped,
+ *                                             recorded result
+ *   RT_RETURN_IF_DRIVER_RESULT_FAILS(r, cuArrayCreate);
+ *   RT_RETURN_DRIVER_RESULT(r, cuArrayCreate); the same for a CUresult r
+ *                                             the function got earlier
+ *
+ * The entry's name is pasted and quoted, never expanded: cuda.h's macros
+ * (cuMemcpy3D is cuMemcpy3D_v2) do not reach it.
  */
 #ifndef CUFW_COMPAT_DIRECT_H
 #define CUFW_COMPAT_DIRECT_H
@@ -31,9 +40,32 @@
 
 #define RT_DRIVER(name, ...)                                                                    \
     (cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
+
 #define RT_RETURN_DRIVER(name, ...)                                                             \
     return cufw__rt_driver_return(cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__)  \
                                                              : CUDA_ERROR_NOT_SUPPORTED,        \
                                   #name)
+
+#define RT_RETURN_IF_DRIVER_FAILS(name, ...)                                                    \
+    do {                                                                                        \
+        CUresult rt_r_ = cufw_call_##name() != NULL ? cufw_call_##name()(__VA_ARGS__)           \
+                                                    : CUDA_ERROR_NOT_SUPPORTED;                 \
+        if (CUFW_UNLIKELY(rt_r_ != CUDA_SUCCESS))                                                 \
+            return cufw__rt_driver_return(rt_r_, #name);                                        \
+    } while (0)
+
+#define RT_RETURN_DRIVER_RESULT(r, name) return cufw__rt_driver_return((r), #name)
+
+#define RT_RETURN_IF_DRIVER_RESULT_FAILS(r, name)                                               \
+    do {                                                                                        \
+        CUresult rt_r_ = (r);                                                                   \
+        if (CUFW_UNLIKELY(rt_r_ != CUDA_SUCCESS))                                                 \
+            return cufw__rt_driver_return(rt_r_, #name);                                        \
+    } while (0)
+
+/* The Runtime ordinal of a CUdevice the driver answered (device_attr.c):
+ * the i whose cuDeviceGet(i) it is; cudaErrorInvalidDevice (recorded) when
+ * it is none of cufw's devices. */
+CUFW_HIDDEN cudaError_t cufw__rt_device_attr_ordinal(CUdevice dev, int *ordinal);
 
 #endif

@@ -45,57 +45,69 @@ _Static_assert((int)cudaExternalMemoryHandleTypeNvSciBuf ==
                    (int)cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32 ==
                        (int)CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32,
                "the handle types are numbered as the driver's");
+_Static_assert(offsetof(struct cudaExternalMemoryHandleDesc, handle.win32.name) ==
+                       offsetof(struct cudaExternalMemoryHandleDesc, handle) + sizeof(void *) &&
+                   offsetof(CUDA_EXTERNAL_MEMORY_HANDLE_DESC, handle.win32.name) ==
+                       offsetof(CUDA_EXTERNAL_MEMORY_HANDLE_DESC, handle) + sizeof(void *) &&
+                   offsetof(struct cudaExternalSemaphoreHandleDesc, handle.win32.name) ==
+                       offsetof(struct cudaExternalSemaphoreHandleDesc, handle) + sizeof(void *) &&
+                   offsetof(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, handle.win32.name) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, handle) + sizeof(void *),
+               "the handle unions are { int fd; { handle, name } win32; NvSci object }");
 _Static_assert(cudaArrayLayered == CUDA_ARRAY3D_LAYERED &&
                    cudaArraySurfaceLoadStore == CUDA_ARRAY3D_SURFACE_LDST &&
                    cudaArrayCubemap == CUDA_ARRAY3D_CUBEMAP &&
                    cudaArrayTextureGather == CUDA_ARRAY3D_TEXTURE_GATHER,
                "cudaArray* flags are CUDA_ARRAY3D_* flags");
 
+/* The handle union of an import descriptor, the Runtime's into the
+ * Driver's: the two are laid out alike (asserted above), so the member the
+ * handle type uses is copied as it is -- a file descriptor (fd), an NvSci
+ * object (nvsci), else a Windows handle and its name (kinds the driver
+ * refuses here) -- and the rest stays zero. */
+static void handle_in(void *dst, const void *src, int fd, int nvsci)
+{
+    memcpy(dst, src, fd ? sizeof(int) : nvsci ? sizeof(const void *) : 2 * sizeof(void *));
+}
+
 /* ------------------------------------------------------------ memory */
 
 /* cuImportExternalMemory, in the current device's primary context */
-cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
-                                     const struct cudaExternalMemoryHandleDesc *memHandleDesc)
+cudaError_t RT_ENTRY(cudaImportExternalMemory)(
+    cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
     CUDA_EXTERNAL_MEMORY_HANDLE_DESC d;
+    enum cudaExternalMemoryHandleType type;
     CUexternalMemory m;
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(extMem_out != NULL && memHandleDesc != NULL);
+    RT_RETURN_IF(extMem_out == NULL || memHandleDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
+    type = memHandleDesc->type;
     memset(&d, 0, sizeof d);
-    d.type = (CUexternalMemoryHandleType)memHandleDesc->type;
-    switch (memHandleDesc->type) {
-    case cudaExternalMemoryHandleTypeOpaqueFd:
-        d.handle.fd = memHandleDesc->handle.fd;
-        break;
-    case cudaExternalMemoryHandleTypeNvSciBuf:
-        d.handle.nvSciBufObject = memHandleDesc->handle.nvSciBufObject;
-        break;
-    default: /* the Windows kinds (the driver refuses them here) */
-        d.handle.win32.handle = memHandleDesc->handle.win32.handle;
-        d.handle.win32.name = memHandleDesc->handle.win32.name;
-        break;
-    }
+    d.type = (CUexternalMemoryHandleType)type;
+    handle_in(&d.handle, &memHandleDesc->handle, type == cudaExternalMemoryHandleTypeOpaqueFd,
+              type == cudaExternalMemoryHandleTypeNvSciBuf);
     d.size = memHandleDesc->size;
     d.flags = memHandleDesc->flags;
     if ((r = RT_DRIVER(cuImportExternalMemory, &m, &d)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuImportExternalMemory");
+        RT_RETURN_DRIVER_RESULT(r, cuImportExternalMemory);
     *extMem_out = (cudaExternalMemory_t)m;
     return cudaSuccess;
 }
 
 /* cuExternalMemoryGetMappedBuffer */
-cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem,
-                                              const struct cudaExternalMemoryBufferDesc *bufferDesc)
+cudaError_t RT_ENTRY(cudaExternalMemoryGetMappedBuffer)(
+    void **devPtr, cudaExternalMemory_t extMem,
+    const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
     CUDA_EXTERNAL_MEMORY_BUFFER_DESC d;
     CUdeviceptr p;
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL && bufferDesc != NULL);
+    RT_RETURN_IF(devPtr == NULL || bufferDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memset(&d, 0, sizeof d);
     d.offset = bufferDesc->offset;
@@ -103,7 +115,7 @@ cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_
     d.flags = bufferDesc->flags;
     if ((r = RT_DRIVER(cuExternalMemoryGetMappedBuffer, &p, (CUexternalMemory)extMem, &d)) !=
         CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuExternalMemoryGetMappedBuffer");
+        RT_RETURN_DRIVER_RESULT(r, cuExternalMemoryGetMappedBuffer);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -147,19 +159,19 @@ static int array_format(const struct cudaChannelFormatDesc *f, CUarray_format *f
 
 /* cuExternalMemoryGetMappedMipmappedArray: the channel descriptor and
  * extent become a CUDA_ARRAY3D_DESCRIPTOR */
-cudaError_t
-cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
-                                          const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
+cudaError_t RT_ENTRY(cudaExternalMemoryGetMappedMipmappedArray)(
+    cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
+    const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
     CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC d;
     CUmipmappedArray a;
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(mipmap != NULL && mipmapDesc != NULL);
+    RT_RETURN_IF(mipmap == NULL || mipmapDesc == NULL, cudaErrorInvalidValue);
     memset(&d, 0, sizeof d);
-    if (!array_format(&mipmapDesc->formatDesc, &d.arrayDesc.Format, &d.arrayDesc.NumChannels))
-        return cufw__rt_error_record(cudaErrorInvalidChannelDescriptor);
+    RT_RETURN_IF(!array_format(&mipmapDesc->formatDesc, &d.arrayDesc.Format,
+                               &d.arrayDesc.NumChannels), cudaErrorInvalidChannelDescriptor);
     RT_RETURN_IF_NO_CONTEXT();
     d.offset = mipmapDesc->offset;
     d.arrayDesc.Width = mipmapDesc->extent.width;
@@ -169,14 +181,14 @@ cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExte
     d.numLevels = mipmapDesc->numLevels;
     if ((r = RT_DRIVER(cuExternalMemoryGetMappedMipmappedArray, &a, (CUexternalMemory)extMem,
                        &d)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuExternalMemoryGetMappedMipmappedArray");
+        RT_RETURN_DRIVER_RESULT(r, cuExternalMemoryGetMappedMipmappedArray);
     *mipmap = (cudaMipmappedArray_t)a;
     return cudaSuccess;
 }
 
 /* cuDestroyExternalMemory (the buffers and arrays mapped from it must be
  * freed by the program, as documented) */
-cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
+cudaError_t RT_ENTRY(cudaDestroyExternalMemory)(cudaExternalMemory_t extMem)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -186,102 +198,91 @@ cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
 /* ------------------------------------------------------------ semaphores */
 
 /* cuImportExternalSemaphore, in the current device's primary context */
-cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out,
-                                        const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
+cudaError_t RT_ENTRY(cudaImportExternalSemaphore)(
+    cudaExternalSemaphore_t *extSem_out,
+    const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
     CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC d;
+    enum cudaExternalSemaphoreHandleType type;
     CUexternalSemaphore s;
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(extSem_out != NULL && semHandleDesc != NULL);
+    RT_RETURN_IF(extSem_out == NULL || semHandleDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
+    type = semHandleDesc->type;
     memset(&d, 0, sizeof d);
-    d.type = (CUexternalSemaphoreHandleType)semHandleDesc->type;
-    switch (semHandleDesc->type) {
-    case cudaExternalSemaphoreHandleTypeOpaqueFd:
-    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd:
-        d.handle.fd = semHandleDesc->handle.fd;
-        break;
-    case cudaExternalSemaphoreHandleTypeNvSciSync:
-        d.handle.nvSciSyncObj = semHandleDesc->handle.nvSciSyncObj;
-        break;
-    default: /* the Windows kinds */
-        d.handle.win32.handle = semHandleDesc->handle.win32.handle;
-        d.handle.win32.name = semHandleDesc->handle.win32.name;
-        break;
-    }
+    d.type = (CUexternalSemaphoreHandleType)type;
+    handle_in(&d.handle, &semHandleDesc->handle,
+              type == cudaExternalSemaphoreHandleTypeOpaqueFd ||
+                  type == cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd,
+              type == cudaExternalSemaphoreHandleTypeNvSciSync);
     d.flags = semHandleDesc->flags;
     if ((r = RT_DRIVER(cuImportExternalSemaphore, &s, &d)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuImportExternalSemaphore");
+        RT_RETURN_DRIVER_RESULT(r, cuImportExternalSemaphore);
     *extSem_out = (cudaExternalSemaphore_t)s;
     return cudaSuccess;
 }
 
-static cudaError_t signal_semaphores(const cudaExternalSemaphore_t *extSemArray,
-                                     const struct cudaExternalSemaphoreSignalParams *paramsArray,
-                                     unsigned numExtSems, CUstream stream)
+/* cuSignalExternalSemaphoresAsync (signal) or cuWaitExternalSemaphoresAsync
+ * (the parameter arrays have the driver's layout and go as they are) */
+static cudaError_t semaphores_async(int signal, const cudaExternalSemaphore_t *extSemArray,
+                                    const void *paramsArray, unsigned numExtSems, CUstream stream)
 {
+    const CUexternalSemaphore *sems = (const CUexternalSemaphore *)(const void *)extSemArray;
+
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(numExtSems == 0 || (extSemArray != NULL && paramsArray != NULL));
+    RT_RETURN_IF(numExtSems != 0 && (extSemArray == NULL || paramsArray == NULL),
+                 cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuSignalExternalSemaphoresAsync,
-                     (const CUexternalSemaphore *)(const void *)extSemArray,
-                     (const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *)(const void *)paramsArray,
-                     numExtSems, stream);
+    if (signal)
+        RT_RETURN_DRIVER(cuSignalExternalSemaphoresAsync, sems,
+                         (const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *)paramsArray, numExtSems,
+                         stream);
+    RT_RETURN_DRIVER(cuWaitExternalSemaphoresAsync, sems,
+                     (const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *)paramsArray, numExtSems, stream);
 }
 
 /* cuSignalExternalSemaphoresAsync: the parameter array has the driver's
  * layout and goes as it is */
-cudaError_t
-cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
-                                  const struct cudaExternalSemaphoreSignalParams *paramsArray,
-                                  unsigned int numExtSems, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaSignalExternalSemaphoresAsync)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
 {
-    return signal_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
+    return semaphores_async(1, extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t
-cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray,
-                                       const struct cudaExternalSemaphoreSignalParams *paramsArray,
-                                       unsigned int numExtSems, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaSignalExternalSemaphoresAsync_ptsz)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
 {
-    return signal_semaphores(extSemArray, paramsArray, numExtSems,
-                             cufw__rt_cu_stream_ptsz(stream));
-}
-
-static cudaError_t wait_semaphores(const cudaExternalSemaphore_t *extSemArray,
-                                   const struct cudaExternalSemaphoreWaitParams *paramsArray,
-                                   unsigned numExtSems, CUstream stream)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(numExtSems == 0 || (extSemArray != NULL && paramsArray != NULL));
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuWaitExternalSemaphoresAsync,
-                     (const CUexternalSemaphore *)(const void *)extSemArray,
-                     (const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *)(const void *)paramsArray,
-                     numExtSems, stream);
+    return semaphores_async(1, extSemArray, paramsArray, numExtSems,
+                            cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuWaitExternalSemaphoresAsync: the parameter array has the driver's
  * layout and goes as it is */
-cudaError_t cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
-                                            const struct cudaExternalSemaphoreWaitParams *paramsArray,
-                                            unsigned int numExtSems, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
 {
-    return wait_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
+    return semaphores_async(0, extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t
-cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray,
-                                     const struct cudaExternalSemaphoreWaitParams *paramsArray,
-                                     unsigned int numExtSems, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync_ptsz)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
 {
-    return wait_semaphores(extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream_ptsz(stream));
+    return semaphores_async(0, extSemArray, paramsArray, numExtSems,
+                            cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* cuDestroyExternalSemaphore */
-cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)
+cudaError_t RT_ENTRY(cudaDestroyExternalSemaphore)(cudaExternalSemaphore_t extSem)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();

@@ -44,20 +44,10 @@ static int ordinal_of(CUdevice dev)
     return -1;
 }
 
-/* A register call's result: the resource, or the mapped, recorded error. */
-static cudaError_t registered(CUresult r, const char *name, CUgraphicsResource res,
-                              struct cudaGraphicsResource **resource)
-{
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, name);
-    *resource = (struct cudaGraphicsResource *)res;
-    return cudaSuccess;
-}
-
 /* ------------------------------------------------------------ any graphics resource */
 
 /* cuGraphicsUnregisterResource */
-cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)
+cudaError_t RT_ENTRY(cudaGraphicsUnregisterResource)(cudaGraphicsResource_t resource)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -66,7 +56,8 @@ cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)
 
 /* cuGraphicsResourceSetMapFlags_v2: cudaGraphicsMapFlags are the driver's
  * CU_GRAPHICS_MAP_RESOURCE_FLAGS */
-cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsResourceSetMapFlags)(cudaGraphicsResource_t resource,
+                                                      unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -74,30 +65,30 @@ cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, uns
 }
 
 /* cuGraphicsMapResources */
-cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources,
-                                     cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphicsMapResources)(int count, cudaGraphicsResource_t *resources,
+                                               cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(count >= 0);
+    RT_RETURN_IF(count < 0, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsMapResources, (unsigned)count,
                      (CUgraphicsResource *)(void *)resources, cufw__rt_cu_stream(stream));
 }
 
 /* cuGraphicsUnmapResources */
-cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources,
-                                       cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGraphicsUnmapResources)(int count, cudaGraphicsResource_t *resources,
+                                                 cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(count >= 0);
+    RT_RETURN_IF(count < 0, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsUnmapResources, (unsigned)count,
                      (CUgraphicsResource *)(void *)resources, cufw__rt_cu_stream(stream));
 }
 
 /* cuGraphicsResourceGetMappedPointer_v2 */
-cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
-                                                 cudaGraphicsResource_t resource)
+cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedPointer)(void **devPtr, size_t *size,
+                                                           cudaGraphicsResource_t resource)
 {
     CUdeviceptr p = 0;
     size_t n = 0;
@@ -107,7 +98,7 @@ cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
     RT_RETURN_IF_NO_CONTEXT();
     if ((r = RT_DRIVER(cuGraphicsResourceGetMappedPointer, &p, &n,
                        (CUgraphicsResource)resource)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGraphicsResourceGetMappedPointer");
+        RT_RETURN_DRIVER_RESULT(r, cuGraphicsResourceGetMappedPointer);
     if (devPtr != NULL)
         *devPtr = (void *)(uintptr_t)p;
     if (size != NULL)
@@ -116,23 +107,24 @@ cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
 }
 
 /* cuGraphicsSubResourceGetMappedArray: the cudaArray_t is the CUarray */
-cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array,
-                                                  cudaGraphicsResource_t resource,
-                                                  unsigned int arrayIndex, unsigned int mipLevel)
+cudaError_t RT_ENTRY(cudaGraphicsSubResourceGetMappedArray)(cudaArray_t *array,
+                                                            cudaGraphicsResource_t resource,
+                                                            unsigned int arrayIndex,
+                                                            unsigned int mipLevel)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(array != NULL);
+    RT_RETURN_IF(array == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsSubResourceGetMappedArray, (CUarray *)(void *)array,
                      (CUgraphicsResource)resource, arrayIndex, mipLevel);
 }
 
 /* cuGraphicsResourceGetMappedMipmappedArray */
-cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
-                                                        cudaGraphicsResource_t resource)
+cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedMipmappedArray)(cudaMipmappedArray_t *mipmappedArray,
+                                                                  cudaGraphicsResource_t resource)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(mipmappedArray != NULL);
+    RT_RETURN_IF(mipmappedArray == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphicsResourceGetMappedMipmappedArray,
                      (CUmipmappedArray *)(void *)mipmappedArray, (CUgraphicsResource)resource);
@@ -141,45 +133,48 @@ cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mi
 /* ------------------------------------------------------------ OpenGL */
 
 /* cuGraphicsGLRegisterBuffer (needs the program's GL context current) */
-cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource, GLuint buffer,
-                                         unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsGLRegisterBuffer)(struct cudaGraphicsResource **resource,
+                                                   GLuint buffer, unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(RT_DRIVER(cuGraphicsGLRegisterBuffer, &res, buffer, flags),
-                      "cuGraphicsGLRegisterBuffer", res, resource);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterBuffer, &res, buffer, flags);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuGraphicsGLRegisterImage */
-cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, GLuint image,
-                                        GLenum target, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsGLRegisterImage)(struct cudaGraphicsResource **resource,
+                                                  GLuint image, GLenum target, unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(RT_DRIVER(cuGraphicsGLRegisterImage, &res, image, target, flags),
-                      "cuGraphicsGLRegisterImage", res, resource);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterImage, &res, image, target, flags);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuGLGetDevices_v2, then cuDeviceGet to turn each CUdevice into its
  * ordinal (in place: a CUdevice is an int) */
-cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
-                             unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList)
+cudaError_t RT_ENTRY(cudaGLGetDevices)(unsigned int *pCudaDeviceCount, int *pCudaDevices,
+                                       unsigned int cudaDeviceCount,
+                                       enum cudaGLDeviceList deviceList)
 {
     unsigned n = 0, i;
     CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pCudaDeviceCount != NULL);
-    RT_RETURN_INVALID_UNLESS(cudaDeviceCount == 0 || pCudaDevices != NULL);
+    RT_RETURN_IF(pCudaDeviceCount == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF(cudaDeviceCount != 0 && pCudaDevices == NULL, cudaErrorInvalidValue);
     if ((r = RT_DRIVER(cuGLGetDevices, &n, (CUdevice *)pCudaDevices, cudaDeviceCount,
                        (int)deviceList)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuGLGetDevices");
+        RT_RETURN_DRIVER_RESULT(r, cuGLGetDevices);
     for (i = 0; i < n && i < cudaDeviceCount; i++)
         pCudaDevices[i] = ordinal_of((CUdevice)pCudaDevices[i]);
     *pCudaDeviceCount = n;
@@ -188,13 +183,13 @@ cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
 
 /* no Driver call of its own (deprecated: a GL context needs no particular
  * device since CUDA 5.0): cudaSetDevice */
-cudaError_t cudaGLSetGLDevice(int device)
+cudaError_t RT_ENTRY(cudaGLSetGLDevice)(int device)
 {
-    return cudaSetDevice(device);
+    return RT_ENTRY(cudaSetDevice)(device);
 }
 
 /* cuGLRegisterBufferObject (deprecated) */
-cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLRegisterBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -202,7 +197,7 @@ cudaError_t cudaGLRegisterBufferObject(GLuint bufObj)
 }
 
 /* cuGLUnregisterBufferObject (deprecated) */
-cudaError_t cudaGLUnregisterBufferObject(GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLUnregisterBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -213,34 +208,32 @@ static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int asy
 {
     CUdeviceptr p = 0;
     size_t n = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = async ? RT_DRIVER(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream)
-              : RT_DRIVER(cuGLMapBufferObject, &p, &n, bufObj);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, async ? "cuGLMapBufferObjectAsync"
-                                               : "cuGLMapBufferObject");
+    if (async)
+        RT_RETURN_IF_DRIVER_FAILS(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream);
+    else
+        RT_RETURN_IF_DRIVER_FAILS(cuGLMapBufferObject, &p, &n, bufObj);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
 
 /* cuGLMapBufferObject_v2 (deprecated) */
-cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLMapBufferObject)(void **devPtr, GLuint bufObj)
 {
     return gl_map(devPtr, bufObj, NULL, 0);
 }
 
 /* cuGLMapBufferObjectAsync_v2 (deprecated) */
-cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGLMapBufferObjectAsync)(void **devPtr, GLuint bufObj, cudaStream_t stream)
 {
     return gl_map(devPtr, bufObj, cufw__rt_cu_stream(stream), 1);
 }
 
 /* cuGLUnmapBufferObject (deprecated) */
-cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)
+cudaError_t RT_ENTRY(cudaGLUnmapBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -248,7 +241,7 @@ cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)
 }
 
 /* cuGLUnmapBufferObjectAsync (deprecated) */
-cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaGLUnmapBufferObjectAsync)(GLuint bufObj, cudaStream_t stream)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -257,7 +250,7 @@ cudaError_t cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)
 
 /* cuGLSetBufferObjectMapFlags (deprecated): cudaGLMapFlags are the
  * driver's CU_GL_MAP_RESOURCE_FLAGS */
-cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGLSetBufferObjectMapFlags)(GLuint bufObj, unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -267,54 +260,57 @@ cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)
 /* ------------------------------------------------------------ EGL */
 
 /* cuGraphicsEGLRegisterImage */
-cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaResource,
-                                         EGLImageKHR image, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsEGLRegisterImage)(struct cudaGraphicsResource **pCudaResource,
+                                                   EGLImageKHR image, unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pCudaResource != NULL);
+    RT_RETURN_IF(pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(RT_DRIVER(cuGraphicsEGLRegisterImage, &res, image, flags),
-                      "cuGraphicsEGLRegisterImage", res, pCudaResource);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsEGLRegisterImage, &res, image, flags);
+    *pCudaResource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuEGLStreamConsumerConnect */
-cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnect)(cudaEglStreamConnection *conn,
+                                                   EGLStreamKHR eglStream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuEGLStreamConsumerConnect, conn, eglStream);
 }
 
 /* cuEGLStreamConsumerConnectWithFlags */
-cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn,
-                                                  EGLStreamKHR eglStream, unsigned int flags)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnectWithFlags)(cudaEglStreamConnection *conn,
+                                                            EGLStreamKHR eglStream,
+                                                            unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuEGLStreamConsumerConnectWithFlags, conn, eglStream, flags);
 }
 
 /* cuEGLStreamConsumerDisconnect */
-cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerDisconnect)(cudaEglStreamConnection *conn)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuEGLStreamConsumerDisconnect, conn);
 }
 
 /* cuEGLStreamConsumerAcquireFrame: the resource and stream are the
  * driver's handles */
-cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn,
-                                              cudaGraphicsResource_t *pCudaResource,
-                                              cudaStream_t *pStream, unsigned int timeout)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerAcquireFrame)(cudaEglStreamConnection *conn,
+                                                        cudaGraphicsResource_t *pCudaResource,
+                                                        cudaStream_t *pStream, unsigned int timeout)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
+    RT_RETURN_IF(conn == NULL || pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuEGLStreamConsumerAcquireFrame, conn,
                      (CUgraphicsResource *)(void *)pCudaResource, (CUstream *)(void *)pStream,
@@ -322,32 +318,33 @@ cudaError_t cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn,
 }
 
 /* cuEGLStreamConsumerReleaseFrame */
-cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn,
-                                              cudaGraphicsResource_t pCudaResource,
-                                              cudaStream_t *pStream)
+cudaError_t RT_ENTRY(cudaEGLStreamConsumerReleaseFrame)(cudaEglStreamConnection *conn,
+                                                        cudaGraphicsResource_t pCudaResource,
+                                                        cudaStream_t *pStream)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL && pCudaResource != NULL);
+    RT_RETURN_IF(conn == NULL || pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuEGLStreamConsumerReleaseFrame, conn, (CUgraphicsResource)pCudaResource,
                      (CUstream *)(void *)pStream);
 }
 
 /* cuEGLStreamProducerConnect */
-cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream,
-                                         EGLint width, EGLint height)
+cudaError_t RT_ENTRY(cudaEGLStreamProducerConnect)(cudaEglStreamConnection *conn,
+                                                   EGLStreamKHR eglStream, EGLint width,
+                                                   EGLint height)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuEGLStreamProducerConnect, conn, eglStream, width, height);
 }
 
 /* cuEGLStreamProducerDisconnect */
-cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)
+cudaError_t RT_ENTRY(cudaEGLStreamProducerDisconnect)(cudaEglStreamConnection *conn)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(conn != NULL);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuEGLStreamProducerDisconnect, conn);
 }
@@ -356,8 +353,8 @@ cudaError_t cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)
  * it: past its initialisation it answers cudaErrorNotSupported at once,
  * whatever the arguments, and does not record it as the last error
  * (it never calls cuEventCreateFromEGLSync). This does the same. */
-cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
-                                       unsigned int flags)
+cudaError_t RT_ENTRY(cudaEventCreateFromEGLSync)(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
+                                                 unsigned int flags)
 {
     (void)phEvent;
     (void)eglSync;
@@ -369,19 +366,18 @@ cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
 /* ------------------------------------------------------------ VDPAU */
 
 /* cuVDPAUGetDevice, then cuDeviceGet to find the ordinal */
-cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
-                               VdpGetProcAddress *vdpGetProcAddress)
+cudaError_t RT_ENTRY(cudaVDPAUGetDevice)(int *device, VdpDevice vdpDevice,
+                                         VdpGetProcAddress *vdpGetProcAddress)
 {
     CUdevice dev;
     CUresult r;
     int i;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(device != NULL);
+    RT_RETURN_IF(device == NULL, cudaErrorInvalidValue);
     if ((r = RT_DRIVER(cuVDPAUGetDevice, &dev, vdpDevice, vdpGetProcAddress)) != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuVDPAUGetDevice");
-    if ((i = ordinal_of(dev)) < 0)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
+        RT_RETURN_DRIVER_RESULT(r, cuVDPAUGetDevice);
+    RT_RETURN_IF((i = ordinal_of(dev)) < 0, cudaErrorInvalidDevice);
     *device = i;
     return cudaSuccess;
 }
@@ -389,36 +385,40 @@ cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
 /* no Driver call of its own: the device becomes the thread's current one
  * (cudaSetDevice); the VDPAU device needs no recording, as every VDPAU
  * register call names its surface, which carries its device */
-cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice,
-                                    VdpGetProcAddress *vdpGetProcAddress)
+cudaError_t RT_ENTRY(cudaVDPAUSetVDPAUDevice)(int device, VdpDevice vdpDevice,
+                                              VdpGetProcAddress *vdpGetProcAddress)
 {
     (void)vdpDevice;
     (void)vdpGetProcAddress;
-    return cudaSetDevice(device);
+    return RT_ENTRY(cudaSetDevice)(device);
 }
 
 /* cuGraphicsVDPAURegisterVideoSurface */
-cudaError_t cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **resource,
-                                                  VdpVideoSurface vdpSurface, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterVideoSurface)(struct cudaGraphicsResource **resource,
+                                                            VdpVideoSurface vdpSurface,
+                                                            unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(RT_DRIVER(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags),
-                      "cuGraphicsVDPAURegisterVideoSurface", res, resource);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }
 
 /* cuGraphicsVDPAURegisterOutputSurface */
-cudaError_t cudaGraphicsVDPAURegisterOutputSurface(struct cudaGraphicsResource **resource,
-                                                   VdpOutputSurface vdpSurface, unsigned int flags)
+cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterOutputSurface)(struct cudaGraphicsResource **resource,
+                                                             VdpOutputSurface vdpSurface,
+                                                             unsigned int flags)
 {
     CUgraphicsResource res = NULL;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(resource != NULL);
+    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    return registered(RT_DRIVER(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags),
-                      "cuGraphicsVDPAURegisterOutputSurface", res, resource);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags);
+    *resource = (struct cudaGraphicsResource *)res;
+    return cudaSuccess;
 }

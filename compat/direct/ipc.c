@@ -20,10 +20,10 @@ _Static_assert(sizeof(cudaIpcEventHandle_t) == sizeof(CUipcEventHandle),
                "cudaIpcEventHandle_t is CUipcEventHandle");
 
 /* cuIpcGetMemHandle */
-cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)
+cudaError_t RT_ENTRY(cudaIpcGetMemHandle)(cudaIpcMemHandle_t *handle, void *devPtr)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(handle != NULL);
+    RT_RETURN_IF(handle == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuIpcGetMemHandle, (CUipcMemHandle *)handle, (CUdeviceptr)(uintptr_t)devPtr);
 }
@@ -32,25 +32,23 @@ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)
  * CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS. The driver refuses a handle of the
  * calling process itself with CUDA_ERROR_INVALID_CONTEXT, whose number is
  * cudart's cudaErrorDeviceUninitialized (201). */
-cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
+cudaError_t RT_ENTRY(cudaIpcOpenMemHandle)(void **devPtr, cudaIpcMemHandle_t handle,
+                                           unsigned int flags)
 {
     CUipcMemHandle h;
     CUdeviceptr p = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(devPtr != NULL);
+    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memcpy(&h, &handle, sizeof h);
-    r = RT_DRIVER(cuIpcOpenMemHandle, &p, h, flags);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuIpcOpenMemHandle");
+    RT_RETURN_IF_DRIVER_FAILS(cuIpcOpenMemHandle, &p, h, flags);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
 
 /* cuIpcCloseMemHandle */
-cudaError_t cudaIpcCloseMemHandle(void *devPtr)
+cudaError_t RT_ENTRY(cudaIpcCloseMemHandle)(void *devPtr)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -59,21 +57,21 @@ cudaError_t cudaIpcCloseMemHandle(void *devPtr)
 
 /* cuIpcGetEventHandle: the event must have been created with
  * cudaEventInterprocess | cudaEventDisableTiming */
-cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)
+cudaError_t RT_ENTRY(cudaIpcGetEventHandle)(cudaIpcEventHandle_t *handle, cudaEvent_t event)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(handle != NULL);
+    RT_RETURN_IF(handle == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuIpcGetEventHandle, (CUipcEventHandle *)handle, (CUevent)event);
 }
 
 /* cuIpcOpenEventHandle */
-cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)
+cudaError_t RT_ENTRY(cudaIpcOpenEventHandle)(cudaEvent_t *event, cudaIpcEventHandle_t handle)
 {
     CUipcEventHandle h;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(event != NULL);
+    RT_RETURN_IF(event == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     memcpy(&h, &handle, sizeof h);
     RT_RETURN_DRIVER(cuIpcOpenEventHandle, (CUevent *)event, h);

@@ -39,14 +39,14 @@ static cudaError_t attach(CUstream s, void *devPtr, size_t length, unsigned flag
 
 /* cuStreamAttachMemAsync; cudaMemAttachGlobal/Host/Single are
  * CU_MEM_ATTACH_GLOBAL/HOST/SINGLE */
-cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length,
-                                     unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAttachMemAsync)(cudaStream_t stream, void *devPtr, size_t length,
+                                               unsigned int flags)
 {
     return attach(cufw__rt_cu_stream(stream), devPtr, length, flags);
 }
 
-cudaError_t cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length,
-                                          unsigned int flags)
+cudaError_t RT_ENTRY(cudaStreamAttachMemAsync_ptsz)(cudaStream_t stream, void *devPtr,
+                                                    size_t length, unsigned int flags)
 {
     return attach(cufw__rt_cu_stream_ptsz(stream), devPtr, length, flags);
 }
@@ -54,24 +54,25 @@ cudaError_t cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, siz
 /* ------------------------------------------------------------ range attributes */
 
 /* cuMemRangeGetAttribute */
-cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
-                                     enum cudaMemRangeAttribute attribute, const void *devPtr,
-                                     size_t count)
+cudaError_t RT_ENTRY(cudaMemRangeGetAttribute)(void *data, size_t dataSize,
+                                               enum cudaMemRangeAttribute attribute,
+                                               const void *devPtr, size_t count)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(data != NULL);
+    RT_RETURN_IF(data == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemRangeGetAttribute, data, dataSize, (CUmem_range_attribute)attribute,
                      dev(devPtr), count);
 }
 
 /* cuMemRangeGetAttributes */
-cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
-                                      enum cudaMemRangeAttribute *attributes, size_t numAttributes,
-                                      const void *devPtr, size_t count)
+cudaError_t RT_ENTRY(cudaMemRangeGetAttributes)(void **data, size_t *dataSizes,
+                                                enum cudaMemRangeAttribute *attributes,
+                                                size_t numAttributes, const void *devPtr,
+                                                size_t count)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(data != NULL && dataSizes != NULL && attributes != NULL);
+    RT_RETURN_IF(data == NULL || dataSizes == NULL || attributes == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemRangeGetAttributes, data, dataSizes, (CUmem_range_attribute *)attributes,
                      numAttributes, dev(devPtr), count);
@@ -79,96 +80,98 @@ cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
 
 /* ------------------------------------------------------------ batched prefetches and discards */
 
-static cudaError_t prefetch_batch(void **dptrs, size_t *sizes, size_t count,
-                                  struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs,
-                                  size_t numPrefetchLocs, unsigned long long flags, CUstream s)
+enum batch { BATCH_PREFETCH, BATCH_DISCARD, BATCH_DISCARD_AND_PREFETCH };
+
+/* The three batched calls on the same arrays: cuMemPrefetchBatchAsync,
+ * cuMemDiscardBatchAsync (which takes no locations) and
+ * cuMemDiscardAndPrefetchBatchAsync. */
+static cudaError_t batch(enum batch op, void **dptrs, size_t *sizes, size_t count,
+                         struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs,
+                         size_t numPrefetchLocs, unsigned long long flags, CUstream s)
 {
+    CUdeviceptr *ptrs = (CUdeviceptr *)dptrs;
+    CUmemLocation *locs = (CUmemLocation *)prefetchLocs;
+
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemPrefetchBatchAsync, (CUdeviceptr *)dptrs, sizes, count,
-                     (CUmemLocation *)prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, s);
+    switch (op) {
+    case BATCH_PREFETCH:
+        RT_RETURN_DRIVER(cuMemPrefetchBatchAsync, ptrs, sizes, count, locs, prefetchLocIdxs,
+                         numPrefetchLocs, flags, s);
+    case BATCH_DISCARD:
+        RT_RETURN_DRIVER(cuMemDiscardBatchAsync, ptrs, sizes, count, flags, s);
+    default:
+        RT_RETURN_DRIVER(cuMemDiscardAndPrefetchBatchAsync, ptrs, sizes, count, locs,
+                         prefetchLocIdxs, numPrefetchLocs, flags, s);
+    }
 }
 
 /* cuMemPrefetchBatchAsync: dptrs[i] for sizes[i] bytes goes to
  * prefetchLocs[j] from the operation prefetchLocIdxs[j] on */
-cudaError_t cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count,
-                                      struct cudaMemLocation *prefetchLocs,
-                                      size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                      unsigned long long flags, cudaStream_t stream)
-{
-    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
-                          flags, cufw__rt_cu_stream(stream));
-}
-
-cudaError_t cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
-                                           struct cudaMemLocation *prefetchLocs,
-                                           size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                           unsigned long long flags, cudaStream_t stream)
-{
-    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
-                          flags, cufw__rt_cu_stream_ptsz(stream));
-}
-
-static cudaError_t discard_batch(void **dptrs, size_t *sizes, size_t count,
-                                 unsigned long long flags, CUstream s)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemDiscardBatchAsync, (CUdeviceptr *)dptrs, sizes, count, flags, s);
-}
-
-/* cuMemDiscardBatchAsync */
-cudaError_t cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count,
-                                     unsigned long long flags, cudaStream_t stream)
-{
-    return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream(stream));
-}
-
-cudaError_t cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
-                                          unsigned long long flags, cudaStream_t stream)
-{
-    return discard_batch(dptrs, sizes, count, flags, cufw__rt_cu_stream_ptsz(stream));
-}
-
-static cudaError_t discard_prefetch_batch(void **dptrs, size_t *sizes, size_t count,
-                                          struct cudaMemLocation *prefetchLocs,
-                                          size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                          unsigned long long flags, CUstream s)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemDiscardAndPrefetchBatchAsync, (CUdeviceptr *)dptrs, sizes, count,
-                     (CUmemLocation *)prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, s);
-}
-
-/* cuMemDiscardAndPrefetchBatchAsync */
-cudaError_t cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count,
+cudaError_t RT_ENTRY(cudaMemPrefetchBatchAsync)(void **dptrs, size_t *sizes, size_t count,
                                                 struct cudaMemLocation *prefetchLocs,
                                                 size_t *prefetchLocIdxs, size_t numPrefetchLocs,
                                                 unsigned long long flags, cudaStream_t stream)
 {
-    return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
-                                  numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
+    return batch(BATCH_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count,
+cudaError_t RT_ENTRY(cudaMemPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
                                                      struct cudaMemLocation *prefetchLocs,
                                                      size_t *prefetchLocIdxs,
                                                      size_t numPrefetchLocs,
                                                      unsigned long long flags, cudaStream_t stream)
 {
-    return discard_prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
-                                  numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
+    return batch(BATCH_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* cuMemDiscardBatchAsync */
+cudaError_t RT_ENTRY(cudaMemDiscardBatchAsync)(void **dptrs, size_t *sizes, size_t count,
+                                               unsigned long long flags, cudaStream_t stream)
+{
+    return batch(BATCH_DISCARD, dptrs, sizes, count, NULL, NULL, 0, flags,
+                 cufw__rt_cu_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaMemDiscardBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
+                                                    unsigned long long flags, cudaStream_t stream)
+{
+    return batch(BATCH_DISCARD, dptrs, sizes, count, NULL, NULL, 0, flags,
+                 cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* cuMemDiscardAndPrefetchBatchAsync */
+cudaError_t RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync)(void **dptrs, size_t *sizes, size_t count,
+                                                          struct cudaMemLocation *prefetchLocs,
+                                                          size_t *prefetchLocIdxs,
+                                                          size_t numPrefetchLocs,
+                                                          unsigned long long flags,
+                                                          cudaStream_t stream)
+{
+    return batch(BATCH_DISCARD_AND_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t
+RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes, size_t count,
+                                                   struct cudaMemLocation *prefetchLocs,
+                                                   size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                                   unsigned long long flags, cudaStream_t stream)
+{
+    return batch(BATCH_DISCARD_AND_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+                 numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
 }
 
 /* ------------------------------------------------------------ pinned host memory */
 
 /* cuMemHostGetFlags: the cudaHostAlloc flags of pinned memory (those of
  * cudaHostRegister'ed memory too); anything else is cudaErrorInvalidValue */
-cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
+cudaError_t RT_ENTRY(cudaHostGetFlags)(unsigned int *pFlags, void *pHost)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pFlags != NULL);
+    RT_RETURN_IF(pFlags == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemHostGetFlags, pFlags, pHost);
 }

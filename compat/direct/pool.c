@@ -46,28 +46,14 @@ static CUmemoryPool cu_pool(cudaMemPool_t pool)
     return (CUmemoryPool)pool;
 }
 
-/* cudaErrorInvalidDevice (recorded) unless device is an ordinal. */
-static cudaError_t check_device(int device)
-{
-    int n = 0;
-
-    cufw_device_count(&n);
-    if (device < 0 || device >= n)
-        return cufw__rt_error_record(cudaErrorInvalidDevice);
-    return cudaSuccess;
-}
-
 /* ------------------------------------------------------------ the pools of a device */
 
 /* cuDeviceGetDefaultMemPool */
-cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetDefaultMemPool)(cudaMemPool_t *memPool, int device)
 {
-    cudaError_t e;
-
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL);
-    if ((e = check_device(device)) != cudaSuccess)
-        return e;
+    RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_BAD_DEVICE(device);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuDeviceGetDefaultMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
 }
@@ -77,50 +63,57 @@ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
  * unchecked and makes no context: a device that does not exist is the
  * driver's CUDA_ERROR_INVALID_VALUE, i.e. cudaErrorInvalidValue, not
  * cudaErrorInvalidDevice. */
-cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
+cudaError_t RT_ENTRY(cudaDeviceGetMemPool)(cudaMemPool_t *memPool, int device)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
     RT_RETURN_DRIVER(cuDeviceGetMemPool, (CUmemoryPool *)memPool, (CUdevice)device);
 }
 
 /* cuDeviceSetMemPool; as cudaDeviceGetMemPool, the ordinal is the
  * driver's to check (cudaErrorInvalidValue) and no context is made. */
-cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
+cudaError_t RT_ENTRY(cudaDeviceSetMemPool)(int device, cudaMemPool_t memPool)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuDeviceSetMemPool, (CUdevice)device, cu_pool(memPool));
 }
 
-/* cuMemGetDefaultMemPool; cudaMemAllocationType numbers are
- * CUmemAllocationType numbers */
-cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
-                                     enum cudaMemAllocationType type)
+/* cuMemGetMemPool (current) or cuMemGetDefaultMemPool; cudaMemAllocationType
+ * numbers are CUmemAllocationType numbers */
+static cudaError_t location_pool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                 enum cudaMemAllocationType type, int current)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
+    RT_RETURN_IF(memPool == NULL || location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
+    if (current)
+        RT_RETURN_DRIVER(cuMemGetMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
+                         (CUmemAllocationType)type);
     RT_RETURN_DRIVER(cuMemGetDefaultMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
                      (CUmemAllocationType)type);
 }
 
-/* cuMemGetMemPool */
-cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
-                              enum cudaMemAllocationType type)
+/* cuMemGetDefaultMemPool */
+cudaError_t RT_ENTRY(cudaMemGetDefaultMemPool)(cudaMemPool_t *memPool,
+                                               struct cudaMemLocation *location,
+                                               enum cudaMemAllocationType type)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL && location != NULL);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemGetMemPool, (CUmemoryPool *)memPool, (CUmemLocation *)location,
-                     (CUmemAllocationType)type);
+    return location_pool(memPool, location, type, 0);
+}
+
+/* cuMemGetMemPool */
+cudaError_t RT_ENTRY(cudaMemGetMemPool)(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                        enum cudaMemAllocationType type)
+{
+    return location_pool(memPool, location, type, 1);
 }
 
 /* cuMemSetMemPool */
-cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type,
-                              cudaMemPool_t memPool)
+cudaError_t RT_ENTRY(cudaMemSetMemPool)(struct cudaMemLocation *location,
+                                        enum cudaMemAllocationType type, cudaMemPool_t memPool)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(location != NULL);
+    RT_RETURN_IF(location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemSetMemPool, (CUmemLocation *)location, (CUmemAllocationType)type,
                      cu_pool(memPool));
@@ -129,12 +122,13 @@ cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllo
 /* ------------------------------------------------------------ pools */
 
 /* cuMemPoolCreate, with the properties converted field by field */
-cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
+cudaError_t RT_ENTRY(cudaMemPoolCreate)(cudaMemPool_t *memPool,
+                                        const struct cudaMemPoolProps *poolProps)
 {
     CUmemPoolProps p;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL && poolProps != NULL);
+    RT_RETURN_IF(memPool == NULL || poolProps == NULL, cudaErrorInvalidValue);
     memset(&p, 0, sizeof p);
     p.allocType = (CUmemAllocationType)poolProps->allocType;
     p.handleTypes = (CUmemAllocationHandleType)poolProps->handleTypes;
@@ -149,56 +143,66 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
 }
 
 /* cuMemPoolDestroy */
-cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
+cudaError_t RT_ENTRY(cudaMemPoolDestroy)(cudaMemPool_t memPool)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolDestroy, cu_pool(memPool));
 }
 
-/* cuMemPoolSetAttribute: an int for the reuse policies, a cuuint64_t for
- * the release threshold and the high-water marks (reset to 0 only) */
-cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+/* cuMemPoolSetAttribute (set) or cuMemPoolGetAttribute: value is an int
+ * for the reuse policies, a cuuint64_t for the release threshold and the
+ * memory counters (the high-water marks are set to 0 only) */
+static cudaError_t pool_attribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value,
+                                  int set)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(value != NULL);
+    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuMemPoolSetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
-}
-
-/* cuMemPoolGetAttribute */
-cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
-{
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(value != NULL);
-    RT_RETURN_IF_NO_CONTEXT();
+    if (set)
+        RT_RETURN_DRIVER(cuMemPoolSetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr,
+                         value);
     RT_RETURN_DRIVER(cuMemPoolGetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr, value);
 }
 
+/* cuMemPoolSetAttribute */
+cudaError_t RT_ENTRY(cudaMemPoolSetAttribute)(cudaMemPool_t memPool, enum cudaMemPoolAttr attr,
+                                              void *value)
+{
+    return pool_attribute(memPool, attr, value, 1);
+}
+
+/* cuMemPoolGetAttribute */
+cudaError_t RT_ENTRY(cudaMemPoolGetAttribute)(cudaMemPool_t memPool, enum cudaMemPoolAttr attr,
+                                              void *value)
+{
+    return pool_attribute(memPool, attr, value, 0);
+}
+
 /* cuMemPoolSetAccess; the descriptors are CUmemAccessDesc as they are */
-cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,
-                                 size_t count)
+cudaError_t RT_ENTRY(cudaMemPoolSetAccess)(cudaMemPool_t memPool,
+                                           const struct cudaMemAccessDesc *descList, size_t count)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(descList != NULL || count == 0);
+    RT_RETURN_IF(descList == NULL && count != 0, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolSetAccess, cu_pool(memPool), (const CUmemAccessDesc *)descList,
                      count);
 }
 
 /* cuMemPoolGetAccess */
-cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
-                                 struct cudaMemLocation *location)
+cudaError_t RT_ENTRY(cudaMemPoolGetAccess)(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
+                                           struct cudaMemLocation *location)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(flags != NULL && location != NULL);
+    RT_RETURN_IF(flags == NULL || location == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolGetAccess, (CUmemAccess_flags *)flags, cu_pool(memPool),
                      (CUmemLocation *)location);
 }
 
 /* cuMemPoolTrimTo */
-cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
+cudaError_t RT_ENTRY(cudaMemPoolTrimTo)(cudaMemPool_t memPool, size_t minBytesToKeep)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -210,27 +214,24 @@ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
 static cudaError_t malloc_from_pool(void **ptr, size_t size, cudaMemPool_t memPool, CUstream s)
 {
     CUdeviceptr p = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ptr != NULL);
+    RT_RETURN_IF(ptr == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuMemAllocFromPoolAsync, &p, size, cu_pool(memPool), s);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMemAllocFromPoolAsync");
+    RT_RETURN_IF_DRIVER_FAILS(cuMemAllocFromPoolAsync, &p, size, cu_pool(memPool), s);
     *ptr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
 
 /* cuMemAllocFromPoolAsync */
-cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool,
-                                    cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMallocFromPoolAsync)(void **ptr, size_t size, cudaMemPool_t memPool,
+                                              cudaStream_t stream)
 {
     return malloc_from_pool(ptr, size, memPool, cufw__rt_cu_stream(stream));
 }
 
-cudaError_t cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool,
-                                         cudaStream_t stream)
+cudaError_t RT_ENTRY(cudaMallocFromPoolAsync_ptsz)(void **ptr, size_t size, cudaMemPool_t memPool,
+                                                   cudaStream_t stream)
 {
     return malloc_from_pool(ptr, size, memPool, cufw__rt_cu_stream_ptsz(stream));
 }
@@ -239,12 +240,13 @@ cudaError_t cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t 
 
 /* cuMemPoolExportToShareableHandle: for cudaMemHandleTypePosixFileDescriptor
  * shareableHandle points at an int, the new file descriptor */
-cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool,
-                                               enum cudaMemAllocationHandleType handleType,
-                                               unsigned int flags)
+cudaError_t
+RT_ENTRY(cudaMemPoolExportToShareableHandle)(void *shareableHandle, cudaMemPool_t memPool,
+                                             enum cudaMemAllocationHandleType handleType,
+                                             unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(shareableHandle != NULL);
+    RT_RETURN_IF(shareableHandle == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolExportToShareableHandle, shareableHandle, cu_pool(memPool),
                      (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
@@ -252,41 +254,40 @@ cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPoo
 
 /* cuMemPoolImportFromShareableHandle: for a POSIX file descriptor
  * shareableHandle is the descriptor itself, cast to a pointer */
-cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle,
-                                                 enum cudaMemAllocationHandleType handleType,
-                                                 unsigned int flags)
+cudaError_t
+RT_ENTRY(cudaMemPoolImportFromShareableHandle)(cudaMemPool_t *memPool, void *shareableHandle,
+                                               enum cudaMemAllocationHandleType handleType,
+                                               unsigned int flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(memPool != NULL);
+    RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolImportFromShareableHandle, (CUmemoryPool *)memPool, shareableHandle,
                      (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
 }
 
 /* cuMemPoolExportPointer */
-cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr)
+cudaError_t RT_ENTRY(cudaMemPoolExportPointer)(struct cudaMemPoolPtrExportData *exportData,
+                                               void *ptr)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(exportData != NULL);
+    RT_RETURN_IF(exportData == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolExportPointer, (CUmemPoolPtrExportData *)exportData,
                      (CUdeviceptr)(uintptr_t)ptr);
 }
 
 /* cuMemPoolImportPointer */
-cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool,
-                                     struct cudaMemPoolPtrExportData *exportData)
+cudaError_t RT_ENTRY(cudaMemPoolImportPointer)(void **ptr, cudaMemPool_t memPool,
+                                               struct cudaMemPoolPtrExportData *exportData)
 {
     CUdeviceptr p = 0;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(ptr != NULL && exportData != NULL);
+    RT_RETURN_IF(ptr == NULL || exportData == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuMemPoolImportPointer, &p, cu_pool(memPool),
-                  (CUmemPoolPtrExportData *)exportData);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuMemPoolImportPointer");
+    RT_RETURN_IF_DRIVER_FAILS(cuMemPoolImportPointer, &p, cu_pool(memPool),
+                              (CUmemPoolPtrExportData *)exportData);
     *ptr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }

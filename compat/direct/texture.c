@@ -220,8 +220,8 @@ size_t cufw__rt_texture_element_size(CUarray_format format, unsigned channels)
 }
 
 /* No Driver call: the descriptor as given. */
-struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
-                                                   enum cudaChannelFormatKind f)
+struct cudaChannelFormatDesc RT_ENTRY(cudaCreateChannelDesc)(int x, int y, int z, int w,
+                                                             enum cudaChannelFormatKind f)
 {
     struct cudaChannelFormatDesc d;
 
@@ -234,35 +234,32 @@ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
 }
 
 /* cuArray3DGetDescriptor_v2 */
-cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
+cudaError_t RT_ENTRY(cudaGetChannelDesc)(struct cudaChannelFormatDesc *desc,
+                                         cudaArray_const_t array)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(desc != NULL);
+    RT_RETURN_IF(desc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuArray3DGetDescriptor, &d, (CUarray)(uintptr_t)array);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuArray3DGetDescriptor");
+    RT_RETURN_IF_DRIVER_FAILS(cuArray3DGetDescriptor, &d, (CUarray)(uintptr_t)array);
     *desc = cufw__rt_texture_desc(d.Format, d.NumChannels);
     return cudaSuccess;
 }
 
 /* cuDeviceGetTexture1DLinearMaxWidth (the format of the descriptor) */
-cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
-                                                 const struct cudaChannelFormatDesc *fmtDesc,
-                                                 int device)
+cudaError_t RT_ENTRY(cudaDeviceGetTexture1DLinearMaxWidth)(size_t *maxWidthInElements,
+                                                           const struct cudaChannelFormatDesc *fmtDesc,
+                                                           int device)
 {
     CUarray_format format;
     unsigned channels;
     cudaError_t e;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(maxWidthInElements != NULL && fmtDesc != NULL);
+    RT_RETURN_IF(maxWidthInElements == NULL || fmtDesc == NULL, cudaErrorInvalidValue);
     e = cufw__rt_texture_format(fmtDesc, &format, &channels);
-    if (e != cudaSuccess)
-        return cufw__rt_error_record(e);
+    RT_RETURN_IF(e != cudaSuccess, e);
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuDeviceGetTexture1DLinearMaxWidth, maxWidthInElements, format, channels,
                      (CUdevice)device);
@@ -424,36 +421,33 @@ static void view_out(struct cudaResourceViewDesc *out, const CUDA_RESOURCE_VIEW_
 /* ------------------------------------------------------------ texture objects */
 
 /* cuTexObjectCreate */
-cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
-                                    const struct cudaResourceDesc *pResDesc,
-                                    const struct cudaTextureDesc *pTexDesc,
-                                    const struct cudaResourceViewDesc *pResViewDesc)
+cudaError_t RT_ENTRY(cudaCreateTextureObject)(cudaTextureObject_t *pTexObject,
+                                              const struct cudaResourceDesc *pResDesc,
+                                              const struct cudaTextureDesc *pTexDesc,
+                                              const struct cudaResourceViewDesc *pResViewDesc)
 {
     CUDA_RESOURCE_DESC res;
     CUDA_TEXTURE_DESC tex;
     CUDA_RESOURCE_VIEW_DESC view;
     CUtexObject t = 0;
     cudaError_t e;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pTexObject != NULL && pResDesc != NULL && pTexDesc != NULL);
+    RT_RETURN_IF(pTexObject == NULL || pResDesc == NULL || pTexDesc == NULL, cudaErrorInvalidValue);
     e = resource_in(&res, pResDesc);
-    if (e != cudaSuccess)
-        return cufw__rt_error_record(e);
+    RT_RETURN_IF(e != cudaSuccess, e);
     texture_in(&tex, pTexDesc);
     if (pResViewDesc != NULL)
         view_in(&view, pResViewDesc);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuTexObjectCreate, &t, &res, &tex, pResViewDesc != NULL ? &view : NULL);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuTexObjectCreate");
+    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectCreate, &t, &res, &tex,
+                              pResViewDesc != NULL ? &view : NULL);
     *pTexObject = (cudaTextureObject_t)t;
     return cudaSuccess;
 }
 
 /* cuTexObjectDestroy */
-cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaDestroyTextureObject)(cudaTextureObject_t texObject)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -461,52 +455,43 @@ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
 }
 
 /* cuTexObjectGetResourceDesc */
-cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
-                                             cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaGetTextureObjectResourceDesc)(struct cudaResourceDesc *pResDesc,
+                                                       cudaTextureObject_t texObject)
 {
     CUDA_RESOURCE_DESC res;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pResDesc != NULL);
+    RT_RETURN_IF(pResDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuTexObjectGetResourceDesc, &res, (CUtexObject)texObject);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuTexObjectGetResourceDesc");
+    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetResourceDesc, &res, (CUtexObject)texObject);
     resource_out(pResDesc, &res);
     return cudaSuccess;
 }
 
 /* cuTexObjectGetTextureDesc */
-cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
-                                            cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaGetTextureObjectTextureDesc)(struct cudaTextureDesc *pTexDesc,
+                                                      cudaTextureObject_t texObject)
 {
     CUDA_TEXTURE_DESC tex;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pTexDesc != NULL);
+    RT_RETURN_IF(pTexDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuTexObjectGetTextureDesc, &tex, (CUtexObject)texObject);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuTexObjectGetTextureDesc");
+    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetTextureDesc, &tex, (CUtexObject)texObject);
     texture_out(pTexDesc, &tex);
     return cudaSuccess;
 }
 
 /* cuTexObjectGetResourceViewDesc */
-cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc,
-                                                 cudaTextureObject_t texObject)
+cudaError_t RT_ENTRY(cudaGetTextureObjectResourceViewDesc)(struct cudaResourceViewDesc *pResViewDesc,
+                                                           cudaTextureObject_t texObject)
 {
     CUDA_RESOURCE_VIEW_DESC view;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pResViewDesc != NULL);
+    RT_RETURN_IF(pResViewDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuTexObjectGetResourceViewDesc, &view, (CUtexObject)texObject);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuTexObjectGetResourceViewDesc");
+    RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetResourceViewDesc, &view, (CUtexObject)texObject);
     view_out(pResViewDesc, &view);
     return cudaSuccess;
 }
@@ -514,29 +499,25 @@ cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pR
 /* ------------------------------------------------------------ surface objects */
 
 /* cuSurfObjectCreate (the resource must be an array) */
-cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
-                                    const struct cudaResourceDesc *pResDesc)
+cudaError_t RT_ENTRY(cudaCreateSurfaceObject)(cudaSurfaceObject_t *pSurfObject,
+                                              const struct cudaResourceDesc *pResDesc)
 {
     CUDA_RESOURCE_DESC res;
     CUsurfObject s = 0;
     cudaError_t e;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pSurfObject != NULL && pResDesc != NULL);
+    RT_RETURN_IF(pSurfObject == NULL || pResDesc == NULL, cudaErrorInvalidValue);
     e = resource_in(&res, pResDesc);
-    if (e != cudaSuccess)
-        return cufw__rt_error_record(e);
+    RT_RETURN_IF(e != cudaSuccess, e);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuSurfObjectCreate, &s, &res);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuSurfObjectCreate");
+    RT_RETURN_IF_DRIVER_FAILS(cuSurfObjectCreate, &s, &res);
     *pSurfObject = (cudaSurfaceObject_t)s;
     return cudaSuccess;
 }
 
 /* cuSurfObjectDestroy */
-cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
+cudaError_t RT_ENTRY(cudaDestroySurfaceObject)(cudaSurfaceObject_t surfObject)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -544,18 +525,15 @@ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
 }
 
 /* cuSurfObjectGetResourceDesc */
-cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc,
-                                             cudaSurfaceObject_t surfObject)
+cudaError_t RT_ENTRY(cudaGetSurfaceObjectResourceDesc)(struct cudaResourceDesc *pResDesc,
+                                                       cudaSurfaceObject_t surfObject)
 {
     CUDA_RESOURCE_DESC res;
-    CUresult r;
 
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_INVALID_UNLESS(pResDesc != NULL);
+    RT_RETURN_IF(pResDesc == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    r = RT_DRIVER(cuSurfObjectGetResourceDesc, &res, (CUsurfObject)surfObject);
-    if (r != CUDA_SUCCESS)
-        return cufw__rt_driver_return(r, "cuSurfObjectGetResourceDesc");
+    RT_RETURN_IF_DRIVER_FAILS(cuSurfObjectGetResourceDesc, &res, (CUsurfObject)surfObject);
     resource_out(pResDesc, &res);
     return cudaSuccess;
 }

@@ -174,7 +174,7 @@ int cufw_preload(void);
  * configure default (--enable-firmware: 1). The Runtime (libcufw_cudart)
  * preloads when it is on, in programs that link its firmware path (every
  * program with --enable-firmware; else one linked with
- * -Wl,--undefined=cufw__rt_firmware_here); a core program asks it to
+ * -Wl,--undefined=cufw_cudart_firmware); a core program asks it to
  * decide whether to call cufw_preload. Needs no cufw_init; never fails.
  * Thread-safe (it reads the environment, which the program must not change
  * meanwhile).

@@ -9,12 +9,23 @@
  * dispatch table, otherwise the table holds the driver's own functions):
  *
  *   CUFW_TRACE=2          a file descriptor already open (2: standard error)
- *   CUFW_TRACE=/tmp/t.log a file, created or appended to (%p in the name is
- *                         the process id)
- *   unset, empty or 0     off
+ *   CUFW_TRACE=stderr     standard error (stdout: standard output)
+ *   CUFW_TRACE=/tmp/t.log a file (a name with a '/': ./t.log), created
+ *                         readable by its owner only or appended to, never
+ *                         through a symbolic link (%p in the name is the
+ *                         process id)
+ *   unset, empty, 0 or 00 off
  *
- * A secure-execution program (set-user-ID, set-group-ID, file capabilities)
- * ignores the variable altogether, both forms, and writes nothing.
+ * Anything else (" 2", "0x2", "yes") turns the trace off with one line on
+ * standard error. The trace writes through a copy of its own of the
+ * descriptor, at a high number and close-on-exec: when the program closes
+ * or reuses the number it named, the lines still go where CUFW_TRACE meant
+ * (standard error after the program closed its fd 2), never into the file
+ * that took the number. A target that fails for good (a pipe whose reader
+ * is gone: no SIGPIPE; a full disk; the trace's own number taken by
+ * another file) turns the trace off. A secure-execution program (set-user-
+ * ID, set-group-ID, file capabilities) ignores the variable altogether, and
+ * writes nothing.
  *
  * A line, written with one write(2) (so lines of several threads never mix):
  *
@@ -24,8 +35,9 @@
  * the thread id, the Runtime call a Driver call was made for ("cudaMalloc >"),
  * the name, the arguments that are read, the result, what the call wrote
  * through its output arguments (only after it succeeded) and the time it took
- * in nanoseconds. A line is at most CUFW_TRACE_LINE_MAX bytes; a longer one
- * ends in "...".
+ * in nanoseconds. A line is at most CUFW_TRACE_LINE_MAX bytes: arguments that
+ * do not fit are cut, ending in "...", and the result and the time are
+ * always there.
  *
  * The functions below are how core and the Runtime write their lines; a
  * program may use them to add its own. None of them fails or returns an
@@ -54,7 +66,8 @@ struct cufw_trace_line {
     char text[CUFW_TRACE_LINE_MAX];
 };
 
-/* The trace's file descriptor, or -1 when the trace is off. The first call
+/* The trace's file descriptor (its own copy), or -1 when the trace is off.
+ * The first call -- or the first line written, whichever comes first --
  * reads CUFW_TRACE (and opens the file it names); a name that cannot be
  * opened, or a descriptor that is not open, turns the trace off with one
  * message on standard error. Thread-safe. */

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/bench/stats-t.c -- bench/common.h's median confidence interval and
- * tail quantiles, against values computed here another way. No GPU.
+ * tests/bench/stats-t.c -- bench-run's statistics (bench/stats.c: the
+ * median's confidence interval, the statistics of the samples of one key
+ * and column) and bench/common.h's tail quantiles, against values computed
+ * here another way. No GPU.
  *
  * bench_median_ci_index sums binomial probabilities from lgamma; this test
  * builds the Binomial(n, 1/2) distribution by Pascal's rule, halving at
@@ -9,7 +11,8 @@
  * by the definition: lo = the largest k with P(X < k) <= 0.025, hi =
  * n + 1 - lo. Then the textbook values (n = 10: 2 and 9; n = 100: 40 and
  * 61), a large n against the normal approximation, a sample whose median is
- * known, and the coverage over many random samples.
+ * known, and the coverage over many random samples. stats_of gets samples
+ * of several keys and columns in random order and must find each one's.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -20,6 +23,7 @@
 #include <string.h>
 
 #include "bench/common.h"
+#include "bench/run.h"
 #include "tests/tap/basic.h"
 
 /* lo by the definition, from Binomial(n, 1/2) built by Pascal's rule in
@@ -113,6 +117,47 @@ static void check_coverage(size_t n, unsigned trials)
     free(v);
 }
 
+/* stats_of over samples of two keys in two columns, added in random order:
+ * each (key, column) its own count, extremes, median and interval, the
+ * unit its samples carry; nothing for a key or column without samples. */
+static void check_stats_of(void)
+{
+    static const char *const keys[] = {"t.a", "t.b"};
+    double v[2][2][40], sorted[40], lo, hi, med;
+    int left[2][2], k, c, i, good = 1;
+    struct stats st;
+
+    for (k = 0; k < 2; k++)
+        for (c = 0; c < 2; c++) {
+            left[k][c] = 11 + 7 * k + 13 * c;
+            for (i = 0; i < left[k][c]; i++)
+                v[k][c][i] = (double)(test_rand() % 100000) / 8.0;
+        }
+    while (left[0][0] + left[0][1] + left[1][0] + left[1][1] > 0) {
+        k = (int)(test_rand() % 2);
+        c = (int)(test_rand() % 2);
+        if (left[k][c] > 0) {
+            left[k][c]--;
+            add_sample(keys[k], c == 0 ? V_CORE : V_CUDART, v[k][c][left[k][c]],
+                       c == 0 ? "us" : "ns", k);
+        }
+    }
+    for (k = 0; k < 2; k++)
+        for (c = 0; c < 2; c++) {
+            size_t n = (size_t)(11 + 7 * k + 13 * c);
+
+            memcpy(sorted, v[k][c], n * sizeof *sorted);
+            med = bench_median_ci(sorted, n, &lo, &hi);
+            good = good && stats_of(keys[k], c == 0 ? V_CORE : V_CUDART, &st) && st.n == n &&
+                   st.min == sorted[0] && st.max == sorted[n - 1] && st.med == med &&
+                   st.ci_lo == lo && st.ci_hi == hi && strcmp(st.unit, c ? "ns" : "us") == 0;
+        }
+    ok(good, "stats_of: each key and column's count, extremes, median and interval, and unit");
+    ok(!stats_of("t.a", V_RAW, &st) && !stats_of("t.c", V_CORE, &st) && st.n == 0 &&
+           sample_count() == 11 + 24 + 18 + 31,
+       "stats_of: nothing for a column or key without samples; every sample kept");
+}
+
 int main(void)
 {
     static const size_t ns[] = {0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 17, 30, 31, 50, 99, 100, 101, 300,
@@ -120,12 +165,12 @@ int main(void)
     size_t i, lo, hi, n;
     uint32_t t[1000];
 
-    plan(sizeof ns / sizeof ns[0] + 13);
+    plan(sizeof ns / sizeof ns[0] + 15);
     test_rand_seed();
 
     bench_median_ci_index(10, &lo, &hi);
-    ok(lo == 2 && hi == 9, "n = 10: x_(2)..x_(9) (P(X < 2) = 11/1024, P(X < 3) = 56/1024): %zu..%zu",
-       lo, hi);
+    ok(lo == 2 && hi == 9,
+       "n = 10: x_(2)..x_(9) (P(X < 2) = 11/1024, P(X < 3) = 56/1024): %zu..%zu", lo, hi);
     bench_median_ci_index(100, &lo, &hi);
     ok(lo == 40 && hi == 61, "n = 100: x_(40)..x_(61): %zu..%zu", lo, hi);
     bench_median_ci_index(6, &lo, &hi);
@@ -150,6 +195,7 @@ int main(void)
     check_sample(1000);
     check_coverage(10, 4000);
     check_coverage(51, 4000);
+    check_stats_of();
 
     /* nearest-rank quantiles of 1..1000 */
     for (i = 0; i < 1000; i++)

@@ -11,7 +11,8 @@
  * the destination is checked against a CPU reference: outputs are poisoned
  * first and what a copy must not touch must keep its poison. Interop: a
  * cudaArray_t in cuMemcpy3D / cuArray3DGetDescriptor, a Driver array in
- * the Runtime's copies.
+ * the Runtime's copies. Last, positions and extents whose bytes overflow a
+ * size_t, refused with the destination untouched (issue 25, N5).
  */
 /* the 1D array copies are deprecated, and tested here (nvcc includes the
  * Runtime header first, so CUDA_ENABLE_DEPRECATED would come too late) */
@@ -690,6 +691,108 @@ static void test_batch(void)
     free(want);
 }
 
+/* ------------------------------------------------------------ sizes that overflow */
+
+/*
+ * Positions and extents counted in elements, so large that in bytes they
+ * wrap around to small numbers (issue 25, N5): the extent width 2^60 + 1
+ * of a float4 array is 16 bytes, the position 2^60 is byte 0. No runtime
+ * can make these copies, so each call must fail and leave the destination
+ * as it was. Which code cudart returns is not known in advance: each check
+ * names the one it saw, for the logs of the two builds to be compared.
+ */
+static void refused(cudaError_t e, const char *what)
+{
+    ok(e != cudaSuccess, "%s: refused (%s)", what, cudaGetErrorName(e));
+    is_err(e, cudaGetLastError(), "%s: cudaGetLastError reports it", what);
+}
+
+static void test_sizes(void)
+{
+    const size_t es = sizeof(float4), W = 8 + test_rand() % 24, H = 2 + test_rand() % 6;
+    const size_t huge = (size_t)1 << 60, big = (size_t)1 << 32, bytes = W * H * es;
+    struct cudaChannelFormatDesc d = cudaCreateChannelDesc<float4>();
+    unsigned char *host = xmalloc(3 * bytes), *src = host, *out = host + bytes;
+    unsigned char *want = host + 2 * bytes;
+    struct cudaMemcpy3DParms p, back;
+    struct cudaPitchedPtr pp, far;
+    cudaArray_t a = NULL;
+    cudaStream_t s = NULL;
+
+    CUDA_OK(cudaStreamCreate(&s));
+    CUDA_OK(cudaMalloc3DArray(&a, &d, make_cudaExtent(W, H, 0), 0));
+    fill_random(want, bytes);
+    fill_random(src, bytes);
+    memset(&p, 0, sizeof p);
+    p.srcPtr = make_cudaPitchedPtr(want, W * es, W, H);
+    p.dstArray = a;
+    p.extent = make_cudaExtent(W, H, 1);
+    p.kind = cudaMemcpyHostToDevice;
+    CUDA_OK(cudaMemcpy3D(&p));
+    /* the whole array back to the host */
+    memset(&back, 0, sizeof back);
+    back.srcArray = a;
+    back.dstPtr = make_cudaPitchedPtr(out, W * es, W, H);
+    back.extent = make_cudaExtent(W, H, 1);
+    back.kind = cudaMemcpyDeviceToHost;
+
+    /* into the array: a width of 2^60 + 1 elements, from x 2^60 of the
+     * pointer (counted in the array's elements), to x 2^60 of the array */
+    memset(&p, 0, sizeof p);
+    p.srcPtr = make_cudaPitchedPtr(src, W * es, W, H);
+    p.dstArray = a;
+    p.extent = make_cudaExtent(huge + 1, 1, 1);
+    p.kind = cudaMemcpyHostToDevice;
+    refused(cudaMemcpy3D(&p), "cudaMemcpy3D, extent.width 2^60 + 1 of a float4 array");
+    refused(cudaMemcpy3DAsync(&p, s), "cudaMemcpy3DAsync, the same");
+    CUDA_OK(cudaStreamSynchronize(s));
+    p.extent = make_cudaExtent(1, 1, 1);
+    p.srcPos = make_cudaPos(huge, 0, 0);
+    refused(cudaMemcpy3D(&p), "cudaMemcpy3D, srcPos.x 2^60 of the pointer");
+    p.srcPos = make_cudaPos(0, 0, 0);
+    p.dstPos = make_cudaPos(huge, 0, 0);
+    refused(cudaMemcpy3D(&p), "cudaMemcpy3D, dstPos.x 2^60 of the array");
+    poison(out, bytes);
+    CUDA_OK(cudaMemcpy3D(&back));
+    bytes_equal(want, out, bytes, "the array is unchanged");
+
+    /* out of the array: from x 2^60 */
+    memset(&p, 0, sizeof p);
+    p.srcArray = a;
+    p.srcPos = make_cudaPos(huge, 0, 0);
+    p.dstPtr = make_cudaPitchedPtr(out, W * es, W, H);
+    p.extent = make_cudaExtent(1, 1, 1);
+    p.kind = cudaMemcpyDeviceToHost;
+    poison(out, bytes);
+    refused(cudaMemcpy3D(&p), "cudaMemcpy3D, srcPos.x 2^60 of a float4 array");
+    ok(is_poisoned(out, bytes), "the host buffer is untouched");
+
+    /* cudaMemset3D of 2^32 slices of 2^32 rows: 2^64 rows, none once
+     * wrapped around */
+    CUDA_OK(cudaMalloc3D(&pp, make_cudaExtent(W * es, H, 2)));
+    CUDA_OK(cudaMemset3D(pp, COMPAT_POISON, make_cudaExtent(W * es, H, 2)));
+    far = pp;
+    far.ysize = big;
+    refused(cudaMemset3D(far, 0x5a, make_cudaExtent(1, big, big)),
+            "cudaMemset3D, height = depth = 2^32");
+    refused(cudaMemset3DAsync(far, 0x5a, make_cudaExtent(1, big, big), s),
+            "cudaMemset3DAsync, height = depth = 2^32");
+    CUDA_OK(cudaStreamSynchronize(s));
+    {
+        unsigned char *block = xmalloc(W * es * H * 2);
+
+        CUDA_OK(cudaMemcpy2D(block, W * es, pp.ptr, pp.pitch, W * es, H * 2,
+                             cudaMemcpyDeviceToHost));
+        ok(is_poisoned(block, W * es * H * 2), "the pitched block is untouched");
+        free(block);
+    }
+
+    CUDA_OK(cudaFree(pp.ptr));
+    CUDA_OK(cudaFreeArray(a));
+    CUDA_OK(cudaStreamDestroy(s));
+    free(host);
+}
+
 int main(void)
 {
     int i;
@@ -707,5 +810,6 @@ int main(void)
     test_mipmap();
     test_interop();
     test_batch();
+    test_sizes(); /* last: what a runtime that let them through did may not be undone */
     return 0;
 }

@@ -16,7 +16,9 @@
  *   - kernel node attributes, event wait nodes, cudaGraphDebugDotPrint;
  *   - user objects, their destructor counted; graph memory nodes with
  *     cudaDeviceGetGraphMemAttribute / cudaDeviceGraphMemTrim;
- *   - error codes, each then cudaGetLastError's.
+ *   - error codes, each then cudaGetLastError's;
+ *   - memcpy nodes of an array whose positions and extents overflow in
+ *     bytes, refused with nothing copied (issue 25, N5).
  */
 #include "tests/compat/compat.h"
 
@@ -814,6 +816,120 @@ static void test_errors(void)
     CUDA_OK(cudaGraphDestroy(g));
 }
 
+/*
+ * A memcpy node of a float4 array whose positions and extents, counted in
+ * elements, wrap around in bytes (issue 25, N5): srcPos.x 2^60 is byte 0,
+ * the width 2^60 + 1 is 16 bytes. No runtime can copy them, so each must
+ * be refused -- when the node is made, set, or at the latest when the
+ * graph runs -- and copy nothing. Which code cudart returns is not known in
+ * advance: each check names the one it saw, for the logs of the two builds
+ * to be compared; a node set to such parameters must keep its old ones.
+ */
+static void refused(cudaError_t e, const char *what)
+{
+    ok(e != cudaSuccess, "%s: refused (%s)", what, cudaGetErrorName(e));
+    is_err(e, cudaGetLastError(), "%s: cudaGetLastError reports it", what);
+}
+
+/* Instantiate g, launch it once, wait: the first error. */
+static cudaError_t run_once(cudaGraph_t g)
+{
+    cudaGraphExec_t exec = NULL;
+    cudaError_t e = cudaGraphInstantiate(&exec, g, 0);
+
+    if (e == cudaSuccess)
+        e = cudaGraphLaunch(exec, 0);
+    if (e == cudaSuccess)
+        e = cudaStreamSynchronize(0);
+    if (exec != NULL)
+        cudaGraphExecDestroy(exec);
+    return e;
+}
+
+/* A node made with such parameters: refused when it is made, or at the
+ * latest when the graph runs; either way nothing copied. Destroys g. */
+static void made_refused(cudaError_t e, cudaGraph_t g, const unsigned char *dst, size_t bytes,
+                         const char *what)
+{
+    if (e == cudaSuccess) {
+        diag("%s: taken when the node was made; running the graph", what);
+        e = run_once(g);
+    }
+    refused(e, what);
+    ok(is_poisoned(dst, bytes), "%s: nothing copied", what);
+    CUDA_OK(cudaGraphDestroy(g));
+}
+
+static void test_sizes(void)
+{
+    const size_t W = 4 + test_rand() % 28, es = sizeof(float4), bytes = W * es;
+    const size_t huge = (size_t)1 << 60;
+    struct cudaChannelFormatDesc d = cudaCreateChannelDesc<float4>();
+    unsigned char *src = NULL, *dst = NULL;
+    cudaMemcpy3DParms good, bad, seen;
+    cudaGraphNodeParams gp = {};
+    cudaGraphExec_t exec = NULL;
+    cudaGraphNode_t n = NULL, m = NULL;
+    cudaArray_t a = NULL;
+    cudaGraph_t g;
+
+    if (!CUDA_OK(cudaMallocHost(&src, bytes)) || !CUDA_OK(cudaMallocHost(&dst, bytes)))
+        bail("cudaMallocHost");
+    CUDA_OK(cudaMallocArray(&a, &d, W, 1, 0));
+    fill_random(src, bytes);
+    CUDA_OK(cudaMemcpy2DToArray(a, 0, 0, src, bytes, bytes, 1, cudaMemcpyHostToDevice));
+    memset((void *)&good, 0, sizeof good);
+    good.srcArray = a;
+    good.dstPtr = make_cudaPitchedPtr(dst, bytes, W, 1);
+    good.extent = make_cudaExtent(W, 1, 1);
+    good.kind = cudaMemcpyDeviceToHost;
+
+    /* made with them */
+    CUDA_OK(cudaGraphCreate(&g, 0));
+    bad = good;
+    bad.srcPos = make_cudaPos(huge, 0, 0);
+    bad.extent = make_cudaExtent(1, 1, 1);
+    poison(dst, bytes);
+    made_refused(cudaGraphAddMemcpyNode(&n, g, NULL, 0, &bad), g, dst, bytes,
+                 "a memcpy node from srcPos.x 2^60 of a float4 array");
+    CUDA_OK(cudaGraphCreate(&g, 0));
+    bad = good;
+    bad.extent = make_cudaExtent(huge + 1, 1, 1);
+    gp.type = cudaGraphNodeTypeMemcpy;
+    gp.memcpy.copyParams = bad;
+    poison(dst, bytes);
+    made_refused(cudaGraphAddNode(&n, g, NULL, NULL, 0, &gp), g, dst, bytes,
+                 "cudaGraphAddNode, a memcpy of extent.width 2^60 + 1 of a float4 array");
+
+    /* a good node set to them, in the graph and in an executable graph */
+    CUDA_OK(cudaGraphCreate(&g, 0));
+    CUDA_OK(cudaGraphAddMemcpyNode(&m, g, NULL, 0, &good));
+    refused(cudaGraphMemcpyNodeSetParams(m, &bad),
+            "cudaGraphMemcpyNodeSetParams, extent.width 2^60 + 1");
+    memset((void *)&seen, 0, sizeof seen);
+    CUDA_OK(cudaGraphMemcpyNodeGetParams(m, &seen));
+    ok(seen.srcArray == a && seen.extent.width == W && seen.srcPos.x == 0,
+       "the node keeps its parameters: width %zu", seen.extent.width);
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    refused(cudaGraphExecMemcpyNodeSetParams(exec, m, &bad),
+            "cudaGraphExecMemcpyNodeSetParams, extent.width 2^60 + 1");
+    gp.memcpy.copyParams = bad;
+    gp.memcpy.copyParams.extent = make_cudaExtent(1, 1, 1);
+    gp.memcpy.copyParams.srcPos = make_cudaPos(huge, 0, 0);
+    refused(cudaGraphExecNodeSetParams(exec, m, &gp),
+            "cudaGraphExecNodeSetParams, srcPos.x 2^60");
+    poison(dst, bytes);
+    CUDA_OK(cudaGraphLaunch(exec, 0));
+    CUDA_OK(cudaStreamSynchronize(0));
+    ok(memcmp(dst, src, bytes) == 0, "the executable graph copies the whole array as before");
+    CUDA_OK(cudaGraphExecDestroy(exec));
+    CUDA_OK(cudaGraphDestroy(g));
+
+    CUDA_OK(cudaFreeArray(a));
+    cudaFreeHost(src);
+    cudaFreeHost(dst);
+}
+
 int main(void)
 {
     int devices;
@@ -840,6 +956,7 @@ int main(void)
     test_user_objects();
     test_graph_memory(devices);
     test_errors();
+    test_sizes();
 
     cudaFree(d_in);
     cudaFree(d_out);

@@ -24,45 +24,51 @@ COMPAT_DEPS = $(srcdir)/%D%/compat.h $(srcdir)/%D%/driver.h $(top_srcdir)/tests/
 # Programs made of one NAME-t.cu each (suffix rules below).
 COMPAT_CUDART_SIMPLE = \
 	%D%/device-t.cudart %D%/errors-t.cudart %D%/memory-t.cudart \
-	%D%/memcpy2d-t.cudart %D%/managed-t.cudart %D%/symbols-t.cudart \
+	%D%/memcpy2d-t.cudart %D%/memory-managed-t.cudart %D%/symbols-t.cudart \
 	%D%/stream-t.cudart %D%/event-t.cudart %D%/launch-t.cudart \
 	%D%/sticky-t.cudart %D%/printf-t.cudart %D%/threads-t.cudart \
 	%D%/thrust-t.cudart %D%/interop-t.cudart %D%/entry-t.cudart \
-	%D%/more-t.cudart %D%/external-t.cudart %D%/graphics-t.cudart \
+	%D%/stream_attr-t.cudart %D%/device_attr-t.cudart %D%/occupancy-t.cudart \
+	%D%/driver_interop-t.cudart %D%/external-t.cudart %D%/graphics-t.cudart \
 	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graphexec-t.cudart \
-	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/umextra-t.cudart \
+	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/managed-t.cudart \
 	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart \
 	%D%/firmware-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
-	%D%/memcpy2d-t.cufw %D%/managed-t.cufw %D%/symbols-t.cufw \
+	%D%/memcpy2d-t.cufw %D%/memory-managed-t.cufw %D%/symbols-t.cufw \
 	%D%/stream-t.cufw %D%/event-t.cufw %D%/launch-t.cufw \
 	%D%/sticky-t.cufw %D%/printf-t.cufw %D%/threads-t.cufw \
 	%D%/thrust-t.cufw %D%/interop-t.cufw %D%/entry-t.cufw \
-	%D%/more-t.cufw %D%/external-t.cufw %D%/graphics-t.cufw \
+	%D%/stream_attr-t.cufw %D%/device_attr-t.cufw %D%/occupancy-t.cufw \
+	%D%/driver_interop-t.cufw %D%/external-t.cufw %D%/graphics-t.cufw \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graphexec-t.cufw \
-	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/umextra-t.cufw \
+	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/managed-t.cufw \
 	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
-	%D%/rdc-t.cudart %D%/poolptsz-t.cudart %D%/array-ptds-t.cudart
+	%D%/rdc-t.cudart %D%/pool-ptds-t.cudart %D%/array-ptds-t.cudart
 COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
-	%D%/poolptsz-t.cufw %D%/array-ptds-t.cufw %D%/firmware-t.cufw
+	%D%/pool-ptds-t.cufw %D%/array-ptds-t.cufw %D%/firmware-t.cufw
 
+# No weak stand-in of a library wins over a compat definition (no GPU).
+dist_check_SCRIPTS += %D%/weak-t.sh
+TESTS += %D%/weak-t.sh
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 CLEANFILES += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 EXTRA_DIST += \
 	%D%/compat.h %D%/multitu.h %D%/driver.h %D%/rdc.h \
 	%D%/device-t.cu %D%/errors-t.cu %D%/memory-t.cu %D%/memcpy2d-t.cu \
-	%D%/managed-t.cu %D%/symbols-t.cu %D%/stream-t.cu %D%/event-t.cu \
+	%D%/memory-managed-t.cu %D%/symbols-t.cu %D%/stream-t.cu %D%/event-t.cu \
 	%D%/launch-t.cu %D%/sticky-t.cu %D%/printf-t.cu %D%/threads-t.cu \
 	%D%/multitu-t.cu %D%/multitu-b.cu %D%/ptds-t.cu %D%/thrust-t.cu \
 	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu \
-	%D%/more-t.cu %D%/external-t.cu %D%/graphics-t.cu \
+	%D%/stream_attr-t.cu %D%/device_attr-t.cu %D%/occupancy-t.cu \
+	%D%/driver_interop-t.cu %D%/external-t.cu %D%/graphics-t.cu \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graphexec-t.cu \
-	%D%/pool-t.cu %D%/ipc-t.cu %D%/umextra-t.cu %D%/poolptsz-t.cu \
+	%D%/pool-t.cu %D%/ipc-t.cu %D%/managed-t.cu %D%/pool-ptds-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu \
 	%D%/firmware-t.cu
 
@@ -92,12 +98,12 @@ COMPAT_PTDS = --default-stream per-thread
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
-%D%/poolptsz-t.cudart: %D%/poolptsz-t.cu
+%D%/pool-ptds-t.cudart: %D%/pool-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS)
-%D%/poolptsz-t.cufw: %D%/poolptsz-t.cu
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/pool-ptds-t.cu $(TAP_LIBS)
+%D%/pool-ptds-t.cufw: %D%/pool-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/poolptsz-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/pool-ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 %D%/array-ptds-t.cudart: %D%/array-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS)
@@ -107,7 +113,7 @@ COMPAT_PTDS = --default-stream per-thread
 # firmware mode's own object (compat/firmware.c) is linked only when asked for
 %D%/firmware-t.cufw: %D%/firmware-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D%
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -Xlinker --undefined=cufw__rt_firmware_here -o $@ $(srcdir)/%D%/firmware-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -Xlinker --undefined=cufw_cudart_firmware -o $@ $(srcdir)/%D%/firmware-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
 # Separate compilation. cudart: nvcc -rdc=true links the device code itself.
 # cufw: -cudart none leaves out the device-link step, so it is explicit --

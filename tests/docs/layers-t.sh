@@ -11,7 +11,7 @@
 # direct/direct.h); those of compat/direct/ include their own files,
 # ../inner.h, common/ and the public headers; neither names anything of
 # core's private part (a cufw__ or CUFW__ name that is not compat's own
-# cufw__rt_ or common/'s).
+# cufw__rt_ and cufw__entry_ names, or common/'s).
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 src=${CUFW_TOP_SRCDIR:-.}
 plan 8
@@ -60,7 +60,7 @@ common_names=$(grep -ohE '\b(cufw__|CUFW__)[A-Za-z0-9_]+' "$src"/common/*.h | so
 is "" "$(code_lines '\b(cufw__|CUFW__)[A-Za-z0-9_]+' "$src"/compat/*.[ch] "$src"/compat/direct/*.[ch] |
         while IFS= read -r line; do
             printf '%s\n' "$line" | grep -oE '\b(cufw__|CUFW__)[A-Za-z0-9_]+' |
-                grep -vxE "cufw__rti?_[A-Za-z0-9_]*|${common_names%|}" |
+                grep -vxE "cufw__(rt|entry)_[A-Za-z0-9_]*|${common_names%|}" |
                 sed "s|^|${line%%:*}: |"
         done)" \
     "compat names nothing of core's private part"

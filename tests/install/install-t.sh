@@ -48,7 +48,7 @@ NVCC=${NVCC:-nvcc}
     done
 } >"$tmp/expected"
 nexpected=$(wc -l <"$tmp/expected")
-plan $((nexpected + 24))
+plan $((nexpected + 25))
 
 install_into "$tmp/dest" "$tmp/install.log"
 rc=$?
@@ -125,8 +125,17 @@ CEOF
         ! readelf -d "$tmp/rt" | grep NEEDED | grep -qi cuda
     is 0 $? "nvcc -cudart none app.cu \$(pkg-config --cflags --libs cufw-cudart) links, with no CUDA library NEEDED"
     sed 's/^/# /' "$tmp/nvcc.log"
+    # firmware mode's public handle brings its object in; without it, not
+    fw=$(pkg-config --variable=firmware_symbol cufw-cudart 2>/dev/null)
+    # shellcheck disable=SC2046
+    "$NVCC" -cudart none -o "$tmp/rt-fw" "$tmp/rt.cu" -Xlinker "--undefined=$fw" \
+        $(pkg-config --cflags --libs cufw-cudart) >"$tmp/nvcc.log" 2>&1 &&
+        nm "$tmp/rt-fw" | grep -q ' [Tt] cufw__rt_firmware_here$' &&
+        ! nm "$tmp/rt" | grep -q ' [Tt] cufw__rt_firmware_here$' ||
+        grep -q '^#define CUFW_FIRMWARE_DEFAULT 1' "$top/config.h"
+    is 0 $? "-Xlinker --undefined=$fw (pkg-config --variable=firmware_symbol) links firmware mode in"
 else
-    skip 1 "libcufw_cudart.a is not built in this tree"
+    skip 2 "libcufw_cudart.a is not built in this tree"
 fi
 
 # ------------------------------------------------------------ the appliance

@@ -28,6 +28,7 @@ RELIABILITY_TESTS = \
 	%D%/badinput-stream-t \
 	%D%/badinput-interop-t \
 	%D%/trace-t \
+	%D%/trace-target-t \
 	%D%/register-t \
 	%D%/nograph-t \
 	%D%/firmware-t \
@@ -56,13 +57,15 @@ tests_reliability_firmware_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# where the trace writes: cufw/trace.h's line builder alone, no driver
+tests_reliability_trace_target_t_LDADD = $(TAP_LIBS) $(CUFW_LIBS)
 # compat's registrations with its tables full
 tests_reliability_register_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_register_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 # compat's firmware mode: the first Runtime call loads and resolves everything
 tests_reliability_firmware_rt_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 # compat's firmware path is its own object, linked only when asked for
-tests_reliability_firmware_rt_t_LDFLAGS = $(AM_LDFLAGS) -Wl,--undefined=cufw__rt_firmware_here
+tests_reliability_firmware_rt_t_LDFLAGS = $(AM_LDFLAGS) -Wl,--undefined=cufw_cudart_firmware
 tests_reliability_firmware_rt_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
 # cufw-info end to end on the stand-in driver.
@@ -72,3 +75,16 @@ TESTS += %D%/info-t.sh
 EXTRA_DIST += %D%/README.md
 # secure-t's set-user-ID copies, should one be left behind
 CLEANFILES += %D%/secure-t.copy.*
+
+# compat's 3D size arithmetic on the stand-in driver (issue 25, N5), with
+# a shim in front of it for the array, 3D-copy and graph-memcpy entry
+# points the stand-in lacks
+check_PROGRAMS += %D%/arrayshim.so %D%/sizes3d-t
+tests_reliability_arrayshim_so_SOURCES = %D%/arrayshim.c
+tests_reliability_arrayshim_so_CFLAGS = $(AM_CFLAGS) -fPIC
+tests_reliability_arrayshim_so_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs
+tests_reliability_arrayshim_so_LDADD = -ldl
+TESTS += %D%/sizes3d-t
+tests_reliability_sizes3d_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -ldl \
+	-lpthread
+tests_reliability_sizes3d_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a

@@ -139,7 +139,7 @@ int main(int argc, char **argv)
        "control: not set-user-ID, CUFW_LIBCUDA is honoured");
     size = take_size(fd);
 #if CUFW_TRACE_ENABLED
-    ok(trace == fd, "control: CUFW_TRACE=%d is the trace (%d)", fd, trace);
+    ok(trace >= 0, "control: CUFW_TRACE=%d is honoured (the trace's own copy: %d)", fd, trace);
     ok(size > 0, "control: the trace wrote to descriptor %d (%ld bytes)", fd, size);
 #else
     skip(2, "configured with --disable-trace");

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Built with --default-stream per-thread, so the headers call the _ptsz
- * entry points of the pool and unified-memory families: the null stream is
- * the calling thread's own default stream. cudaMallocFromPoolAsync and
+ * compat/direct/pool.c and managed.c under --default-stream per-thread (as
+ * ptds-t and array-ptds-t): the headers call the _ptsz entry points of the
+ * pool and unified-memory families, whose null stream is the calling
+ * thread's own default stream. cudaMallocFromPoolAsync and
  * cudaStreamAttachMemAsync on it around kernels on random data (CPU
  * reference), and the batched prefetch/discard calls, which refuse the
  * legacy default stream (documented) but take the per-thread one -- here
@@ -13,7 +14,7 @@
 #include <stdlib.h>
 
 #ifndef CUDA_API_PER_THREAD_DEFAULT_STREAM
-#error "poolptsz-t.cu must be built with --default-stream per-thread"
+#error "pool-ptds-t.cu must be built with --default-stream per-thread"
 #endif
 
 enum { N = 1 << 15, BUFS = 2 };
