@@ -329,3 +329,6 @@ cudaError_t RT_ENTRY(cudaDeviceGetCacheConfig)(enum cudaFuncCache *pCacheConfig)
     *pCacheConfig = (enum cudaFuncCache)c;
     return cudaSuccess;
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(device);

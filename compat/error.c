@@ -27,6 +27,13 @@
 static CUFW_TLS_IE _Thread_local cudaError_t last_error;
 CUFW_HIDDEN atomic_int cufw__rt_error_init;
 
+#if !CUFW_TRACE_ENABLED
+/* Every family calls this file, so this reference to the table of every
+ * definition brings all of compat into a link that takes any of it: no weak
+ * stand-in a library defines can win over an export (compat/trace.c). */
+static const void *const *const rt_link_anchor __attribute__((used)) = cufw__rt_exports;
+#endif
+
 cudaError_t cufw__rt_error_record(cudaError_t e)
 {
     if (e != cudaSuccess && e != cudaErrorNotReady)
@@ -157,3 +164,6 @@ cudaError_t cufw__rt_driver_return(CUresult r, const char *name)
         return cudaSuccess;
     return cufw__rt_error_return(cufw_call_failed((int)r, name));
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(error);

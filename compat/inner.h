@@ -307,44 +307,48 @@ CUFW_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaSt
  *
  *   cudaError_t RT_ENTRY(cudaMalloc)(void **devPtr, size_t size) { ... }
  *
- * With the live trace built in (the default), the definition is compiled
- * as cufw__entry_cudaMalloc, a hidden function, and the exported symbol
- * cudaMalloc is its traced shell in compat/trace.c, generated from
- * trace_list.h: while CUFW_TRACE is off it is one load, one compare and a
- * tail call of cufw__entry_cudaMalloc; while it is on it writes the call's
- * line. So nm, gdb and a backtrace show cudaMalloc (the shell) calling
- * cufw__entry_cudaMalloc (this definition). A Runtime function calling
- * another through RT_ENTRY calls the definition: a trace line is one call
- * the program made. Configured with --disable-trace, RT_ENTRY(cudaMalloc)
- * is cudaMalloc itself: the definition is the export, and there is no
- * shell.
+ * The definition is compiled as cufw__entry_cudaMalloc, a hidden function,
+ * and the exported symbol cudaMalloc is made from it in one of two ways:
+ *
+ * - With the live trace built in (the default), cudaMalloc is its traced
+ *   shell in compat/trace.c, generated from trace_list.h: while CUFW_TRACE
+ *   is off it is one load, one compare and a tail call of
+ *   cufw__entry_cudaMalloc; while it is on it writes the call's line. So
+ *   nm, gdb and a backtrace show cudaMalloc (the shell) calling
+ *   cufw__entry_cudaMalloc (this definition).
+ * - Configured with --disable-trace, cudaMalloc is an alias of the
+ *   definition: the same function under its exported name, no shell. The
+ *   aliases of a file's definitions are made at its end by
+ *   RT_EXPORTS(file) (the list is trace_list.h's CUFW_EXPORTS_<file>,
+ *   which scripts/trace-lists.py writes and checks).
+ *
+ * A Runtime function calling another through RT_ENTRY calls the
+ * definition: a trace line is one call the program made.
  */
 #include <cuda_profiler_api.h>
 
 #include "trace_list.h"
 
-#if !CUFW_TRACE_ENABLED
-/* Without the shells, the table of every export (compat/trace.c), which
- * each object of compat refers to so that one brings in all: no weak
- * stand-in of a library can win over a compat definition. */
-extern CUFW_HIDDEN const void *const cufw__rt_exports[];
-static const void *const *const rt_link_anchor __attribute__((used)) = cufw__rt_exports;
-#endif
-
-#if CUFW_TRACE_ENABLED
 #define RT_ENTRY(name) cufw__entry_##name
 #define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
 #define RT_X_DECLARE_R(ret, name, params, args, fmt) CUFW_HIDDEN ret cufw__entry_##name params;
 #define RT_X_DECLARE_V(name, params, args, fmt) CUFW_HIDDEN void cufw__entry_##name params;
-#else
-#define RT_ENTRY(name) name
-#define RT_X_DECLARE_E(name, params, args, fmt) cudaError_t name params;
-#define RT_X_DECLARE_R(ret, name, params, args, fmt) ret name params;
-#define RT_X_DECLARE_V(name, params, args, fmt) void name params;
-#endif
 CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_E
 #undef RT_X_DECLARE_R
 #undef RT_X_DECLARE_V
+
+#if CUFW_TRACE_ENABLED
+#define RT_EXPORTS(file) _Static_assert(1, "the exports are compat/trace.c's shells")
+#else
+/* every definition, by its hidden name (compat/trace.c): what error.c
+ * refers to so that one object of compat brings in all of them */
+extern CUFW_HIDDEN const void *const cufw__rt_exports[];
+#define RT_X_ALIAS(name)                                                                        \
+    extern __typeof__(cufw__entry_##name) name                                                  \
+        __attribute__((alias("cufw__entry_" #name), visibility("default")));
+#define RT_EXPORTS(file)                                                                        \
+    CUFW_EXPORTS_##file(RT_X_ALIAS) _Static_assert(1, "the exports are these aliases")
+#endif
 
 #endif

@@ -103,3 +103,6 @@ cudaError_t RT_ENTRY(cudaGetDriverEntryPoint_ptsz)(const char *symbol, void **fu
 {
     return entry_point(symbol, funcPtr, CUDART_VERSION, flags, driverStatus, 1);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(interop);

@@ -354,3 +354,6 @@ cudaError_t RT_ENTRY(cudaLaunchKernelExC_ptsz)(const cudaLaunchConfig_t *config,
 {
     return launch_ex(config, func, args, 1);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(launch);

@@ -150,3 +150,6 @@ cudaError_t RT_ENTRY(cudaKernelSetAttributeForDevice)(cudaKernel_t kernel,
     RT_RETURN(cufw_kernel_set_attribute_for_device((cufw_kernel *)(void *)kernel, (int)attr, value,
                                                    device));
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(library);

@@ -591,3 +591,6 @@ cudaError_t RT_ENTRY(cudaMemAdvise)(const void *devPtr, size_t count, enum cudaM
     RT_RETURN(cufw_mem_advise((cufw_devptr)(uintptr_t)devPtr, count, (int)advice,
                               (int)location.type, location.id));
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(memory);

@@ -492,3 +492,6 @@ const void *cufw__rt_register_host_stub(const void *handle)
         f = function_of_handle(handle, 1);
     return f != NULL ? f->host_fun : handle;
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(register);

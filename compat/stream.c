@@ -334,3 +334,6 @@ cudaError_t RT_ENTRY(cudaStreamIsCapturing_ptsz)(cudaStream_t stream,
 {
     return is_capturing(cufw__rt_stream_ptsz(stream), pCaptureStatus);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(stream);

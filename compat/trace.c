@@ -30,16 +30,6 @@
 #include "common/compiler.h"
 #include "trace_list.h"
 
-/* the exported names, declared: the _ptds/_ptsz ones are nowhere else */
-#define RT_X_EXPORT_E(name, params, args, fmt) cudaError_t name params;
-#define RT_X_EXPORT_R(ret, name, params, args, fmt) ret name params;
-#define RT_X_EXPORT_V(name, params, args, fmt) void name params;
-CUFW_TRACE_RUNTIME_LIST(RT_X_EXPORT_E, RT_X_EXPORT_R, RT_X_EXPORT_V)
-#undef RT_X_EXPORT_E
-#undef RT_X_EXPORT_R
-#undef RT_X_EXPORT_V
-
-#if CUFW_TRACE_ENABLED
 /* The definitions, RT_ENTRY(name) of inner.h. */
 #define RT_X_DECLARE_E(name, params, args, fmt) CUFW_HIDDEN cudaError_t cufw__entry_##name params;
 #define RT_X_DECLARE_R(ret, name, params, args, fmt) CUFW_HIDDEN ret cufw__entry_##name params;
@@ -48,6 +38,16 @@ CUFW_TRACE_RUNTIME_LIST(RT_X_DECLARE_E, RT_X_DECLARE_R, RT_X_DECLARE_V)
 #undef RT_X_DECLARE_E
 #undef RT_X_DECLARE_R
 #undef RT_X_DECLARE_V
+
+#if CUFW_TRACE_ENABLED
+/* the exported names, declared: the _ptds/_ptsz ones are nowhere else */
+#define RT_X_EXPORT_E(name, params, args, fmt) cudaError_t name params;
+#define RT_X_EXPORT_R(ret, name, params, args, fmt) ret name params;
+#define RT_X_EXPORT_V(name, params, args, fmt) void name params;
+CUFW_TRACE_RUNTIME_LIST(RT_X_EXPORT_E, RT_X_EXPORT_R, RT_X_EXPORT_V)
+#undef RT_X_EXPORT_E
+#undef RT_X_EXPORT_R
+#undef RT_X_EXPORT_V
 
 /* -2: not decided; -1: off; 1: on. */
 static atomic_int rt_trace = -2;
@@ -199,18 +199,20 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
 CUFW_TRACE_RUNTIME_LIST(RT_X_WRAP_E, RT_X_WRAP_R, RT_X_WRAP_V)
 #else
 /*
- * Configured with --disable-trace the exported names are the definitions,
- * in their families' objects. A library linked before compat may define
- * weak stand-ins of Runtime functions (NCCL's static library has five), and
- * a linker never takes an archive member only to replace a weak definition:
- * a family whose object nothing else brought in would lose silently. So
- * every family's object refers to this table (RT_LINK_ANCHOR, inner.h) and
- * it refers to every export: the first object of compat a program takes
- * brings them all, as the shells above do when the trace is built in. With
- * --gc-sections nothing of it stays unless the program uses it.
+ * Configured with --disable-trace the exported names are aliases of the
+ * definitions, in their families' objects (RT_EXPORTS, inner.h). A library
+ * linked before compat may define weak stand-ins of Runtime functions
+ * (NCCL's static library has five), and a linker never takes an archive
+ * member only to replace a weak definition: a family whose object nothing
+ * else brought in would lose silently. So error.c, which every family
+ * calls, refers to this table, and the table to every definition by its
+ * hidden name, which no stand-in defines: the first object of compat a
+ * program takes brings all of them, as the shells above do when the trace
+ * is built in. With --gc-sections none of it stays unless the program uses
+ * it.
  */
-#define RT_X_ADDRESS(name, ...) (const void *)name,
-#define RT_X_ADDRESS_R(ret, name, ...) (const void *)name,
+#define RT_X_ADDRESS(name, ...) (const void *)cufw__entry_##name,
+#define RT_X_ADDRESS_R(ret, name, ...) (const void *)cufw__entry_##name,
 CUFW_HIDDEN const void *const cufw__rt_exports[] = {
     CUFW_TRACE_RUNTIME_LIST(RT_X_ADDRESS, RT_X_ADDRESS_R, RT_X_ADDRESS)};
 #endif

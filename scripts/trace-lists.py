@@ -131,6 +131,7 @@ def driver_list(include):
 
 def runtime_list():
     defs = {}
+    missing_exports = []
     pat = re.compile(r"^((?:const )?[A-Za-z_][\w ]*?[\s*]+)\n?RT_ENTRY\(((?:__)?cuda\w+)\)"
                      r"\(([^)]*)\)\s*\{", re.M)
     files = [fn for fn in os.listdir(os.path.join(TOP, "compat")) if fn.endswith(".c")]
@@ -146,6 +147,11 @@ def runtime_list():
                 continue
             ret = " ".join(m.group(1).split())
             defs[m.group(2)] = (ret, split_params(m.group(3)), fn)
+        # a file that defines exports says so at its end (inner.h, RT_EXPORTS)
+        base = os.path.basename(fn)[:-2]
+        if defs and any(d[2] == fn for d in defs.values()) and \
+                not re.search(r"^RT_EXPORTS\(%s\);\s*$" % base, text, re.M):
+            missing_exports.append("compat/%s: no 'RT_EXPORTS(%s);' at its end" % (fn, base))
     rows = []
     for name in sorted(defs, key=lambda n: (defs[n][2], n)):
         ret, params, _ = defs[name]
@@ -158,7 +164,17 @@ def runtime_list():
         else:
             p, a, f = entry(params, False)
             rows.append("    R(%s, %s, %s, %s, %s)" % (ret, name, p, a, f))
-    return rows
+    if missing_exports:
+        sys.exit("trace-lists: " + "; ".join(missing_exports))
+    # each file's exports, for its RT_EXPORTS (the aliases of --disable-trace)
+    per_file = {}
+    for name in sorted(defs):
+        per_file.setdefault(os.path.basename(defs[name][2])[:-2], []).append(name)
+    files = []
+    for base in sorted(per_file):
+        files.append("#define CUFW_EXPORTS_%s(X)%s" % (
+            base, "".join(" \\\n    X(%s)" % n for n in per_file[base])))
+    return rows, files
 
 
 HEAD = """/* SPDX-License-Identifier: MIT */
@@ -178,7 +194,7 @@ def render():
                    " * (parameters), (arguments), how each is printed).")
     core += "#ifndef CUFW_CORE_TRACE_LIST_H\n#define CUFW_CORE_TRACE_LIST_H\n\n"
     core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n#endif\n"
-    rows = runtime_list()
+    rows, files = runtime_list()
     rt = HEAD % ("compat/trace_list.h", "Every function compat exports with its parameters, for the\n"
                  " * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),\n"
                  " * how each is printed) for a function returning cudaError_t, R(result\n"
@@ -186,7 +202,9 @@ def render():
                  " * is defined in compat/ as RT_ENTRY(name) (inner.h), and the exported\n"
                  " * name is its traced shell.")
     rt += "#ifndef CUFW_COMPAT_TRACE_LIST_H\n#define CUFW_COMPAT_TRACE_LIST_H\n\n"
-    rt += "#define CUFW_TRACE_RUNTIME_LIST(E, R, V) \\\n" + " \\\n".join(rows) + "\n\n#endif\n"
+    rt += "#define CUFW_TRACE_RUNTIME_LIST(E, R, V) \\\n" + " \\\n".join(rows) + "\n\n"
+    rt += "/* The exports of each file, for its RT_EXPORTS (inner.h). */\n"
+    rt += "\n".join(files) + "\n\n#endif\n"
     return {"core/trace_list.h": core, "compat/trace_list.h": rt}
 
 

@@ -305,3 +305,6 @@ cudaError_t RT_ENTRY(cudaMipmappedArrayGetSparseProperties)(
     sparse_out(sparseProperties, &p);
     return cudaSuccess;
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(array);

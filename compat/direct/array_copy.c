@@ -916,3 +916,6 @@ cudaError_t RT_ENTRY(cudaMemcpy3DBatchAsync_ptsz)(size_t numOps, struct cudaMemc
 {
     return memcpy_3d_batch(numOps, opList, flags, cufw__rt_cu_stream_ptsz(stream));
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(array_copy);

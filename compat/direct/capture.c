@@ -166,3 +166,6 @@ cudaError_t RT_ENTRY(cudaThreadExchangeStreamCaptureMode)(enum cudaStreamCapture
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuThreadExchangeStreamCaptureMode, (CUstreamCaptureMode *)mode);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(capture);

@@ -219,3 +219,6 @@ cudaError_t RT_ENTRY(cudaDeviceGetNvSciSyncAttributes)(void *nvSciSyncAttrList, 
         return e;
     RT_RETURN_DRIVER(cuDeviceGetNvSciSyncAttributes, nvSciSyncAttrList, dev, flags);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(device_attr);

@@ -85,3 +85,6 @@ cudaError_t RT_ENTRY(__cudaGetProcAddress)(void)
 {
     return cudaSuccess;
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(driver_interop);

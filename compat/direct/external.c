@@ -288,3 +288,6 @@ cudaError_t RT_ENTRY(cudaDestroyExternalSemaphore)(cudaExternalSemaphore_t extSe
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuDestroyExternalSemaphore, (CUexternalSemaphore)extSem);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(external);

@@ -286,3 +286,6 @@ cudaError_t RT_ENTRY(cudaDeviceSetGraphMemAttribute)(int device,
         return e;
     RT_RETURN_DRIVER(cuDeviceSetGraphMemAttribute, dev, (CUgraphMem_attribute)attr, value);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(graph);

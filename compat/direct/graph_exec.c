@@ -342,3 +342,6 @@ cudaError_t RT_ENTRY(cudaGraphExecExternalSemaphoresWaitNodeSetParams)(
                      (CUgraphNode)hNode,
                      (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)(const void *)nodeParams);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(graph_exec);

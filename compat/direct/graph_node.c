@@ -756,3 +756,6 @@ cudaError_t RT_ENTRY(cudaGraphMemFreeNodeGetParams)(cudaGraphNode_t node, void *
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuGraphMemFreeNodeGetParams, (CUgraphNode)node, (CUdeviceptr *)dptr_out);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(graph_node);

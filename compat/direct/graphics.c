@@ -422,3 +422,6 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterOutputSurface)(struct cudaGraphics
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(graphics);

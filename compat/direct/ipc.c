@@ -76,3 +76,6 @@ cudaError_t RT_ENTRY(cudaIpcOpenEventHandle)(cudaEvent_t *event, cudaIpcEventHan
     memcpy(&h, &handle, sizeof h);
     RT_RETURN_DRIVER(cuIpcOpenEventHandle, (CUevent *)event, h);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(ipc);

@@ -175,3 +175,6 @@ cudaError_t RT_ENTRY(cudaHostGetFlags)(unsigned int *pFlags, void *pHost)
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemHostGetFlags, pFlags, pHost);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(managed);

@@ -153,3 +153,6 @@ cudaError_t RT_ENTRY(cudaFuncSetSharedMemConfig)(const void *func, enum cudaShar
         return e;
     RT_RETURN_DRIVER(cuFuncSetSharedMemConfig, f, (CUsharedconfig)config);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(occupancy);

@@ -291,3 +291,6 @@ cudaError_t RT_ENTRY(cudaMemPoolImportPointer)(void **ptr, cudaMemPool_t memPool
     *ptr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(pool);

@@ -147,3 +147,6 @@ cudaError_t RT_ENTRY(cudaCtxResetPersistingL2Cache)(void)
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuCtxResetPersistingL2Cache);
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(stream_attr);

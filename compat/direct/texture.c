@@ -537,3 +537,6 @@ cudaError_t RT_ENTRY(cudaGetSurfaceObjectResourceDesc)(struct cudaResourceDesc *
     resource_out(pResDesc, &res);
     return cudaSuccess;
 }
+
+/* the exported names of the definitions above (inner.h) */
+RT_EXPORTS(texture);

@@ -48,9 +48,7 @@ int main(void)
     size_t i;
     int value;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     if (out == NULL || bytes_out == NULL)
         bail("out of host memory");
     CUDA_OK(cudaMalloc((void **)&dev, bytes));

@@ -413,12 +413,7 @@ static void test_3d(void)
     {
         struct cudaMemcpy3DPeerParms q;
 
-        memset(&q, 0, sizeof q);
-        q.srcPtr = pp;
-        q.srcDevice = 0;
-        q.dstArray = a;
-        q.dstDevice = 0;
-        q.extent = make_cudaExtent(W, H, D);
+        q = compat_peer_to_array(pp, a, make_cudaExtent(W, H, D));
         CUDA_OK(cudaMemcpy3DPeer(&q));
         poison(out, hbytes);
         memset(&p, 0, sizeof p);
@@ -797,10 +792,7 @@ int main(void)
 {
     int i;
 
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
+    drv_begin();
     CUDA_OK(cudaFree(0));
     test_formats();
     for (i = 0; i < 4; i++)

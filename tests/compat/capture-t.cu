@@ -233,12 +233,7 @@ static void test_update_dependencies(void)
     cudaMemsetParams mp;
     unsigned value = (unsigned)(test_rand() & 0xfffff);
 
-    memset((void *)&mp, 0, sizeof mp);
-    mp.dst = d_out;
-    mp.value = value;
-    mp.elementSize = 4;
-    mp.width = N;
-    mp.height = 1;
+    mp = compat_memset_params(d_out, value, N);
     CUDA_OK(cudaStreamBeginCapture(s0, cudaStreamCaptureModeGlobal));
     CUDA_OK(cudaMemsetAsync(d_tmp, 0, N * sizeof(int), s0));
     CUDA_OK(cudaStreamGetCaptureInfo(s0, &st, NULL, &graph, &deps, NULL, &n_deps));
@@ -282,12 +277,7 @@ static void test_capture_to_graph(void)
     unsigned value = (unsigned)(test_rand() & 0xfffff);
     size_t n = 0;
 
-    memset((void *)&mp, 0, sizeof mp);
-    mp.dst = d_out;
-    mp.value = value;
-    mp.elementSize = 4;
-    mp.width = N;
-    mp.height = 1;
+    mp = compat_memset_params(d_out, value, N);
     CUDA_OK(cudaGraphCreate(&g, 0));
     CUDA_OK(cudaGraphAddMemsetNode(&set, g, NULL, 0, &mp));
     CUDA_OK(cudaStreamBeginCaptureToGraph(s0, g, &set, NULL, 1, cudaStreamCaptureModeGlobal));
@@ -412,22 +402,10 @@ static void test_errors(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
-    if (!CUDA_OK(cudaMallocHost(&in_host, N * sizeof(int))) ||
-        !CUDA_OK(cudaMallocHost(&out_host, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_in, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_out, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_tmp, N * sizeof(int))) || !CUDA_OK(cudaStreamCreate(&s0)) ||
-        !CUDA_OK(cudaStreamCreate(&s1)) ||
-        !CUDA_OK(cudaEventCreateWithFlags(&fork_ev, cudaEventDisableTiming)) ||
-        !CUDA_OK(cudaEventCreateWithFlags(&join_ev, cudaEventDisableTiming)))
-        bail("cannot set up");
-    want = (int *)malloc(N * sizeof(int));
-    if (want == NULL)
-        bail("out of host memory");
+    drv_begin();
+    compat_buffers(N, &in_host, &out_host, &d_in, &d_out, &d_tmp);
+    compat_fork_join(&s0, &s1, &fork_ev, &join_ev);
+    want = compat_ints(N);
 
     test_pipeline();
     test_update_dependencies();
@@ -436,15 +414,8 @@ int main(void)
     test_modes();
     test_errors();
 
-    cudaStreamDestroy(s0);
-    cudaStreamDestroy(s1);
-    cudaEventDestroy(fork_ev);
-    cudaEventDestroy(join_ev);
-    cudaFree(d_in);
-    cudaFree(d_out);
-    cudaFree(d_tmp);
-    cudaFreeHost(in_host);
-    cudaFreeHost(out_host);
+    compat_fork_join_free(s0, s1, fork_ev, join_ev);
+    compat_buffers_free(in_host, out_host, d_in, d_out, d_tmp);
     free(want);
     return 0;
 }

@@ -21,6 +21,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -47,6 +48,30 @@ static inline int compat_need_device(void)
     if (count <= 0)
         device_unavailable("cudaGetDeviceCount found no CUDA device");
     return count;
+}
+
+/*
+ * The start of every program: a lazy plan, skip without a device, the
+ * random seed printed. Returns the device count.
+ */
+static inline int compat_begin(void)
+{
+    int count;
+
+    plan_lazy();
+    count = compat_need_device();
+    test_rand_seed();
+    return count;
+}
+
+/* n ints of host memory (malloc); bails out when there are none. */
+static inline int *compat_ints(size_t n)
+{
+    int *p = (int *)malloc(n * sizeof(int));
+
+    if (p == NULL)
+        bail("out of host memory");
+    return p;
 }
 
 /* One test: seen must be wanted; on failure both are named. */
@@ -89,6 +114,98 @@ static inline void last_error_is(cudaError_t wanted, const char *what)
         is_err((wanted), (call), "%s fails", #call);                 \
         last_error_is((wanted), #call);                              \
     } while (0)
+
+/*
+ * Three tests: a call failed (any code: where cudart's exact code is not
+ * the point), cudaGetLastError reports that code once, then nothing.
+ */
+static inline void fails_recorded(cudaError_t e, const char *what)
+{
+    ok(e != cudaSuccess, "%s fails", what);
+    diag("%s: %s (%d)", what, cudaGetErrorName(e), (int)e);
+    is_err(e, cudaGetLastError(), "%s: cudaGetLastError reports it", what);
+    is_err(cudaSuccess, cudaGetLastError(), "%s: and then is cleared", what);
+}
+#define FAILS(call) fails_recorded((call), #call)
+
+/*
+ * The buffers of the pipeline tests (five tests): n ints each, in and out
+ * pinned on the host, in, out and a scratch buffer on the device; bails out
+ * when one cannot be had. compat_buffers_free gives them back.
+ */
+static inline void compat_buffers(size_t n, int **in_host, int **out_host, int **d_in,
+                                  int **d_out, int **d_tmp)
+{
+    if (!CUDA_OK(cudaMallocHost(in_host, n * sizeof(int))) ||
+        !CUDA_OK(cudaMallocHost(out_host, n * sizeof(int))) ||
+        !CUDA_OK(cudaMalloc(d_in, n * sizeof(int))) ||
+        !CUDA_OK(cudaMalloc(d_out, n * sizeof(int))) ||
+        !CUDA_OK(cudaMalloc(d_tmp, n * sizeof(int))))
+        bail("cannot allocate the buffers");
+}
+
+static inline void compat_buffers_free(int *in_host, int *out_host, int *d_in, int *d_out,
+                                       int *d_tmp)
+{
+    cudaFree(d_in);
+    cudaFree(d_out);
+    cudaFree(d_tmp);
+    cudaFreeHost(in_host);
+    cudaFreeHost(out_host);
+}
+
+/*
+ * Two streams and the events that fork the second from the first and join
+ * it back (without timing; four tests); bails out when one cannot be had.
+ * compat_fork_join_free gives them back.
+ */
+static inline void compat_fork_join(cudaStream_t *s0, cudaStream_t *s1, cudaEvent_t *fork_ev,
+                                    cudaEvent_t *join_ev)
+{
+    if (!CUDA_OK(cudaStreamCreate(s0)) || !CUDA_OK(cudaStreamCreate(s1)) ||
+        !CUDA_OK(cudaEventCreateWithFlags(fork_ev, cudaEventDisableTiming)) ||
+        !CUDA_OK(cudaEventCreateWithFlags(join_ev, cudaEventDisableTiming)))
+        bail("cannot create the streams and events");
+}
+
+static inline void compat_fork_join_free(cudaStream_t s0, cudaStream_t s1, cudaEvent_t fork_ev,
+                                         cudaEvent_t join_ev)
+{
+    cudaStreamDestroy(s0);
+    cudaStreamDestroy(s1);
+    cudaEventDestroy(fork_ev);
+    cudaEventDestroy(join_ev);
+}
+
+/* A cudaMemcpy3DPeer from the pitched block src into the array dst, both on
+ * device 0, of extent e (in elements). */
+static inline struct cudaMemcpy3DPeerParms compat_peer_to_array(cudaPitchedPtr src,
+                                                                cudaArray_t dst, cudaExtent e)
+{
+    struct cudaMemcpy3DPeerParms q;
+
+    memset(&q, 0, sizeof q);
+    q.srcPtr = src;
+    q.srcDevice = 0;
+    q.dstArray = dst;
+    q.dstDevice = 0;
+    q.extent = e;
+    return q;
+}
+
+/* The parameters of a memset node: n 4-byte words of value at dst. */
+static inline cudaMemsetParams compat_memset_params(void *dst, unsigned value, size_t n)
+{
+    cudaMemsetParams p;
+
+    memset((void *)&p, 0, sizeof p);
+    p.dst = dst;
+    p.value = value;
+    p.elementSize = 4;
+    p.width = n;
+    p.height = 1;
+    return p;
+}
 
 /* Random bytes, ints and floats from the TAP library's seeded generator. */
 static inline void fill_random(void *buf, size_t len)
@@ -155,6 +272,50 @@ static inline int ints_equal(const int *want, const int *seen, size_t n, const c
     return 0;
 }
 
+/* fork() with stdio flushed first (so no line is printed twice); bails out
+ * when it fails. */
+static inline pid_t compat_fork(void)
+{
+    pid_t pid;
+
+    fflush(stdout);
+    fflush(stderr);
+    pid = fork();
+    if (pid < 0)
+        bail("fork failed");
+    return pid;
+}
+
+/* Read len bytes from fd: how many came before the end or an error. */
+static inline size_t compat_read_full(int fd, void *buf, size_t len)
+{
+    size_t got = 0;
+
+    while (got < len) {
+        ssize_t r = read(fd, (char *)buf + got, len - got);
+
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+    }
+    return got;
+}
+
+/* Write len bytes to fd: 1 when all went. */
+static inline int compat_write_all(int fd, const void *buf, size_t len)
+{
+    size_t sent = 0;
+
+    while (sent < len) {
+        ssize_t w = write(fd, (const char *)buf + sent, len - sent);
+
+        if (w <= 0)
+            return 0;
+        sent += (size_t)w;
+    }
+    return 1;
+}
+
 /*
  * Run fn(arg) in a child process whose stdout is `out_fd` when out_fd >= 0
  * (else unchanged) and which reports `size` bytes of result through a pipe.
@@ -168,42 +329,23 @@ static inline int compat_run_child(void (*fn)(void *arg, void *result), void *ar
                                    size_t size, int out_fd)
 {
     int fds[2], status = 0;
-    size_t got = 0;
+    size_t got;
     pid_t pid;
 
     if (pipe(fds) != 0)
         bail("pipe failed");
-    fflush(stdout);
-    fflush(stderr);
-    pid = fork();
-    if (pid < 0)
-        bail("fork failed");
+    pid = compat_fork();
     if (pid == 0) {
-        size_t sent = 0;
-
         close(fds[0]);
         if (out_fd >= 0 && dup2(out_fd, 1) < 0)
             _exit(3);
         memset(result, 0, size);
         fn(arg, result);
         fflush(stdout);
-        while (sent < size) {
-            ssize_t w = write(fds[1], (const char *)result + sent, size - sent);
-
-            if (w <= 0)
-                _exit(4);
-            sent += (size_t)w;
-        }
-        _exit(0);
+        _exit(compat_write_all(fds[1], result, size) ? 0 : 4);
     }
     close(fds[1]);
-    while (got < size) {
-        ssize_t r = read(fds[0], (char *)result + got, size - got);
-
-        if (r <= 0)
-            break;
-        got += (size_t)r;
-    }
+    got = compat_read_full(fds[0], result, size);
     close(fds[0]);
     if (waitpid(pid, &status, 0) != pid)
         bail("waitpid failed");
@@ -264,6 +406,62 @@ static __device__ __forceinline__ unsigned long long compat_globaltimer(void)
     asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
     return t;
 }
+
+/*
+ * The gate: a kernel that spins until the host sets *flag, so that what a
+ * stream queues behind it stays pending until the host says so (nothing
+ * depends on timing). *state becomes 1 when the host released it, -1 when
+ * it gave up after COMPAT_GATE_TIMEOUT_NS. A template, so that only the
+ * programs that launch it (compat_gate<><<<1, 1, 0, s>>>(...)) build it.
+ */
+#define COMPAT_GATE_TIMEOUT_NS 10000000000ull
+
+template <int unused = 0> __global__ void compat_gate(volatile int *flag, int *state)
+{
+    unsigned long long start = compat_globaltimer();
+
+    while (*flag == 0) {
+        if (compat_globaltimer() - start > COMPAT_GATE_TIMEOUT_NS) {
+            *state = -1;
+            return;
+        }
+    }
+    *state = 1;
+}
 #endif
+
+/* The gate's flag in mapped pinned memory (its host and device addresses)
+ * and its state on the device; bails out when they cannot be had. */
+static inline void compat_gate_make(volatile int **flag_host, int **flag_dev, int **state_dev)
+{
+    if (!CUDA_OK(cudaHostAlloc((void **)flag_host, sizeof(int), cudaHostAllocMapped)) ||
+        !CUDA_OK(cudaHostGetDevicePointer((void **)flag_dev, (void *)*flag_host, 0)) ||
+        !CUDA_OK(cudaMalloc(state_dev, sizeof(int))))
+        bail("cannot set up the gate");
+}
+
+/* Close the gate for the next launch: the flag down, the state 0. */
+static inline void compat_gate_close(volatile int *flag_host, int *state_dev)
+{
+    *flag_host = 0;
+    __sync_synchronize();
+    cudaMemset(state_dev, 0, sizeof(int));
+}
+
+static inline void compat_gate_open(volatile int *flag_host)
+{
+    __sync_synchronize();
+    *flag_host = 1;
+    __sync_synchronize();
+}
+
+/* One test: the last gate was released by the host (not timed out). */
+static inline void compat_gate_check(const int *state_dev, const char *what)
+{
+    int state = 0;
+
+    cudaMemcpy(&state, state_dev, sizeof state, cudaMemcpyDeviceToHost);
+    is_int(1, state, "%s: the gate kernel was released by the host", what);
+}
 
 #endif

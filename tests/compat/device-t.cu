@@ -355,9 +355,7 @@ int main(void)
 {
     int count;
 
-    plan_lazy();
-    count = compat_need_device();
-    test_rand_seed();
+    count = compat_begin();
     diag("%d device(s)", count);
 
     test_flags(count);

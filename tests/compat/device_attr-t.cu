@@ -165,10 +165,7 @@ int main(void)
 {
     int count;
 
-    plan_lazy();
-    count = compat_need_device();
-    drv_load();
-    test_rand_seed();
+    count = drv_begin();
     CUDA_OK(cudaFree(0));
 
     test_peers(count);

@@ -21,6 +21,7 @@
 #include <dlfcn.h>
 #include <string.h>
 
+#include "tests/compat/compat.h"
 #include "tests/tap/basic.h"
 
 /* X(name, ABI version): the entry points the tests call. */
@@ -113,6 +114,16 @@ static inline void drv_load(void)
     }
 }
 
+/* compat_begin, then drv_load, for the programs that use the Driver too.
+ * Returns the device count. */
+static inline int drv_begin(void)
+{
+    int count = compat_begin();
+
+    drv_load();
+    return count;
+}
+
 /* One test: a Driver call returned wanted; on failure both are named. */
 static inline int is_cu(CUresult wanted, CUresult seen, const char *what)
 {
@@ -151,8 +162,27 @@ static inline CUcontext drv_primary(int ordinal)
  *   ptx_add(int *p, int v, unsigned n): p[i] += v + ptx_bias for i < n
  *   ptx_scale(int *p, int k, unsigned n): p[i] *= k for i < n
  * ptx_bias is a __device__-style global (initially 0); ptx_shared a
- * managed one.
+ * managed one. Both entries start the same way (DRV_PTX_ELEMENT): %r1
+ * their value argument, %a2 the address of p[i] for the thread's index i,
+ * and a jump to DONE when i >= n.
  */
+#define DRV_PTX_ELEMENT(value)                                                                  \
+    "{\n"                                                                                       \
+    "  .reg .pred %q;\n"                                                                        \
+    "  .reg .b32 %r<8>;\n"                                                                      \
+    "  .reg .b64 %a<4>;\n"                                                                      \
+    "  ld.param.u64 %a1, [p];\n"                                                                \
+    "  ld.param.u32 %r1, [" value "];\n"                                                        \
+    "  ld.param.u32 %r2, [n];\n"                                                                \
+    "  mov.u32 %r3, %ctaid.x;\n"                                                                \
+    "  mov.u32 %r4, %ntid.x;\n"                                                                 \
+    "  mov.u32 %r5, %tid.x;\n"                                                                  \
+    "  mad.lo.s32 %r6, %r3, %r4, %r5;\n"                                                        \
+    "  setp.ge.u32 %q, %r6, %r2;\n"                                                             \
+    "  @%q bra DONE;\n"                                                                         \
+    "  cvta.to.global.u64 %a2, %a1;\n"                                                          \
+    "  mul.wide.u32 %a3, %r6, 4;\n"                                                             \
+    "  add.s64 %a2, %a2, %a3;\n"
 static const char drv_ptx[] =
     ".version 8.0\n"
     ".target sm_75\n"
@@ -160,22 +190,7 @@ static const char drv_ptx[] =
     ".visible .global .align 4 .u32 ptx_bias;\n"
     ".visible .global .attribute(.managed) .align 4 .u32 ptx_shared;\n"
     ".visible .entry ptx_add(.param .u64 p, .param .u32 v, .param .u32 n)\n"
-    "{\n"
-    "  .reg .pred %q;\n"
-    "  .reg .b32 %r<8>;\n"
-    "  .reg .b64 %a<4>;\n"
-    "  ld.param.u64 %a1, [p];\n"
-    "  ld.param.u32 %r1, [v];\n"
-    "  ld.param.u32 %r2, [n];\n"
-    "  mov.u32 %r3, %ctaid.x;\n"
-    "  mov.u32 %r4, %ntid.x;\n"
-    "  mov.u32 %r5, %tid.x;\n"
-    "  mad.lo.s32 %r6, %r3, %r4, %r5;\n"
-    "  setp.ge.u32 %q, %r6, %r2;\n"
-    "  @%q bra DONE;\n"
-    "  cvta.to.global.u64 %a2, %a1;\n"
-    "  mul.wide.u32 %a3, %r6, 4;\n"
-    "  add.s64 %a2, %a2, %a3;\n"
+    DRV_PTX_ELEMENT("v")
     "  ld.global.u32 %r7, [ptx_bias];\n"
     "  add.s32 %r1, %r1, %r7;\n"
     "  ld.global.u32 %r7, [%a2];\n"
@@ -185,22 +200,7 @@ static const char drv_ptx[] =
     "  ret;\n"
     "}\n"
     ".visible .entry ptx_scale(.param .u64 p, .param .u32 k, .param .u32 n)\n"
-    "{\n"
-    "  .reg .pred %q;\n"
-    "  .reg .b32 %r<8>;\n"
-    "  .reg .b64 %a<4>;\n"
-    "  ld.param.u64 %a1, [p];\n"
-    "  ld.param.u32 %r1, [k];\n"
-    "  ld.param.u32 %r2, [n];\n"
-    "  mov.u32 %r3, %ctaid.x;\n"
-    "  mov.u32 %r4, %ntid.x;\n"
-    "  mov.u32 %r5, %tid.x;\n"
-    "  mad.lo.s32 %r6, %r3, %r4, %r5;\n"
-    "  setp.ge.u32 %q, %r6, %r2;\n"
-    "  @%q bra DONE;\n"
-    "  cvta.to.global.u64 %a2, %a1;\n"
-    "  mul.wide.u32 %a3, %r6, 4;\n"
-    "  add.s64 %a2, %a2, %a3;\n"
+    DRV_PTX_ELEMENT("k")
     "  ld.global.u32 %r7, [%a2];\n"
     "  mul.lo.s32 %r7, %r7, %r1;\n"
     "  st.global.u32 [%a2], %r7;\n"

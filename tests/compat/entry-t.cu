@@ -378,10 +378,7 @@ static void test_library(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
+    drv_begin();
     {
         cudaDeviceProp prop;
 

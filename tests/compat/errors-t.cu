@@ -239,9 +239,7 @@ static void test_allocation_failures(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     test_names_and_strings();
     test_last_error();
     test_bad_launches();

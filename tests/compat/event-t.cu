@@ -9,21 +9,6 @@
  */
 #include "tests/compat/compat.h"
 
-#define GATE_TIMEOUT_NS 10000000000ull
-
-__global__ void gate(volatile int *flag, int *state)
-{
-    unsigned long long start = compat_globaltimer();
-
-    while (*flag == 0) {
-        if (compat_globaltimer() - start > GATE_TIMEOUT_NS) {
-            *state = -1;
-            return;
-        }
-    }
-    *state = 1;
-}
-
 /* Spin for ns nanoseconds of the device clock. */
 __global__ void spin(unsigned long long ns)
 {
@@ -47,25 +32,8 @@ static int *flag_dev, *state_dev;
 
 static void gate_reset(void)
 {
-    *flag_host = 0;
-    __sync_synchronize();
-    cudaMemset(state_dev, 0, sizeof(int));
+    compat_gate_close(flag_host, state_dev);
     cudaDeviceSynchronize();
-}
-
-static void gate_open(void)
-{
-    __sync_synchronize();
-    *flag_host = 1;
-    __sync_synchronize();
-}
-
-static void gate_check(const char *what)
-{
-    int state = 0;
-
-    cudaMemcpy(&state, state_dev, sizeof state, cudaMemcpyDeviceToHost);
-    is_int(1, state, "%s: the gate kernel was released by the host", what);
 }
 
 /*
@@ -76,7 +44,7 @@ static void gate_check(const char *what)
 static void warm_up(void)
 {
     *flag_host = 1;
-    gate<<<1, 1>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1>>>(flag_dev, state_dev);
     spin<<<1, 1>>>(0);
     xor_into<<<1, 1>>>(NULL, NULL, 0, 0);
     CUDA_OK(cudaDeviceSynchronize());
@@ -160,16 +128,16 @@ static void test_elapsed(void)
     /* Recorded but not complete: cudaErrorNotReady (documented). */
     gate_reset();
     CUDA_OK(cudaEventRecord(start, s));
-    gate<<<1, 1, 0, s>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1, 0, s>>>(flag_dev, state_dev);
     CUDA_OK(cudaEventRecord(stop, s));
     is_err(cudaErrorNotReady, cudaEventQuery(stop), "cudaEventQuery behind a closed gate");
     is_err(cudaErrorNotReady, cudaEventElapsedTime(&ms, start, stop),
            "cudaEventElapsedTime with the end event pending");
     is_err(cudaSuccess, cudaGetLastError(), "cudaErrorNotReady is not recorded as the last error");
-    gate_open();
+    compat_gate_open(flag_host);
     CUDA_OK(cudaEventSynchronize(stop));
     CUDA_OK(cudaEventQuery(stop));
-    gate_check("cudaEventQuery");
+    compat_gate_check(state_dev, "cudaEventQuery");
     ms = -1.0f;
     CUDA_OK(cudaEventElapsedTime(&ms, start, stop));
     ok(ms > 0.0f, "the gated interval is > 0 (%f ms)", (double)ms);
@@ -203,16 +171,16 @@ static void test_synchronize_orders(void)
     poison(out, N * sizeof(int));
 
     gate_reset();
-    gate<<<1, 1, 0, s>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1, 0, s>>>(flag_dev, state_dev);
     CUDA_OK(cudaMemcpyAsync(d_in, in, N * sizeof(int), cudaMemcpyHostToDevice, s));
     xor_into<<<N / 256, 256, 0, s>>>(d_in, out_dev, key, N);
     CUDA_OK(cudaEventRecord(done, s));
     is_err(cudaErrorNotReady, cudaEventQuery(done), "the event is behind the gate");
     ok(is_poisoned(out, N * sizeof(int)), "so the kernel has not written yet");
-    gate_open();
+    compat_gate_open(flag_host);
     CUDA_OK(cudaEventSynchronize(done));
     ints_equal(want, out, N, "after cudaEventSynchronize the kernel's output is visible");
-    gate_check("cudaEventSynchronize");
+    compat_gate_check(state_dev, "cudaEventSynchronize");
 
     /* cudaEventRecord on the default stream orders after earlier work. */
     key ^= 0x5a5a5a5a;
@@ -252,13 +220,8 @@ static void test_null_events(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
-    if (!CUDA_OK(cudaHostAlloc((void **)&flag_host, sizeof(int), cudaHostAllocMapped)) ||
-        !CUDA_OK(cudaHostGetDevicePointer((void **)&flag_dev, (void *)flag_host, 0)) ||
-        !CUDA_OK(cudaMalloc(&state_dev, sizeof(int))))
-        bail("cannot set up the gate");
+    compat_begin();
+    compat_gate_make(&flag_host, &flag_dev, &state_dev);
     warm_up();
     test_create();
     test_elapsed();

@@ -195,10 +195,7 @@ static void test_semaphores(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
+    drv_begin();
     CUDA_OK(cudaFree(0));
 
     test_memory();

@@ -75,6 +75,16 @@ static void reference(int a, int b, int tmp_value, int bias)
                         (unsigned)bias);
 }
 
+/* Three tests: exec run on the legacy stream, then out_host compared with
+ * want. */
+static void run_graph(cudaGraphExec_t exec, const char *what)
+{
+    poison(out_host, N * sizeof(int));
+    CUDA_OK(cudaGraphLaunch(exec, 0));
+    CUDA_OK(cudaStreamSynchronize(0));
+    ints_equal(want, out_host, N, what);
+}
+
 static int contains(const cudaGraphNode_t *set, size_t n, cudaGraphNode_t node)
 {
     for (size_t i = 0; i < n; i++)
@@ -97,20 +107,6 @@ static cudaKernelNodeParams kernel_params(void *func, void **args)
     return p;
 }
 
-static cudaMemsetParams memset_params(void *dst, unsigned value)
-{
-    cudaMemsetParams p;
-
-    memset((void *)&p, 0, sizeof p);
-    p.dst = dst;
-    p.value = value;
-    p.elementSize = 4;
-    p.width = N;
-    p.height = 1;
-    p.pitch = 0;
-    return p;
-}
-
 /* The pipeline graph, node by node; the executable graph is run with
  * changed parameters. */
 static void test_pipeline(void)
@@ -129,7 +125,7 @@ static void test_pipeline(void)
     void *args2[] = {&d_out, &d_tmp, &n};
     cudaKernelNodeParams kp = kernel_params((void *)axpb, args1), kq;
     cudaKernelNodeParams kp2 = kernel_params((void *)add_tmp, args2);
-    cudaMemsetParams mp = memset_params(d_tmp, tmp_value), mq;
+    cudaMemsetParams mp = compat_memset_params(d_tmp, tmp_value, N), mq;
     cudaHostNodeParams hp = {host_count, &count}, hq;
     cudaMemcpy3DParms cp, cq;
     enum cudaGraphNodeType type;
@@ -201,20 +197,27 @@ static void test_pipeline(void)
         ok(found_edge, "the edge from the 2D copy to the copy out is listed");
         ok(zero, "every edge's data is the default (zero)");
     }
-    CUDA_OK(cudaGraphNodeGetType(k1, &type));
-    is_int(cudaGraphNodeTypeKernel, type, "a kernel node's type");
-    CUDA_OK(cudaGraphNodeGetType(d2d, &type));
-    is_int(cudaGraphNodeTypeMemcpy, type, "a memcpy node's type");
-    CUDA_OK(cudaGraphNodeGetType(set, &type));
-    is_int(cudaGraphNodeTypeMemset, type, "a memset node's type");
-    CUDA_OK(cudaGraphNodeGetType(host, &type));
-    is_int(cudaGraphNodeTypeHost, type, "a host node's type");
-    CUDA_OK(cudaGraphNodeGetType(child_node, &type));
-    is_int(cudaGraphNodeTypeGraph, type, "a child graph node's type");
-    CUDA_OK(cudaGraphNodeGetType(rec, &type));
-    is_int(cudaGraphNodeTypeEventRecord, type, "an event record node's type");
-    CUDA_OK(cudaGraphNodeGetType(empty, &type));
-    is_int(cudaGraphNodeTypeEmpty, type, "an empty node's type");
+    {
+        const struct {
+            cudaGraphNode_t node;
+            const char *name, *what;
+            enum cudaGraphNodeType type;
+        } kinds[] = {
+            {k1, "k1", "a kernel node's type", cudaGraphNodeTypeKernel},
+            {d2d, "d2d", "a memcpy node's type", cudaGraphNodeTypeMemcpy},
+            {set, "set", "a memset node's type", cudaGraphNodeTypeMemset},
+            {host, "host", "a host node's type", cudaGraphNodeTypeHost},
+            {child_node, "child_node", "a child graph node's type", cudaGraphNodeTypeGraph},
+            {rec, "rec", "an event record node's type", cudaGraphNodeTypeEventRecord},
+            {empty, "empty", "an empty node's type", cudaGraphNodeTypeEmpty},
+        };
+
+        for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+            is_err(cudaSuccess, cudaGraphNodeGetType(kinds[i].node, &type),
+                   "cudaGraphNodeGetType(%s, &type)", kinds[i].name);
+            is_int(kinds[i].type, type, "%s", kinds[i].what);
+        }
+    }
 
     /* getters */
     memset((void *)&kq, 0, sizeof kq);
@@ -275,7 +278,7 @@ static void test_pipeline(void)
         *bias2 = (int)(test_rand() % 1000);
         fill_random_int(in2, N, 1 << 20);
         kp = kernel_params((void *)axpb, args1);
-        mp = memset_params(d_tmp, tmp_value);
+        mp = compat_memset_params(d_tmp, tmp_value, N);
         CUDA_OK(cudaGraphExecKernelNodeSetParams(exec, k1, &kp));
         CUDA_OK(cudaGraphExecMemsetNodeSetParams(exec, set, &mp));
         CUDA_OK(cudaGraphExecMemcpyNodeSetParams1D(exec, h2d, d_in, in2, N * sizeof(int),
@@ -295,10 +298,7 @@ static void test_pipeline(void)
         }
         memcpy(in_host, in2, N * sizeof(int));
         reference(a, b, (int)tmp_value, *bias2);
-        poison(out_host, N * sizeof(int));
-        CUDA_OK(cudaGraphLaunch(exec, 0));
-        CUDA_OK(cudaStreamSynchronize(0));
-        ints_equal(want, out_host, N, "the executable graph runs with its nodes' new parameters");
+        run_graph(exec, "the executable graph runs with its nodes' new parameters");
         is_int(1, count2, "the new host node parameters were used");
         is_int(1, count, "the old ones were not");
 
@@ -307,25 +307,19 @@ static void test_pipeline(void)
         CUDA_OK(cudaGraphNodeSetEnabled(exec, k2, 0));
         CUDA_OK(cudaGraphNodeGetEnabled(exec, k2, &enabled));
         is_int(0, enabled, "cudaGraphNodeGetEnabled: disabled");
-        poison(out_host, N * sizeof(int));
-        CUDA_OK(cudaGraphLaunch(exec, 0));
-        CUDA_OK(cudaStreamSynchronize(0));
         reference(a, b, 0, 0);
-        ints_equal(want, out_host, N, "a disabled kernel node does not run");
+        run_graph(exec, "a disabled kernel node does not run");
         CUDA_OK(cudaGraphNodeSetEnabled(exec, k2, 1));
         CUDA_OK(cudaGraphNodeGetEnabled(exec, k2, &enabled));
         is_int(1, enabled, "cudaGraphNodeGetEnabled: enabled again");
-        poison(out_host, N * sizeof(int));
-        CUDA_OK(cudaGraphLaunch(exec, 0));
-        CUDA_OK(cudaStreamSynchronize(0));
         reference(a, b, (int)tmp_value, *bias2);
-        ints_equal(want, out_host, N, "enabled again, it runs");
+        run_graph(exec, "enabled again, it runs");
         CUDA_OK(cudaGraphExecDestroy(exec));
         cudaFreeHost(in2);
     }
 
     /* the graph's own node parameters changed, then a clone */
-    mp = memset_params(d_tmp, 12345);
+    mp = compat_memset_params(d_tmp, 12345, N);
     CUDA_OK(cudaGraphMemsetNodeSetParams(set, &mp));
     CUDA_OK(cudaGraphMemsetNodeGetParams(set, &mq));
     is_int(12345, mq.value, "cudaGraphMemsetNodeSetParams changes the node");
@@ -349,11 +343,8 @@ static void test_pipeline(void)
     CUDA_OK(cudaGraphNodeGetType(found, &type));
     is_int(cudaGraphNodeTypeEmpty, type, "the clone of the empty node is an empty node");
     CUDA_OK(cudaGraphInstantiate(&exec, clone, 0));
-    poison(out_host, N * sizeof(int));
-    CUDA_OK(cudaGraphLaunch(exec, 0));
-    CUDA_OK(cudaStreamSynchronize(0));
     reference(3, -7, 12345, *bias_host);
-    ints_equal(want, out_host, N, "the clone runs with the graph's new parameters");
+    run_graph(exec, "the clone runs with the graph's new parameters");
     CUDA_OK(cudaGraphExecDestroy(exec));
 
     /* a node removed */
@@ -474,6 +465,29 @@ static void test_symbols(void)
     cudaFreeHost(dst);
 }
 
+/* A kernel node of fill_xor on args, for cudaGraphAddNode and the setters. */
+static cudaGraphNodeParams fill_xor_node(void **args)
+{
+    cudaGraphNodeParams p = {};
+
+    memset((void *)&p, 0, sizeof p);
+    p.type = cudaGraphNodeTypeKernel;
+    p.kernel.func = (void *)fill_xor;
+    p.kernel.gridDim = dim3((N + BLOCK - 1) / BLOCK);
+    p.kernel.blockDim = dim3(BLOCK);
+    p.kernel.kernelParams = args;
+    return p;
+}
+
+/* Three tests: exec run, then out_host holds v ^ i (fill_xor's result,
+ * copied out). */
+static void run_fill_xor(cudaGraphExec_t exec, int v, const char *what)
+{
+    for (int i = 0; i < N; i++)
+        want[i] = v ^ i;
+    run_graph(exec, what);
+}
+
 /* cudaGraphAddNode and the generic setters, a conditional node. */
 static void test_generic(void)
 {
@@ -496,12 +510,7 @@ static void test_generic(void)
     p.memset.width = N;
     p.memset.height = 1;
     CUDA_OK(cudaGraphAddNode(&set, g, NULL, NULL, 0, &p));
-    memset((void *)&p, 0, sizeof p);
-    p.type = cudaGraphNodeTypeKernel;
-    p.kernel.func = (void *)fill_xor;
-    p.kernel.gridDim = dim3((N + BLOCK - 1) / BLOCK);
-    p.kernel.blockDim = dim3(BLOCK);
-    p.kernel.kernelParams = args;
+    p = fill_xor_node(args);
     CUDA_OK(cudaGraphAddNode(&k, g, &set, NULL, 1, &p));
     memset((void *)&p, 0, sizeof p);
     p.type = cudaGraphNodeTypeMemcpy;
@@ -517,40 +526,20 @@ static void test_generic(void)
         ok(kq.func == (void *)fill_xor, "a kernel node made by cudaGraphAddNode gives its stub");
     }
     CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
-    poison(out_host, N * sizeof(int));
-    CUDA_OK(cudaGraphLaunch(exec, 0));
-    CUDA_OK(cudaStreamSynchronize(0));
-    for (int i = 0; i < N; i++)
-        want[i] = v ^ i;
-    ints_equal(want, out_host, N, "a graph made with cudaGraphAddNode runs");
+    run_fill_xor(exec, v, "a graph made with cudaGraphAddNode runs");
 
     /* the kernel's argument changed through cudaGraphExecNodeSetParams */
     v = (int)(test_rand() & 0xffffff);
-    memset((void *)&p, 0, sizeof p);
-    p.type = cudaGraphNodeTypeKernel;
-    p.kernel.func = (void *)fill_xor;
-    p.kernel.gridDim = dim3((N + BLOCK - 1) / BLOCK);
-    p.kernel.blockDim = dim3(BLOCK);
-    p.kernel.kernelParams = args;
+    p = fill_xor_node(args);
     CUDA_OK(cudaGraphExecNodeSetParams(exec, k, &p));
-    poison(out_host, N * sizeof(int));
-    CUDA_OK(cudaGraphLaunch(exec, 0));
-    CUDA_OK(cudaStreamSynchronize(0));
-    for (int i = 0; i < N; i++)
-        want[i] = v ^ i;
-    ints_equal(want, out_host, N, "cudaGraphExecNodeSetParams changes the kernel's argument");
+    run_fill_xor(exec, v, "cudaGraphExecNodeSetParams changes the kernel's argument");
     CUDA_OK(cudaGraphExecDestroy(exec));
 
     /* cudaGraphNodeSetParams on the graph's node */
     v = (int)(test_rand() & 0xffffff);
     CUDA_OK(cudaGraphNodeSetParams(k, &p));
     CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
-    poison(out_host, N * sizeof(int));
-    CUDA_OK(cudaGraphLaunch(exec, 0));
-    CUDA_OK(cudaStreamSynchronize(0));
-    for (int i = 0; i < N; i++)
-        want[i] = v ^ i;
-    ints_equal(want, out_host, N, "cudaGraphNodeSetParams changes the graph's kernel node");
+    run_fill_xor(exec, v, "cudaGraphNodeSetParams changes the graph's kernel node");
     CUDA_OK(cudaGraphExecDestroy(exec));
     CUDA_OK(cudaGraphDestroy(g));
 
@@ -793,7 +782,7 @@ static void test_errors(void)
     cudaGraph_t g;
     cudaGraphExec_t exec = NULL;
     cudaGraphNode_t set, k;
-    cudaMemsetParams mp = memset_params(d_tmp, 1);
+    cudaMemsetParams mp = compat_memset_params(d_tmp, 1, N);
     cudaKernelNodeParams kq;
     cudaMemsetParams mq;
     int a = 1, b = 1, n = N;
@@ -934,20 +923,12 @@ int main(void)
 {
     int devices;
 
-    plan_lazy();
-    devices = compat_need_device();
-    test_rand_seed();
-    if (!CUDA_OK(cudaMallocHost(&in_host, N * sizeof(int))) ||
-        !CUDA_OK(cudaMallocHost(&out_host, N * sizeof(int))) ||
-        !CUDA_OK(cudaMallocHost(&bias_host, 2 * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_in, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_out, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_out2, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_tmp, N * sizeof(int))))
+    devices = compat_begin();
+    compat_buffers(N, &in_host, &out_host, &d_in, &d_out, &d_tmp);
+    if (!CUDA_OK(cudaMallocHost(&bias_host, 2 * sizeof(int))) ||
+        !CUDA_OK(cudaMalloc(&d_out2, N * sizeof(int))))
         bail("cannot allocate the buffers");
-    want = (int *)malloc(N * sizeof(int));
-    if (want == NULL)
-        bail("out of host memory");
+    want = compat_ints(N);
 
     test_pipeline();
     test_symbols();
@@ -958,12 +939,8 @@ int main(void)
     test_errors();
     test_sizes();
 
-    cudaFree(d_in);
-    cudaFree(d_out);
+    compat_buffers_free(in_host, out_host, d_in, d_out, d_tmp);
     cudaFree(d_out2);
-    cudaFree(d_tmp);
-    cudaFreeHost(in_host);
-    cudaFreeHost(out_host);
     cudaFreeHost(bias_host);
     free(want);
     return 0;

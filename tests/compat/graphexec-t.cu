@@ -103,6 +103,26 @@ static cudaGraphNode_t find_axpb(cudaGraph_t g)
     return NULL;
 }
 
+/* After replay r (every CHECK_EVERY-th and the last): out_host compared with
+ * the CPU's result, then poisoned again. 0 when the stream failed. */
+static int replay_checked(int r, int a, int b, unsigned char tmp_byte, int *bad, int *checked)
+{
+    if (r % CHECK_EVERY != CHECK_EVERY - 1 && r != REPLAYS - 1)
+        return 1;
+    if (cudaStreamSynchronize(s0) != cudaSuccess) {
+        (*bad)++;
+        return 0;
+    }
+    reference(a, b, tmp_byte);
+    if (first_diff_int(want, out_host, N) >= 0) {
+        diag("replay %d differs at [%ld]", r, first_diff_int(want, out_host, N));
+        (*bad)++;
+    }
+    (*checked)++;
+    poison(out_host, N * sizeof(int));
+    return 1;
+}
+
 static void test_kernel_node_replays(void)
 {
     cudaGraph_t g = NULL;
@@ -135,19 +155,8 @@ static void test_kernel_node_replays(void)
             bad++;
             break;
         }
-        if (r % CHECK_EVERY == CHECK_EVERY - 1 || r == REPLAYS - 1) {
-            if (cudaStreamSynchronize(s0) != cudaSuccess) {
-                bad++;
-                break;
-            }
-            reference(a, b, tmp_byte);
-            if (first_diff_int(want, out_host, N) >= 0) {
-                diag("replay %d differs at [%ld]", r, first_diff_int(want, out_host, N));
-                bad++;
-            }
-            checked++;
-            poison(out_host, N * sizeof(int));
-        }
+        if (!replay_checked(r, a, b, tmp_byte, &bad, &checked))
+            break;
     }
     is_int(0, bad, "%d replays with new kernel arguments each (%d checked): all right",
            REPLAYS, checked);
@@ -185,21 +194,11 @@ static void test_update_replays(void)
             break;
         }
         cudaGraphDestroy(g2);
-        if (r % CHECK_EVERY == CHECK_EVERY - 1 || r == REPLAYS - 1) {
-            if (cudaStreamSynchronize(s0) != cudaSuccess) {
-                bad++;
-                break;
-            }
-            reference(a, b, tmp_byte);
-            if (first_diff_int(want, out_host, N) >= 0) {
-                diag("replay %d differs at [%ld]", r, first_diff_int(want, out_host, N));
-                bad++;
-            }
-            checked++;
-            poison(out_host, N * sizeof(int));
-            /* a new input now and then: the copy node reads it at launch */
+        if (!replay_checked(r, a, b, tmp_byte, &bad, &checked))
+            break;
+        /* a new input now and then: the copy node reads it at launch */
+        if (r % CHECK_EVERY == CHECK_EVERY - 1 || r == REPLAYS - 1)
             fill_random_int(in_host, N, 1 << 16);
-        }
     }
     is_int(0, bad, "%d replays each updated from a re-captured graph (%d checked): all right",
            REPLAYS, checked);
@@ -387,22 +386,10 @@ static void test_array_nodes(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
-    if (!CUDA_OK(cudaMallocHost(&in_host, N * sizeof(int))) ||
-        !CUDA_OK(cudaMallocHost(&out_host, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_in, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_out, N * sizeof(int))) ||
-        !CUDA_OK(cudaMalloc(&d_tmp, N * sizeof(int))) || !CUDA_OK(cudaStreamCreate(&s0)) ||
-        !CUDA_OK(cudaStreamCreate(&s1)) ||
-        !CUDA_OK(cudaEventCreateWithFlags(&fork_ev, cudaEventDisableTiming)) ||
-        !CUDA_OK(cudaEventCreateWithFlags(&join_ev, cudaEventDisableTiming)))
-        bail("cannot set up");
-    want = (int *)malloc(N * sizeof(int));
-    if (want == NULL)
-        bail("out of host memory");
+    drv_begin();
+    compat_buffers(N, &in_host, &out_host, &d_in, &d_out, &d_tmp);
+    compat_fork_join(&s0, &s1, &fork_ev, &join_ev);
+    want = compat_ints(N);
 
     test_kernel_node_replays();
     test_update_replays();
@@ -410,15 +397,8 @@ int main(void)
     test_driver_graph();
     test_array_nodes();
 
-    cudaStreamDestroy(s0);
-    cudaStreamDestroy(s1);
-    cudaEventDestroy(fork_ev);
-    cudaEventDestroy(join_ev);
-    cudaFree(d_in);
-    cudaFree(d_out);
-    cudaFree(d_tmp);
-    cudaFreeHost(in_host);
-    cudaFreeHost(out_host);
+    compat_fork_join_free(s0, s1, fork_ev, join_ev);
+    compat_buffers_free(in_host, out_host, d_in, d_out, d_tmp);
     free(want);
     return 0;
 }

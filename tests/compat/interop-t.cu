@@ -619,15 +619,10 @@ int main(void)
 {
     int count;
 
-    plan_lazy();
-    count = compat_need_device();
-    drv_load();
-    test_rand_seed();
-    in_host = (int *)malloc(N * sizeof(int));
-    out_host = (int *)malloc(N * sizeof(int));
-    want = (int *)malloc(N * sizeof(int));
-    if (in_host == NULL || out_host == NULL || want == NULL)
-        bail("out of host memory");
+    count = drv_begin();
+    in_host = compat_ints(N);
+    out_host = compat_ints(N);
+    want = compat_ints(N);
 
     test_free0();
     test_runtime_handles_in_driver();

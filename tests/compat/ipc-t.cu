@@ -90,34 +90,6 @@ struct ipc_result {
     int import_null, import_null_last, destroy_pool;
 };
 
-static int read_all(int fd, void *buf, size_t len)
-{
-    size_t got = 0;
-
-    while (got < len) {
-        ssize_t r = read(fd, (char *)buf + got, len - got);
-
-        if (r <= 0)
-            return 0;
-        got += (size_t)r;
-    }
-    return 1;
-}
-
-static int write_all(int fd, const void *buf, size_t len)
-{
-    size_t sent = 0;
-
-    while (sent < len) {
-        ssize_t w = write(fd, (const char *)buf + sent, len - sent);
-
-        if (w <= 0)
-            return 0;
-        sent += (size_t)w;
-    }
-    return 1;
-}
-
 static int count_mismatches(const int *want, const int *seen)
 {
     int i, bad = 0;
@@ -179,7 +151,7 @@ static int child_main(char **argv)
     cudaEvent_t ev = NULL;
 
     memset(&r, 0xff, sizeof r); /* every field NOT_RUN */
-    if (!read_all(in_fd, &m, sizeof m))
+    if (compat_read_full(in_fd, &m, sizeof m) != sizeof m)
         return 2;
     host = (int *)malloc(N * sizeof(int));
     want = (int *)malloc(N * sizeof(int));
@@ -230,21 +202,10 @@ static int child_main(char **argv)
         child_pool(&m, pool_fd, &r, host, want);
     free(host);
     free(want);
-    return write_all(out_fd, &r, sizeof r) ? 0 : 4;
+    return compat_write_all(out_fd, &r, sizeof r) ? 0 : 4;
 }
 
 /* ------------------------------------------------------------ the parent */
-
-/* Three tests: call failed (any code), cudaGetLastError reports that code
- * once, then nothing. */
-static void fails_recorded(cudaError_t e, const char *what)
-{
-    ok(e != cudaSuccess, "%s fails", what);
-    diag("%s: %s (%d)", what, cudaGetErrorName(e), (int)e);
-    is_err(e, cudaGetLastError(), "%s: cudaGetLastError reports it", what);
-    is_err(cudaSuccess, cudaGetLastError(), "%s: and then is cleared", what);
-}
-#define FAILS(call) fails_recorded((call), #call)
 
 /* Run the child on m; 1 when it answered in full and exited 0. */
 static int run_child(const char *self, const struct ipc_msg *m, int pool_fd, struct ipc_result *r)
@@ -258,11 +219,7 @@ static int run_child(const char *self, const struct ipc_msg *m, int pool_fd, str
     snprintf(in_s, sizeof in_s, "%d", to_child[0]);
     snprintf(out_s, sizeof out_s, "%d", from_child[1]);
     snprintf(pool_s, sizeof pool_s, "%d", pool_fd);
-    fflush(stdout);
-    fflush(stderr);
-    pid = fork();
-    if (pid < 0)
-        bail("fork failed");
+    pid = compat_fork();
     if (pid == 0) {
         int devnull = open("/dev/null", O_WRONLY);
 
@@ -280,10 +237,10 @@ static int run_child(const char *self, const struct ipc_msg *m, int pool_fd, str
     }
     close(to_child[0]);
     close(from_child[1]);
-    if (!write_all(to_child[1], m, sizeof *m))
+    if (!compat_write_all(to_child[1], m, sizeof *m))
         diag("could not send the handles to the child");
     close(to_child[1]);
-    got = read_all(from_child[0], r, sizeof *r);
+    got = compat_read_full(from_child[0], r, sizeof *r) == sizeof *r;
     close(from_child[0]);
     if (waitpid(pid, &status, 0) != pid)
         bail("waitpid failed");
@@ -327,11 +284,9 @@ int main(int argc, char **argv)
             skip_all("device 0 has no IPC support (cudaDevAttrIpcEventSupport)");
     }
     test_rand_seed();
-    host = (int *)malloc(N * sizeof(int));
-    want = (int *)malloc(N * sizeof(int));
-    seen = (int *)malloc(N * sizeof(int));
-    if (host == NULL || want == NULL || seen == NULL)
-        bail("out of host memory");
+    host = compat_ints(N);
+    want = compat_ints(N);
+    seen = compat_ints(N);
     memset(&m, 0, sizeof m);
     m.seed_a = test_rand();
     m.seed_p = test_rand();

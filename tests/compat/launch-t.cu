@@ -23,9 +23,10 @@ struct params {
     unsigned char tail;
 };
 
-/* Every argument, written back as long longs. */
-__global__ void echo(params p, char c, short s, int i, long long ll, float f, double d,
-                     unsigned char uc, long long *out)
+/* Every argument as a long long: what echo writes back, and on the host
+ * what it must write. */
+__host__ __device__ static void echo_values(const params &p, char c, short s, int i, long long ll,
+                                            float f, double d, unsigned char uc, long long *out)
 {
     out[0] = p.c;
     out[1] = (long long)p.d;
@@ -42,6 +43,12 @@ __global__ void echo(params p, char c, short s, int i, long long ll, float f, do
     out[12] = (long long)f;
     out[13] = (long long)d;
     out[14] = uc;
+}
+
+__global__ void echo(params p, char c, short s, int i, long long ll, float f, double d,
+                     unsigned char uc, long long *out)
+{
+    echo_values(p, c, s, i, ll, f, d, uc, out);
 }
 
 template <typename T, int K>
@@ -126,21 +133,7 @@ static void test_arguments(void)
     p.f[1] = -(float)(int)(test_rand() % 1000);
     p.f[2] = (float)(int)(test_rand() % 1000);
     p.tail = (unsigned char)test_rand();
-    want[0] = p.c;
-    want[1] = (long long)p.d;
-    want[2] = p.s;
-    want[3] = p.ll;
-    want[4] = (long long)p.f[0];
-    want[5] = (long long)p.f[1];
-    want[6] = (long long)p.f[2];
-    want[7] = p.tail;
-    want[8] = c;
-    want[9] = s;
-    want[10] = i;
-    want[11] = ll;
-    want[12] = (long long)f;
-    want[13] = (long long)d;
-    want[14] = uc;
+    echo_values(p, c, s, i, ll, f, d, uc, want);
 
     CUDA_OK(cudaMalloc(&d_out, sizeof out));
     CUDA_OK(cudaMemset(d_out, COMPAT_POISON, sizeof out));
@@ -417,9 +410,7 @@ static void test_profiler(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     CUDA_OK(cudaDeviceGetAttribute(&device_major, cudaDevAttrComputeCapabilityMajor, 0));
     CUDA_OK(cudaDeviceGetAttribute(&device_minor, cudaDevAttrComputeCapabilityMinor, 0));
     CUDA_OK(cudaDeviceGetAttribute(&sm_count, cudaDevAttrMultiProcessorCount, 0));

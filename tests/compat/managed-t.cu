@@ -48,17 +48,6 @@ __global__ void um_overwrite(int *p, int key, int n)
 
 static int *want;
 
-/* Three tests: call failed (any code), cudaGetLastError reports that code
- * once, then nothing. */
-static void fails_recorded(cudaError_t e, const char *what)
-{
-    ok(e != cudaSuccess, "%s fails", what);
-    diag("%s: %s (%d)", what, cudaGetErrorName(e), (int)e);
-    is_err(e, cudaGetLastError(), "%s: cudaGetLastError reports it", what);
-    is_err(cudaSuccess, cudaGetLastError(), "%s: and then is cleared", what);
-}
-#define FAILS(call) fails_recorded((call), #call)
-
 /* Random data in p (host writes), the kernel on s, then the host checks. */
 static void update_and_check(int *p, cudaStream_t s, const char *what)
 {
@@ -316,17 +305,12 @@ int main(void)
 {
     int device = 0, managed = 0, concurrent = 0;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
-    drv_load();
+    drv_begin();
     if (cudaDeviceGetAttribute(&managed, cudaDevAttrManagedMemory, device) != cudaSuccess ||
         !managed)
         skip_all("device %d has no managed memory", device);
     CUDA_OK(cudaSetDevice(device));
-    want = (int *)malloc(N * sizeof(int));
-    if (want == NULL)
-        bail("out of host memory");
+    want = compat_ints(N);
     test_host_flags();
     test_attach();
     CUDA_OK(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, device));

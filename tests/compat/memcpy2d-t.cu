@@ -31,6 +31,19 @@ static void copy2d_ref(unsigned char *dst, size_t dpitch, const unsigned char *s
         memcpy(dst + y * dpitch, src + y * spitch, width);
 }
 
+/* The reference of the kernel's work after a 2D copy: want poisoned, then
+ * each of height rows of width bytes src + delta, rows pitch apart. */
+static void shifted_ref(unsigned char *want, size_t pitch, const unsigned char *src, size_t spitch,
+                        size_t width, size_t height, int delta)
+{
+    size_t x, y;
+
+    poison(want, pitch * height);
+    for (y = 0; y < height; y++)
+        for (x = 0; x < width; x++)
+            want[y * pitch + x] = (unsigned char)(src[y * spitch + x] + delta);
+}
+
 /* One test: buffers equal; on failure the first differing (row, col). */
 static int bytes_equal(const unsigned char *want, const unsigned char *seen, size_t pitch,
                        size_t len, const char *what)
@@ -56,7 +69,7 @@ static void test_roundtrip(size_t width, size_t height, int use_async)
     unsigned char delta = (unsigned char)(1 + test_rand() % 200);
     cudaStream_t s = 0;
     char what[200];
-    size_t y, x, maxpitch;
+    size_t maxpitch;
 
     if (use_async)
         CUDA_OK(cudaStreamCreate(&s));
@@ -98,29 +111,20 @@ static void test_roundtrip(size_t width, size_t height, int use_async)
     } else {
         CUDA_OK(cudaMemcpy2D(dst, hpitch, dev2, pitch2, width, height, cudaMemcpyDeviceToHost));
     }
-    poison(want, hpitch * height);
-    for (y = 0; y < height; y++)
-        for (x = 0; x < width; x++)
-            want[y * hpitch + x] = (unsigned char)(src[y * spitch + x] + delta);
+    shifted_ref(want, hpitch, src, spitch, width, height, delta);
     snprintf(what, sizeof what, "%s %zux%zu: host->device->kernel->device->host, padding untouched",
              how, width, height);
     bytes_equal(want, dst, hpitch, hpitch * height, what);
 
     /* The padding of both device buffers is still poison. */
-    poison(want, pitch2 * height);
-    for (y = 0; y < height; y++)
-        for (x = 0; x < width; x++)
-            want[y * pitch2 + x] = (unsigned char)(src[y * spitch + x] + delta);
+    shifted_ref(want, pitch2, src, spitch, width, height, delta);
     poison(full, pitch2 * height);
     CUDA_OK(cudaMemcpy(full, dev2, pitch2 * height, cudaMemcpyDeviceToHost));
     snprintf(what, sizeof what, "%s %zux%zu: the linear device buffer, padding included", how,
              width, height);
     bytes_equal(want, full, pitch2, pitch2 * height, what);
     CUDA_OK(cudaMemcpy(full, dev, dpitch * height, cudaMemcpyDeviceToHost));
-    poison(want, dpitch * height);
-    for (y = 0; y < height; y++)
-        for (x = 0; x < width; x++)
-            want[y * dpitch + x] = (unsigned char)(src[y * spitch + x] + delta);
+    shifted_ref(want, dpitch, src, spitch, width, height, delta);
     snprintf(what, sizeof what, "%s %zux%zu: the pitched device buffer, padding included", how,
              width, height);
     bytes_equal(want, full, dpitch, dpitch * height, what);
@@ -223,9 +227,7 @@ static void test_errors(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     test_roundtrip(1 + test_rand() % 700, 1 + test_rand() % 50, 0);
     test_roundtrip(513 + test_rand() % 3000, 2 + test_rand() % 30, 1);
     test_roundtrip(64, 64, 0);

@@ -81,10 +81,8 @@ static void test_malloc_managed(unsigned int flags, const char *name)
     int key = (int)(test_rand() & 0x7fffffff);
     char what[160];
 
-    want = (int *)malloc(N * sizeof(int));
-    want2 = (int *)malloc(N * sizeof(int));
-    if (want == NULL || want2 == NULL)
-        bail("out of host memory");
+    want = compat_ints(N);
+    want2 = compat_ints(N);
     if (!is_err(cudaSuccess, cudaMallocManaged((void **)&p, N * sizeof(int), flags),
                 "cudaMallocManaged(%s)", name))
         return;
@@ -123,9 +121,7 @@ int main(void)
 {
     void *p = NULL;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     test_managed_variables();
     test_malloc_managed(cudaMemAttachGlobal, "cudaMemAttachGlobal");
     test_malloc_managed(cudaMemAttachHost, "cudaMemAttachHost");

@@ -288,9 +288,7 @@ static void test_malloc_async(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     host_a = (int *)malloc(BYTES);
     host_b = (int *)malloc(BYTES);
     want = (int *)malloc(BYTES);

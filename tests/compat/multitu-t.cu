@@ -112,9 +112,7 @@ static void test_shared_work(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     test_same_names();
     test_shared_work();
     return 0;

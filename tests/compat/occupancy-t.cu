@@ -168,10 +168,7 @@ static void test_deprecated(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
+    drv_begin();
     CUDA_OK(cudaFree(0));
 
     test_occupancy();

@@ -39,17 +39,6 @@ __global__ void ptsz_overwrite(int *p, int key, int n)
 
 static int *host, *want;
 
-/* Three tests: call failed (any code), cudaGetLastError reports that code
- * once, then nothing. */
-static void fails_recorded(cudaError_t e, const char *what)
-{
-    ok(e != cudaSuccess, "%s fails", what);
-    diag("%s: %s (%d)", what, cudaGetErrorName(e), (int)e);
-    is_err(e, cudaGetLastError(), "%s: cudaGetLastError reports it", what);
-    is_err(cudaSuccess, cudaGetLastError(), "%s: and then is cleared", what);
-}
-#define FAILS(call) fails_recorded((call), #call)
-
 static void test_pool(void)
 {
     cudaMemPool_t pool = NULL;
@@ -139,19 +128,15 @@ int main(void)
 {
     int pools = 0, managed = 0, concurrent = 0;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     if (cudaDeviceGetAttribute(&pools, cudaDevAttrMemoryPoolsSupported, 0) != cudaSuccess ||
         cudaDeviceGetAttribute(&managed, cudaDevAttrManagedMemory, 0) != cudaSuccess ||
         cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, 0) !=
             cudaSuccess ||
         !pools || !managed || !concurrent)
         skip_all("device 0 lacks memory pools or concurrent managed memory");
-    host = (int *)malloc(N * sizeof(int));
-    want = (int *)malloc(N * sizeof(int));
-    if (host == NULL || want == NULL)
-        bail("out of host memory");
+    host = compat_ints(N);
+    want = compat_ints(N);
     CUDA_OK(cudaSetDevice(0));
     test_pool();
     test_attach();

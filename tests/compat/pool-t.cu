@@ -42,17 +42,6 @@ __global__ void pool_affine(const int *in, int *out, int mul, int add, int n)
 
 static int *in_host, *out_host, *want;
 
-/* Three tests: call failed (any code), cudaGetLastError reports that code
- * once, then nothing. */
-static void fails_recorded(cudaError_t e, const char *what)
-{
-    ok(e != cudaSuccess, "%s fails", what);
-    diag("%s: %s (%d)", what, cudaGetErrorName(e), (int)e);
-    is_err(e, cudaGetLastError(), "%s: cudaGetLastError reports it", what);
-    is_err(cudaSuccess, cudaGetLastError(), "%s: and then is cleared", what);
-}
-#define FAILS(call) fails_recorded((call), #call)
-
 static unsigned long long pool_u64(cudaMemPool_t pool, enum cudaMemPoolAttr attr)
 {
     cuuint64_t v = ~(cuuint64_t)0;
@@ -369,10 +358,7 @@ int main(void)
 {
     int count, device = 0;
 
-    plan_lazy();
-    count = compat_need_device();
-    test_rand_seed();
-    drv_load();
+    count = drv_begin();
     {
         int supported = 0;
 
@@ -382,11 +368,9 @@ int main(void)
             skip_all("device %d has no memory pools", device);
     }
     CUDA_OK(cudaSetDevice(device));
-    in_host = (int *)malloc(N * sizeof(int));
-    out_host = (int *)malloc(N * sizeof(int));
-    want = (int *)malloc(N * sizeof(int));
-    if (in_host == NULL || out_host == NULL || want == NULL)
-        bail("out of host memory");
+    in_host = compat_ints(N);
+    out_host = compat_ints(N);
+    want = compat_ints(N);
     test_default_pool(device);
     test_created_pool(device);
     test_set_pool(device);

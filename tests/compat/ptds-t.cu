@@ -17,24 +17,9 @@
 #error "ptds-t.cu must be built with --default-stream per-thread"
 #endif
 
-#define GATE_TIMEOUT_NS 10000000000ull
-
 enum { N = 1 << 15 };
 
 __device__ int dev_table[N];
-
-__global__ void gate(volatile int *flag, int *state)
-{
-    unsigned long long start = compat_globaltimer();
-
-    while (*flag == 0) {
-        if (compat_globaltimer() - start > GATE_TIMEOUT_NS) {
-            *state = -1;
-            return;
-        }
-    }
-    *state = 1;
-}
 
 /* y[i] = x[i] * mul + add */
 __global__ void affine(const int *x, int *y, int mul, int add, int n)
@@ -147,7 +132,7 @@ static void thread_b(struct b_state *r)
 static void warm_up(void)
 {
     *flag_host = 1;
-    gate<<<1, 1>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1>>>(flag_dev, state_dev);
     affine<<<1, 1>>>(NULL, NULL, 0, 0, 0);
     add_to_table<<<1, 1>>>(NULL, 0);
     CUDA_OK(cudaDeviceSynchronize());
@@ -163,13 +148,8 @@ int main(void)
     cudaError_t legacy_query = cudaErrorUnknown, legacy_memset = cudaErrorUnknown;
     int i, state = 0, *legacy_buf = NULL;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
-    if (!CUDA_OK(cudaHostAlloc((void **)&flag_host, sizeof(int), cudaHostAllocMapped)) ||
-        !CUDA_OK(cudaHostGetDevicePointer((void **)&flag_dev, (void *)flag_host, 0)) ||
-        !CUDA_OK(cudaMalloc(&state_dev, sizeof(int))))
-        bail("cannot set up the gate");
+    compat_begin();
+    compat_gate_make(&flag_host, &flag_dev, &state_dev);
 
     memset(&r, 0, sizeof r);
     if (!CUDA_OK(cudaMalloc(&r.d_x, N * sizeof(int))) ||
@@ -201,7 +181,7 @@ int main(void)
     {
         /* Thread A: gate its default stream, wait until told, then open. */
         std::thread a([&] {
-            gate<<<1, 1>>>(flag_dev, state_dev);
+            compat_gate<><<<1, 1>>>(flag_dev, state_dev);
             a_launch = cudaGetLastError();
             a_launched = 1;
             while (a_launched.load() != 2)

@@ -36,9 +36,7 @@ int main(void)
     void *addr = NULL;
     size_t size = 0;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     fill_random_int(table, RDC_TABLE, 1000);
     k = (int)(test_rand() % 1000);
     CUDA_OK(rdc_c_set_table(table));

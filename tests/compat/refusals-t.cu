@@ -166,12 +166,7 @@ static void test_peer_async(void)
     p.extent = make_cudaExtent(W * sizeof(float), H, D);
     p.kind = cudaMemcpyHostToDevice;
     CUDA_OK(cudaMemcpy3DAsync(&p, s));
-    memset(&q, 0, sizeof q);
-    q.srcPtr = pp;
-    q.srcDevice = 0;
-    q.dstArray = a;
-    q.dstDevice = 0;
-    q.extent = make_cudaExtent(W, H, D);
+    q = compat_peer_to_array(pp, a, make_cudaExtent(W, H, D));
     CUDA_OK(cudaMemcpy3DPeerAsync(&q, s));
     poison(back, W * H * D * sizeof(float));
     memset(&p, 0, sizeof p);
@@ -192,10 +187,7 @@ static void test_peer_async(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
+    drv_begin();
     CUDA_OK(cudaFree(0));
     test_semaphore_nodes();
     test_arrays();

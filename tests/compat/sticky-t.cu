@@ -139,18 +139,14 @@ static void make_reset_in(unsigned long long seed)
 static int run_scenario(const char *scenario, void *result, size_t size)
 {
     int fds[2], status = 0;
-    size_t got = 0;
+    size_t got;
     char seed[32];
     pid_t pid;
 
     if (pipe(fds) != 0)
         bail("pipe failed");
     snprintf(seed, sizeof seed, "%llu", reset_seed);
-    fflush(stdout);
-    fflush(stderr);
-    pid = fork();
-    if (pid < 0)
-        bail("fork failed");
+    pid = compat_fork();
     if (pid == 0) {
         close(fds[0]);
         if (dup2(fds[1], 3) < 0 || dup2(2, 1) < 0)
@@ -159,13 +155,7 @@ static int run_scenario(const char *scenario, void *result, size_t size)
         _exit(5);
     }
     close(fds[1]);
-    while (got < size) {
-        ssize_t r = read(fds[0], (char *)result + got, size - got);
-
-        if (r <= 0)
-            break;
-        got += (size_t)r;
-    }
+    got = compat_read_full(fds[0], result, size);
     close(fds[0]);
     waitpid(pid, &status, 0);
     return got == size && WIFEXITED(status) && WEXITSTATUS(status) == 0;
@@ -178,7 +168,7 @@ static int scenario_main(const char *scenario, const char *seed)
         struct sticky_result s;
         struct reset_result r;
     } *u = (decltype(u))calloc(1, sizeof *u);
-    size_t size, sent = 0;
+    size_t size;
     int fault;
 
     if (strcmp(scenario, "reset") == 0) {
@@ -191,14 +181,7 @@ static int scenario_main(const char *scenario, const char *seed)
         size = sizeof u->s;
     }
     fflush(stdout);
-    while (sent < size) {
-        ssize_t w = write(3, (const char *)u + sent, size - sent);
-
-        if (w <= 0)
-            return 4;
-        sent += (size_t)w;
-    }
-    return 0;
+    return compat_write_all(3, u, size) ? 0 : 4;
 }
 
 static void check_sticky(int fault)

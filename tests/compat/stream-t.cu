@@ -9,28 +9,12 @@
  *
  * Nothing here depends on timing: a "gate" kernel spins until the host
  * raises a flag in mapped memory, so work queued behind it cannot finish
- * before the host says so. The gate gives up after GATE_TIMEOUT_NS (and
+ * before the host says so. The gate gives up after COMPAT_GATE_TIMEOUT_NS (and
  * records that) so that a broken runtime fails instead of hanging.
  */
 #include "tests/compat/compat.h"
 
 #include <stdlib.h>
-
-#define GATE_TIMEOUT_NS 10000000000ull
-
-/* Spin until *flag != 0; *state = 1 when released, -1 on timeout. */
-__global__ void gate(volatile int *flag, int *state)
-{
-    unsigned long long start = compat_globaltimer();
-
-    while (*flag == 0) {
-        if (compat_globaltimer() - start > GATE_TIMEOUT_NS) {
-            *state = -1;
-            return;
-        }
-    }
-    *state = 1;
-}
 
 /* out[i] = in[i] * mul + add */
 __global__ void affine(const int *in, int *out, int mul, int add, int n)
@@ -53,29 +37,6 @@ static volatile int *flag_host;         /* mapped pinned memory */
 static int *flag_dev;
 static int *state_dev;
 static int *in_host, *out_host, *want;
-
-static void gate_reset(void)
-{
-    *flag_host = 0;
-    __sync_synchronize();
-    cudaMemset(state_dev, 0, sizeof(int));
-}
-
-static void gate_open(void)
-{
-    __sync_synchronize();
-    *flag_host = 1;
-    __sync_synchronize();
-}
-
-/* One test: the last gate was released by the host (not timed out). */
-static void gate_check(const char *what)
-{
-    int state = 0;
-
-    cudaMemcpy(&state, state_dev, sizeof state, cudaMemcpyDeviceToHost);
-    is_int(1, state, "%s: the gate kernel was released by the host", what);
-}
 
 static void affine_ref(const int *in, int *out, int mul, int add)
 {
@@ -114,7 +75,7 @@ static void roundtrip(cudaStream_t s, const char *what)
 static void warm_up(void)
 {
     *flag_host = 1;
-    gate<<<1, 1>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1>>>(flag_dev, state_dev);
     affine<<<1, 1>>>(NULL, NULL, 0, 0, 0);
     mark<<<1, 1>>>(state_dev, 0);
     CUDA_OK(cudaDeviceSynchronize());
@@ -167,17 +128,17 @@ static void test_query(void)
 
     CUDA_OK(cudaStreamCreate(&s));
     CUDA_OK(cudaStreamQuery(s));
-    gate_reset();
+    compat_gate_close(flag_host, state_dev);
     CUDA_OK(cudaDeviceSynchronize());
-    gate<<<1, 1, 0, s>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1, 0, s>>>(flag_dev, state_dev);
     is_err(cudaErrorNotReady, cudaStreamQuery(s), "cudaStreamQuery while the gate is closed");
     is_err(cudaErrorNotReady, cudaStreamQuery(s), "and again");
     is_err(cudaSuccess, cudaPeekAtLastError(), "cudaErrorNotReady is not recorded as the last error");
     is_err(cudaSuccess, cudaGetLastError(), "cudaGetLastError agrees");
-    gate_open();
+    compat_gate_open(flag_host);
     CUDA_OK(cudaStreamSynchronize(s));
     CUDA_OK(cudaStreamQuery(s));
-    gate_check("cudaStreamQuery");
+    compat_gate_check(state_dev, "cudaStreamQuery");
     CUDA_OK(cudaStreamQuery(0));
     CUDA_OK(cudaStreamSynchronize(0));
     CUDA_OK(cudaStreamDestroy(s));
@@ -199,11 +160,11 @@ static void test_wait_event(void)
     CUDA_OK(cudaMemcpy(d_in, in_host, N * sizeof(int), cudaMemcpyHostToDevice));
     CUDA_OK(cudaMemset(d_mid, COMPAT_POISON, N * sizeof(int)));
     CUDA_OK(cudaMemset(d_out, COMPAT_POISON, N * sizeof(int)));
-    gate_reset();
+    compat_gate_close(flag_host, state_dev);
     CUDA_OK(cudaDeviceSynchronize());
 
     /* producer: gate, then mid = in * 5 + 1, then the event */
-    gate<<<1, 1, 0, producer>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1, 0, producer>>>(flag_dev, state_dev);
     affine<<<N / 256, 256, 0, producer>>>(d_in, d_mid, 5, 1, N);
     CUDA_OK(cudaEventRecord(done, producer));
     /* consumer: wait for the event, then out = mid * 3 - 7 */
@@ -211,9 +172,9 @@ static void test_wait_event(void)
     affine<<<N / 256, 256, 0, consumer>>>(d_mid, d_out, 3, -7, N);
     is_err(cudaErrorNotReady, cudaStreamQuery(consumer),
            "the consumer stream waits for the producer's event");
-    gate_open();
+    compat_gate_open(flag_host);
     CUDA_OK(cudaStreamSynchronize(consumer));
-    gate_check("cudaStreamWaitEvent");
+    compat_gate_check(state_dev, "cudaStreamWaitEvent");
     poison(out_host, N * sizeof(int));
     CUDA_OK(cudaMemcpy(out_host, d_out, N * sizeof(int), cudaMemcpyDeviceToHost));
     for (i = 0; i < N; i++)
@@ -244,10 +205,10 @@ static void test_legacy_default_stream(void)
     CUDA_OK(cudaMemcpy(d_in, in_host, N * sizeof(int), cudaMemcpyHostToDevice));
     CUDA_OK(cudaMemset(d_out, COMPAT_POISON, N * sizeof(int)));
     CUDA_OK(cudaMemset(d_out2, COMPAT_POISON, N * sizeof(int)));
-    gate_reset();
+    compat_gate_close(flag_host, state_dev);
     CUDA_OK(cudaDeviceSynchronize());
 
-    gate<<<1, 1>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1>>>(flag_dev, state_dev);
     affine<<<N / 256, 256, 0, nonblocking>>>(d_in, d_out, 2, 3, N);
     /* Returns before the gate opens; a wrong runtime waits for the timeout. */
     CUDA_OK(cudaStreamSynchronize(nonblocking));
@@ -255,10 +216,10 @@ static void test_legacy_default_stream(void)
     affine<<<N / 256, 256, 0, blocking>>>(d_in, d_out2, 4, 5, N);
     is_err(cudaErrorNotReady, cudaStreamQuery(blocking),
            "a blocking stream waits for the legacy default stream");
-    gate_open();
+    compat_gate_open(flag_host);
     CUDA_OK(cudaStreamSynchronize(blocking));
     CUDA_OK(cudaStreamQuery(0));
-    gate_check("legacy default stream");
+    compat_gate_check(state_dev, "legacy default stream");
     CUDA_OK(cudaMemcpy(out_host, d_out, N * sizeof(int), cudaMemcpyDeviceToHost));
     affine_ref(in_host, want, 2, 3);
     ints_equal(want, out_host, N, "the non-blocking stream's results");
@@ -323,10 +284,10 @@ static void test_callbacks(void)
     memset(&cblog, 0, sizeof cblog);
     cblog.stream = s;
     cblog.marker = marker_host;
-    gate_reset();
+    compat_gate_close(flag_host, state_dev);
     CUDA_OK(cudaDeviceSynchronize());
 
-    gate<<<1, 1, 0, s>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1, 0, s>>>(flag_dev, state_dev);
     mark<<<1, 1, 0, s>>>(marker_dev, a);
     CUDA_OK(cudaStreamAddCallback(s, stream_callback, (void *)(size_t)1, 0));
     mark<<<1, 1, 0, s>>>(marker_dev, b);
@@ -335,9 +296,9 @@ static void test_callbacks(void)
     CUDA_OK(cudaStreamAddCallback(s, stream_callback, (void *)(size_t)3, 0));
     is_err(cudaErrorNotReady, cudaStreamQuery(s), "the stream is gated");
     is_int(0, cblog.calls, "no callback ran before the work ahead of it");
-    gate_open();
+    compat_gate_open(flag_host);
     CUDA_OK(cudaStreamSynchronize(s));
-    gate_check("callbacks");
+    compat_gate_check(state_dev, "callbacks");
     is_int(3, cblog.calls, "three callbacks ran, once each");
     is_int(1, cblog.order[0], "cudaStreamAddCallback ran first");
     is_int(2, cblog.order[1], "cudaLaunchHostFunc ran second");
@@ -381,14 +342,14 @@ static void test_destroy_pending(void)
     fill_random_int(in_host, N, 1 << 20);
     CUDA_OK(cudaMemcpy(d_in, in_host, N * sizeof(int), cudaMemcpyHostToDevice));
     CUDA_OK(cudaMemset(d_out, COMPAT_POISON, N * sizeof(int)));
-    gate_reset();
+    compat_gate_close(flag_host, state_dev);
     CUDA_OK(cudaDeviceSynchronize());
-    gate<<<1, 1, 0, s>>>(flag_dev, state_dev);
+    compat_gate<><<<1, 1, 0, s>>>(flag_dev, state_dev);
     affine<<<N / 256, 256, 0, s>>>(d_in, d_out, -3, 9, N);
     CUDA_OK(cudaStreamDestroy(s));
-    gate_open();
+    compat_gate_open(flag_host);
     CUDA_OK(cudaDeviceSynchronize());
-    gate_check("cudaStreamDestroy with work pending");
+    compat_gate_check(state_dev, "cudaStreamDestroy with work pending");
     poison(out_host, N * sizeof(int));
     CUDA_OK(cudaMemcpy(out_host, d_out, N * sizeof(int), cudaMemcpyDeviceToHost));
     affine_ref(in_host, want, -3, 9);
@@ -399,18 +360,11 @@ static void test_destroy_pending(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
-    in_host = (int *)malloc(N * sizeof(int));
-    out_host = (int *)malloc(N * sizeof(int));
-    want = (int *)malloc(N * sizeof(int));
-    if (in_host == NULL || out_host == NULL || want == NULL)
-        bail("out of host memory");
-    if (!CUDA_OK(cudaHostAlloc((void **)&flag_host, sizeof(int), cudaHostAllocMapped)) ||
-        !CUDA_OK(cudaHostGetDevicePointer((void **)&flag_dev, (void *)flag_host, 0)) ||
-        !CUDA_OK(cudaMalloc(&state_dev, sizeof(int))))
-        bail("cannot set up the gate");
+    compat_begin();
+    in_host = compat_ints(N);
+    out_host = compat_ints(N);
+    want = compat_ints(N);
+    compat_gate_make(&flag_host, &flag_dev, &state_dev);
 
     warm_up();
     test_create();

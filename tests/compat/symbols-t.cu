@@ -213,9 +213,7 @@ int main(void)
 {
     cudaStream_t s;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     test_initialisers();
     test_sizes_and_addresses();
     check_apply<float>("float", 0);

@@ -677,10 +677,7 @@ static void test_interop(void)
 
 int main(void)
 {
-    plan_lazy();
-    compat_need_device();
-    drv_load();
-    test_rand_seed();
+    drv_begin();
     CUDA_OK(cudaFree(0));
     test_fetch();
     test_pitch2d();

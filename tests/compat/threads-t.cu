@@ -102,9 +102,7 @@ int main(void)
     std::thread *threads[THREADS];
     int t, r, i;
 
-    plan_lazy();
-    compat_need_device();
-    test_rand_seed();
+    compat_begin();
     for (t = 0; t < THREADS; t++) {
         jobs[t].id = t;
         for (r = 0; r < ROUNDS; r++) {

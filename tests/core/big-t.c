@@ -48,9 +48,7 @@ int main(void)
         b[i] = val(seed, i);
         c[i] = val(seed ^ 0x1234567ull, i);
     }
-    rc = cufw_malloc(&da, bytes);
-    rc = rc ? rc : cufw_malloc(&db, bytes);
-    rc = rc ? rc : cufw_malloc(&dc, bytes);
+    rc = devtest_malloc3(&da, &db, &dc, bytes);
     devtest_is(CUFW_OK, rc, "three device arrays of 2.4 GB");
     rc = cufw_memcpy_htod(db, b, bytes);
     rc = rc ? rc : cufw_memcpy_htod(dc, c, bytes);
@@ -70,9 +68,7 @@ int main(void)
             bad++;
     }
     ok(bad == 0, "every element right, including past 2^31 bytes (%zu wrong)", bad);
-    cufw_free(da);
-    cufw_free(db);
-    cufw_free(dc);
+    devtest_free3(da, db, dc);
     free(a);
     free(b);
     free(c);

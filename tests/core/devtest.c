@@ -7,6 +7,7 @@
 #include "devtest.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "tests/tap/basic.h"
 
@@ -61,6 +62,68 @@ void devtest_randu(unsigned *p, size_t n)
 
     for (i = 0; i < n; i++)
         p[i] = (unsigned)test_rand();
+}
+
+unsigned long long devtest_next(unsigned long long *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+unsigned long devtest_used(const char *name)
+{
+    unsigned idx;
+    struct cufw_capacity c;
+
+    if (cufw_capacity_find(name, &idx) != CUFW_OK || cufw_capacity_info(idx, &c) != CUFW_OK)
+        bail("no capacity called %s", name);
+    return c.used;
+}
+
+void devtest_slots_get(struct devtest_slots *s)
+{
+    s->streams = devtest_used("streams");
+    s->events = devtest_used("events");
+}
+
+int devtest_slots_same(const struct devtest_slots *before)
+{
+    struct devtest_slots now;
+
+    devtest_slots_get(&now);
+    return now.streams == before->streams && now.events == before->events;
+}
+
+void devtest_start(pthread_t *t, unsigned n, void *(*worker)(void *), void *jobs, size_t size)
+{
+    unsigned i;
+
+    for (i = 0; i < n; i++) {
+        struct devtest_job *job = (struct devtest_job *)((char *)jobs + i * size);
+
+        memset(job, 0, size);
+        job->index = (int)i;
+        job->seed = test_rand() | 1;
+        if (pthread_create(&t[i], NULL, worker, job) != 0)
+            bail("pthread_create failed");
+    }
+}
+
+int devtest_malloc3(cufw_devptr *a, cufw_devptr *b, cufw_devptr *c, size_t bytes)
+{
+    int rc = cufw_malloc(a, bytes);
+
+    rc = rc ? rc : cufw_malloc(b, bytes);
+    return rc ? rc : cufw_malloc(c, bytes);
+}
+
+void devtest_free3(cufw_devptr a, cufw_devptr b, cufw_devptr c)
+{
+    cufw_free(a);
+    cufw_free(b);
+    cufw_free(c);
 }
 
 int devtest_is(int want, int rc, const char *what)

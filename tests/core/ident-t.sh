@@ -9,8 +9,7 @@ top=${CUFW_TOP_BUILDDIR:-.}
 src=${CUFW_TOP_SRCDIR:-.}
 command -v strings >/dev/null 2>&1 || skip_all "strings (binutils) is not installed"
 version=$(sed -n 's/^#define CUFW_VERSION "\(.*\)"$/\1/p' "$src/include/cufw/version.h")
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-ident-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch ident-t
 plan 5
 
 ok "include/cufw/version.h names a version ($version)" test -n "$version"

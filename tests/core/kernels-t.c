@@ -44,7 +44,7 @@ static void elementwise(const char *name, size_t n, cufw_stream *s)
 
     devtest_randf(a, n);
     devtest_randf(b, n);
-    if (cufw_malloc(&da, n * 4) || cufw_malloc(&db, n * 4) || cufw_malloc(&dc, n * 4))
+    if (devtest_malloc3(&da, &db, &dc, n * 4) != CUFW_OK)
         bail("cufw_malloc: %s", cufw_error_detail());
     cufw_memcpy_htod(da, a, n * 4);
     cufw_memcpy_htod(db, b, n * 4);
@@ -75,9 +75,7 @@ static void elementwise(const char *name, size_t n, cufw_stream *s)
     bad = rc == CUFW_OK ? count_bad_f(out, want, n, strcmp(name, "cufw_vadd") == 0 ? 0 : 1e-6) : n;
     ok(rc == CUFW_OK && bad == 0, "%s n=%zu grid=%u stream=%p: %zu mismatches (%s)", name, n, grid,
        (void *)s, bad, cufw_error_name(rc));
-    cufw_free(da);
-    cufw_free(db);
-    cufw_free(dc);
+    devtest_free3(da, db, dc);
     free(a);
     free(b);
     free(out);

@@ -28,20 +28,10 @@ static void on_done(void *user)
     atomic_fetch_add(&callback_runs, 1);
 }
 
-static unsigned long used(const char *name)
-{
-    unsigned idx;
-    struct cufw_capacity c;
-
-    cufw_capacity_find(name, &idx);
-    cufw_capacity_info(idx, &c);
-    return c.used;
-}
-
 static void fill_table(const char *name, unsigned long limit)
 {
     void **h = calloc(limit + 1, sizeof *h);
-    unsigned long base = used(name), made = 0, i;
+    unsigned long base = devtest_used(name), made = 0, i;
     int rc = CUFW_OK;
 
     while (made <= limit) {
@@ -55,7 +45,7 @@ static void fill_table(const char *name, unsigned long limit)
        "%s: %lu created, then CUFW_ERROR_CAPACITY (%s)", name, made, cufw_error_name(rc));
     ok(strstr(cufw_error_detail(), strcmp(name, "streams") == 0 ? "--with-max-streams" : "--with-max-events") != NULL,
        "%s: the detail names the option: %s", name, cufw_error_detail());
-    is_uint(limit, used(name), "%s: all %lu slots in use", name, limit);
+    is_uint(limit, devtest_used(name), "%s: all %lu slots in use", name, limit);
     if (made > 0) {
         rc = strcmp(name, "streams") == 0 ? cufw_stream_destroy(h[made - 1]) : cufw_event_destroy(h[made - 1]);
         rc = rc ? rc : strcmp(name, "streams") == 0 ? cufw_stream_create((cufw_stream **)&h[made - 1], 0, 0)
@@ -64,7 +54,8 @@ static void fill_table(const char *name, unsigned long limit)
     devtest_is(CUFW_OK, rc, "destroying one frees a slot for the next create");
     for (i = 0; i < made; i++)
         rc |= strcmp(name, "streams") == 0 ? cufw_stream_destroy(h[i]) : cufw_event_destroy(h[i]);
-    ok(rc == CUFW_OK && used(name) == base, "%s: all destroyed, %lu in use again", name, used(name));
+    ok(rc == CUFW_OK && devtest_used(name) == base, "%s: all destroyed, %lu in use again", name,
+       devtest_used(name));
     free(h);
 }
 

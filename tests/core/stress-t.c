@@ -22,21 +22,13 @@
 #define MAXN 2048
 
 struct job {
-    int index, failures, done[4];
-    unsigned long long seed;
+    struct devtest_job base; /* first */
+    int failures, done[4];
     char why[200];
 };
 
 static int ndev;
 static cufw_kernel *vadd;
-
-static unsigned long long next(unsigned long long *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 #define FAIL(j, ...)                                                                            \
     do {                                                                                        \
@@ -53,22 +45,23 @@ static void *worker(void *arg)
     cufw_stream *s;
     int op, rc;
 
-    if (cufw_device_set_current(j->index % ndev) || cufw_stream_create(&s, CUFW_STREAM_NON_BLOCKING, 0) ||
-        cufw_malloc(&da, MAXN * 4) || cufw_malloc(&db, MAXN * 4) || cufw_malloc(&dc, MAXN * 4)) {
+    if (cufw_device_set_current(j->base.index % ndev) ||
+        cufw_stream_create(&s, CUFW_STREAM_NON_BLOCKING, 0) ||
+        devtest_malloc3(&da, &db, &dc, MAXN * 4)) {
         FAIL(j, "setup: %s", cufw_error_detail());
         return NULL;
     }
     for (op = 0; op < OPS; op++) {
-        unsigned kind = (unsigned)(next(&j->seed) % 4);
-        size_t n = 1 + next(&j->seed) % MAXN, i;
+        unsigned kind = (unsigned)(devtest_next(&j->base.seed) % 4);
+        size_t n = 1 + devtest_next(&j->base.seed) % MAXN, i;
 
         j->done[kind]++;
         if (kind == 0) { /* launch with copies in and out */
             void *args[] = {&da, &db, &dc, &n};
 
             for (i = 0; i < n; i++) {
-                a[i] = (float)(next(&j->seed) % 1000);
-                b[i] = (float)(next(&j->seed) % 1000);
+                a[i] = (float)(devtest_next(&j->base.seed) % 1000);
+                b[i] = (float)(devtest_next(&j->base.seed) % 1000);
                 c[i] = -1.0f;
             }
             rc = cufw_memcpy_htod_async(da, a, n * 4, s);
@@ -82,7 +75,7 @@ static void *worker(void *arg)
                     break;
                 }
         } else if (kind == 1) { /* fill and read back */
-            unsigned v = (unsigned)next(&j->seed);
+            unsigned v = (unsigned)devtest_next(&j->base.seed);
 
             rc = cufw_memset_d32_async(dc, v, n, s);
             rc = rc ? rc : cufw_memcpy_dtoh_async(w, dc, n * 4, s);
@@ -100,9 +93,10 @@ static void *worker(void *arg)
             rc = rc ? rc : cufw_stream_synchronize(t);
             rc = rc ? rc : cufw_stream_destroy(t);
         } else { /* an event's life */
+            unsigned flags = devtest_next(&j->base.seed) % 2 ? CUFW_EVENT_DISABLE_TIMING : 0;
             cufw_event *e;
 
-            rc = cufw_event_create(&e, next(&j->seed) % 2 ? CUFW_EVENT_DISABLE_TIMING : 0);
+            rc = cufw_event_create(&e, flags);
             rc = rc ? rc : cufw_event_record(e, s);
             rc = rc ? rc : cufw_event_synchronize(e);
             rc = rc ? rc : cufw_event_query(e);
@@ -111,42 +105,23 @@ static void *worker(void *arg)
         if (rc != CUFW_OK)
             FAIL(j, "op %d (kind %u): %s: %s", op, kind, cufw_error_name(rc), cufw_error_detail());
     }
-    cufw_free(da);
-    cufw_free(db);
-    cufw_free(dc);
+    devtest_free3(da, db, dc);
     cufw_stream_destroy(s);
     return NULL;
-}
-
-static unsigned long used(const char *name)
-{
-    unsigned idx;
-    struct cufw_capacity c;
-
-    cufw_capacity_find(name, &idx);
-    cufw_capacity_info(idx, &c);
-    return c.used;
 }
 
 int main(void)
 {
     pthread_t t[THREADS];
     struct job jobs[THREADS];
-    unsigned long streams0, events0;
+    struct devtest_slots slots;
     int i, failures = 0, kinds[4] = {0, 0, 0, 0}, k;
 
     ndev = devtest_init();
     plan(3);
     vadd = devtest_kernel("cufw_vadd");
-    streams0 = used("streams");
-    events0 = used("events");
-    for (i = 0; i < THREADS; i++) {
-        memset(&jobs[i], 0, sizeof jobs[i]);
-        jobs[i].index = i;
-        jobs[i].seed = test_rand() | 1;
-        if (pthread_create(&t[i], NULL, worker, &jobs[i]) != 0)
-            bail("pthread_create");
-    }
+    devtest_slots_get(&slots);
+    devtest_start(t, THREADS, worker, jobs, sizeof jobs[0]);
     for (i = 0; i < THREADS; i++) {
         pthread_join(t[i], NULL);
         failures += jobs[i].failures;
@@ -160,8 +135,8 @@ int main(void)
     ok(kinds[0] > 0 && kinds[1] > 0 && kinds[2] > 0 && kinds[3] > 0,
        "every kind ran: %d launches, %d fills, %d stream lives, %d event lives", kinds[0], kinds[1],
        kinds[2], kinds[3]);
-    ok(used("streams") == streams0 && used("events") == events0,
-       "no stream or event slot leaked (%lu streams, %lu events in use)", used("streams"),
-       used("events"));
+    ok(devtest_slots_same(&slots),
+       "no stream or event slot leaked (%lu streams, %lu events in use)", devtest_used("streams"),
+       devtest_used("events"));
     return 0;
 }

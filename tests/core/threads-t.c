@@ -20,20 +20,12 @@
 #define ROUNDS 60
 
 struct job {
-    int index, device, failures, device_seen;
-    unsigned long long seed;
+    struct devtest_job base; /* first */
+    int device, failures, device_seen;
     char why[200];
 };
 
 static int ndev;
-
-static unsigned long long next(unsigned long long *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 static void *worker(void *arg)
 {
@@ -42,7 +34,7 @@ static void *worker(void *arg)
     cufw_stream *s;
     int r;
 
-    j->device = j->index % ndev;
+    j->device = j->base.index % ndev;
     if ((r = cufw_device_set_current(j->device)) != CUFW_OK || (r = cufw_stream_create(&s, 0, 0)) != CUFW_OK) {
         snprintf(j->why, sizeof j->why, "setup: %s %s", cufw_error_name(r), cufw_error_detail());
         j->failures++;
@@ -50,7 +42,7 @@ static void *worker(void *arg)
     }
     cufw_device_current(&j->device_seen);
     for (int round = 0; round < ROUNDS; round++) {
-        size_t n = 1 + next(&j->seed) % 300000, i;
+        size_t n = 1 + devtest_next(&j->base.seed) % 300000, i;
         float *a = malloc(n * 4), *b = malloc(n * 4), *c = malloc(n * 4);
         cufw_devptr da, db, dc;
         cufw_event *e;
@@ -58,13 +50,11 @@ static void *worker(void *arg)
         int rc;
 
         for (i = 0; i < n; i++) {
-            a[i] = (float)(next(&j->seed) % 100000) / 7.0f;
-            b[i] = (float)(next(&j->seed) % 100000) / 3.0f;
+            a[i] = (float)(devtest_next(&j->base.seed) % 100000) / 7.0f;
+            b[i] = (float)(devtest_next(&j->base.seed) % 100000) / 3.0f;
         }
         memset(c, 0xff, n * 4);
-        rc = cufw_malloc(&da, n * 4);
-        rc = rc ? rc : cufw_malloc(&db, n * 4);
-        rc = rc ? rc : cufw_malloc(&dc, n * 4);
+        rc = devtest_malloc3(&da, &db, &dc, n * 4);
         rc = rc ? rc : cufw_event_create(&e, CUFW_EVENT_DISABLE_TIMING);
         rc = rc ? rc : cufw_memcpy_htod_async(da, a, n * 4, s);
         rc = rc ? rc : cufw_memcpy_htod_async(db, b, n * 4, s);
@@ -85,9 +75,7 @@ static void *worker(void *arg)
             snprintf(j->why, sizeof j->why, "round %d n=%zu: %s %s", round, n,
                      rc == -1 ? "wrong result" : cufw_error_name(rc), rc == -1 ? "" : cufw_error_detail());
         }
-        cufw_free(da);
-        cufw_free(db);
-        cufw_free(dc);
+        devtest_free3(da, db, dc);
         free(a);
         free(b);
         free(c);
@@ -96,34 +84,18 @@ static void *worker(void *arg)
     return NULL;
 }
 
-static unsigned long used(const char *name)
-{
-    unsigned idx;
-    struct cufw_capacity c;
-
-    cufw_capacity_find(name, &idx);
-    cufw_capacity_info(idx, &c);
-    return c.used;
-}
-
 int main(void)
 {
     pthread_t t[THREADS];
     struct job jobs[THREADS];
-    unsigned long streams0, events0;
+    struct devtest_slots slots;
     int i, failures = 0, devices_ok = 0;
 
     ndev = devtest_init();
     plan(3 + (ndev > 1));
     devtest_kernel("cufw_vadd"); /* look it up once before the threads race */
-    streams0 = used("streams");
-    events0 = used("events");
-    for (i = 0; i < THREADS; i++) {
-        memset(&jobs[i], 0, sizeof jobs[i]);
-        jobs[i].index = i;
-        jobs[i].seed = test_rand() | 1;
-        pthread_create(&t[i], NULL, worker, &jobs[i]);
-    }
+    devtest_slots_get(&slots);
+    devtest_start(t, THREADS, worker, jobs, sizeof jobs[0]);
     for (i = 0; i < THREADS; i++) {
         pthread_join(t[i], NULL);
         failures += jobs[i].failures;
@@ -133,7 +105,7 @@ int main(void)
     }
     is_int(0, failures, "%d threads x %d rounds of copies and kernels: all results right", THREADS, ROUNDS);
     is_int(THREADS, devices_ok, "each thread kept its own current device");
-    ok(used("streams") == streams0 && used("events") == events0, "no stream or event slot leaked");
+    ok(devtest_slots_same(&slots), "no stream or event slot leaked");
     if (ndev > 1)
         ok(1, "ran on %d devices (threads alternate between them)", ndev);
     return 0;

@@ -54,6 +54,13 @@ unsigned cufwfake_trace(const char **names, unsigned max);
 /* Calls of one entry point since the driver was loaded; 0 for unknown names. */
 unsigned long cufwfake_calls(const char *name);
 
+/* Whether the stand-in knows which kernels and variables a library loaded
+ * from this fatbin holds: 1 when it can read the entry it would load, 0 when
+ * that entry is compressed in a way this build cannot decompress (configured
+ * without libzstd or liblz4: every known name then counts as present), -1
+ * when it would not load the fatbin at all. */
+int cufwfake_names_known(const void *fatbin);
+
 /* Driver objects alive now. */
 struct cufwfake_live {
     unsigned long contexts;   /* primary contexts active */

@@ -62,6 +62,37 @@ CUresult fake_current(struct fake_ctx **ctx)
     return CUDA_SUCCESS;
 }
 
+CUresult fake_lock_current(struct fake_ctx **ctx)
+{
+    LOCK();
+    return fake_current(ctx);
+}
+
+/* The checks of a device query: an output, then the device. */
+static CUresult device_query(const void *out, CUdevice dev)
+{
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    return fake_device_ok(dev) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_DEVICE;
+}
+
+/* A context handle (lock held): *c the context, or an error. */
+static CUresult ctx_of(CUcontext ctx, struct fake_ctx **c)
+{
+    *c = fake_reg_find(ctx, K_CTX);
+    if (*c == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    return (*c)->alive ? CUDA_SUCCESS : CUDA_ERROR_CONTEXT_IS_DESTROYED;
+}
+
+/* Lock taken: ctx, or the current context for NULL, checked. The caller
+ * unlocks. */
+static CUresult lock_ctx_or_current(CUcontext ctx, struct fake_ctx **c)
+{
+    LOCK();
+    return ctx == NULL ? fake_current(c) : ctx_of(ctx, c);
+}
+
 CUresult cuDeviceGetCount(int *count)
 {
     ENTER(cuDeviceGetCount);
@@ -73,24 +104,22 @@ CUresult cuDeviceGetCount(int *count)
 
 CUresult cuDeviceGet(CUdevice *device, int ordinal)
 {
+    CUresult r;
+
     ENTER(cuDeviceGet);
-    if (device == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(ordinal))
-        return CUDA_ERROR_INVALID_DEVICE;
-    *device = ordinal;
-    return CUDA_SUCCESS;
+    if ((r = device_query(device, ordinal)) == CUDA_SUCCESS)
+        *device = ordinal;
+    return r;
 }
 
 CUresult cuDeviceGetName(char *name, int len, CUdevice dev)
 {
+    CUresult r;
+
     ENTER(cuDeviceGetName);
-    if (name == NULL || len <= 0)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    snprintf(name, (size_t)len, "NVIDIA H200 (cufw fake driver, device %d)", dev);
-    return CUDA_SUCCESS;
+    if ((r = device_query(len > 0 ? name : NULL, dev)) == CUDA_SUCCESS)
+        snprintf(name, (size_t)len, "NVIDIA H200 (cufw fake driver, device %d)", dev);
+    return r;
 }
 
 static int attribute(CUdevice_attribute a, CUdevice dev)
@@ -159,70 +188,67 @@ static int attribute(CUdevice_attribute a, CUdevice dev)
 
 CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
+    CUresult r;
+
     ENTER(cuDeviceGetAttribute);
-    if (pi == NULL || (int)attrib <= 0 || attrib >= CU_DEVICE_ATTRIBUTE_MAX)
+    if ((int)attrib <= 0 || attrib >= CU_DEVICE_ATTRIBUTE_MAX)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    *pi = attribute(attrib, dev);
-    return CUDA_SUCCESS;
+    if ((r = device_query(pi, dev)) == CUDA_SUCCESS)
+        *pi = attribute(attrib, dev);
+    return r;
 }
 
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev)
 {
+    CUresult r;
+
     ENTER(cuDeviceTotalMem);
-    if (bytes == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    *bytes = (size_t)fake_cfg.memory;
-    return CUDA_SUCCESS;
+    if ((r = device_query(bytes, dev)) == CUDA_SUCCESS)
+        *bytes = (size_t)fake_cfg.memory;
+    return r;
 }
 
 CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
+    CUresult r;
     int i;
 
     ENTER(cuDeviceGetUuid);
-    if (uuid == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    for (i = 0; i < 16; i++)
-        uuid->bytes[i] = (char)(0xC0 + i * 7 + dev * 31);
-    return CUDA_SUCCESS;
+    if ((r = device_query(uuid, dev)) == CUDA_SUCCESS)
+        for (i = 0; i < 16; i++)
+            uuid->bytes[i] = (char)(0xC0 + i * 7 + dev * 31);
+    return r;
 }
 
 CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
 {
+    CUresult r;
+
     ENTER(cuDeviceGetLuid);
-    if (luid == NULL || deviceNodeMask == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    return CUDA_ERROR_NOT_SUPPORTED; /* LUIDs exist on Windows only */
+    r = device_query(deviceNodeMask != NULL ? luid : NULL, dev);
+    return r == CUDA_SUCCESS ? CUDA_ERROR_NOT_SUPPORTED : r; /* LUIDs exist on Windows only */
 }
 
 CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 {
+    CUresult r;
+
     ENTER(cuDeviceGetPCIBusId);
-    if (pciBusId == NULL || len <= 0)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    snprintf(pciBusId, (size_t)len, "0000:%02x:00.0", 0x18 + dev);
-    return CUDA_SUCCESS;
+    if ((r = device_query(len > 0 ? pciBusId : NULL, dev)) == CUDA_SUCCESS)
+        snprintf(pciBusId, (size_t)len, "0000:%02x:00.0", 0x18 + dev);
+    return r;
 }
 
 CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
 {
+    CUresult r;
+
     ENTER(cuDeviceCanAccessPeer);
-    if (canAccessPeer == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev) || !fake_device_ok(peerDev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    *canAccessPeer = dev != peerDev;
-    return CUDA_SUCCESS;
+    if ((r = device_query(canAccessPeer, dev)) == CUDA_SUCCESS && !fake_device_ok(peerDev))
+        r = CUDA_ERROR_INVALID_DEVICE;
+    if (r == CUDA_SUCCESS)
+        *canAccessPeer = dev != peerDev;
+    return r;
 }
 
 /* ------------------------------------------------------------ primary contexts */
@@ -265,44 +291,48 @@ static struct fake_ctx *new_ctx(int device)
     return c;
 }
 
+/* Lock taken: the device, checked (NULL when there is no such device). The
+ * caller unlocks. */
+static struct fake_device *lock_device(CUdevice dev)
+{
+    LOCK();
+    return fake_device_ok(dev) ? &fake_devices[dev] : NULL;
+}
+
 CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
 {
     struct fake_device *d;
+    CUresult r = CUDA_SUCCESS;
 
     ENTER(cuDevicePrimaryCtxRetain);
     if (pctx == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    d = &fake_devices[dev];
-    if (d->primary == NULL && (d->primary = new_ctx(dev)) == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
+    if ((d = lock_device(dev)) == NULL)
+        r = CUDA_ERROR_INVALID_DEVICE;
+    else if (d->primary == NULL && (d->primary = new_ctx(dev)) == NULL)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    else {
+        d->retain++;
+        *pctx = (CUcontext)(void *)d->primary;
     }
-    d->retain++;
-    *pctx = (CUcontext)(void *)d->primary;
     UNLOCK();
-    return CUDA_SUCCESS;
+    return r;
 }
 
 CUresult cuDevicePrimaryCtxRelease(CUdevice dev)
 {
     struct fake_device *d;
+    CUresult r = CUDA_SUCCESS;
 
     ENTER(cuDevicePrimaryCtxRelease);
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    d = &fake_devices[dev];
-    if (d->primary == NULL || d->retain == 0) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_CONTEXT;
-    }
-    if (--d->retain == 0)
+    if ((d = lock_device(dev)) == NULL)
+        r = CUDA_ERROR_INVALID_DEVICE;
+    else if (d->primary == NULL || d->retain == 0)
+        r = CUDA_ERROR_INVALID_CONTEXT;
+    else if (--d->retain == 0)
         fake_ctx_destroy(d->primary);
     UNLOCK();
-    return CUDA_SUCCESS;
+    return r;
 }
 
 CUresult cuDevicePrimaryCtxReset(CUdevice dev)
@@ -310,66 +340,62 @@ CUresult cuDevicePrimaryCtxReset(CUdevice dev)
     struct fake_device *d;
 
     ENTER(cuDevicePrimaryCtxReset);
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    d = &fake_devices[dev];
-    if (d->primary != NULL)
-        fake_ctx_destroy(d->primary);
-    d->flags = 0;
+    if ((d = lock_device(dev)) != NULL) {
+        if (d->primary != NULL)
+            fake_ctx_destroy(d->primary);
+        d->flags = 0;
+    }
     UNLOCK();
-    return CUDA_SUCCESS;
+    return d != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_DEVICE;
 }
 
 CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
 {
     unsigned sched = flags & CU_CTX_SCHED_MASK;
+    struct fake_device *d;
+    CUresult r = CUDA_SUCCESS;
 
     ENTER(cuDevicePrimaryCtxSetFlags);
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    if ((flags & ~(unsigned)(CU_CTX_SCHED_MASK | CU_CTX_LMEM_RESIZE_TO_MAX)) != 0 ||
-        (sched != 0 && sched != CU_CTX_SCHED_SPIN && sched != CU_CTX_SCHED_YIELD &&
-         sched != CU_CTX_SCHED_BLOCKING_SYNC))
-        return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    fake_devices[dev].flags = flags;
+    if ((d = lock_device(dev)) == NULL)
+        r = CUDA_ERROR_INVALID_DEVICE;
+    else if ((flags & ~(unsigned)(CU_CTX_SCHED_MASK | CU_CTX_LMEM_RESIZE_TO_MAX)) != 0 ||
+             (sched != 0 && sched != CU_CTX_SCHED_SPIN && sched != CU_CTX_SCHED_YIELD &&
+              sched != CU_CTX_SCHED_BLOCKING_SYNC))
+        r = CUDA_ERROR_INVALID_VALUE;
+    else
+        d->flags = flags;
     UNLOCK();
-    return CUDA_SUCCESS;
+    return r;
 }
 
 CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
 {
+    struct fake_device *d;
+
     ENTER(cuDevicePrimaryCtxGetState);
     if (flags == NULL || active == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    *flags = fake_devices[dev].flags;
-    *active = fake_devices[dev].primary != NULL && fake_devices[dev].retain > 0;
+    if ((d = lock_device(dev)) != NULL) {
+        *flags = d->flags;
+        *active = d->primary != NULL && d->retain > 0;
+    }
     UNLOCK();
-    return CUDA_SUCCESS;
+    return d != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_DEVICE;
 }
 
 CUresult cuCtxSetCurrent(CUcontext ctx)
 {
-    struct fake_ctx *c;
+    struct fake_ctx *c = NULL;
+    CUresult r = CUDA_SUCCESS;
 
     ENTER(cuCtxSetCurrent);
-    if (ctx == NULL) {
-        set_current(NULL);
-        return CUDA_SUCCESS;
-    }
     LOCK();
-    c = fake_reg_find(ctx, K_CTX);
-    if (c == NULL || !c->alive) {
-        UNLOCK();
-        return c == NULL ? CUDA_ERROR_INVALID_CONTEXT : CUDA_ERROR_CONTEXT_IS_DESTROYED;
-    }
-    set_current(c);
+    if (ctx != NULL)
+        r = ctx_of(ctx, &c);
+    if (r == CUDA_SUCCESS)
+        set_current(c);
     UNLOCK();
-    return CUDA_SUCCESS;
+    return r;
 }
 
 /* The id of ctx, or of the current context for NULL; a reset primary
@@ -377,19 +403,12 @@ CUresult cuCtxSetCurrent(CUcontext ctx)
 CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
 {
     struct fake_ctx *c;
-    CUresult r = CUDA_SUCCESS;
+    CUresult r;
 
     ENTER(cuCtxGetId);
     if (ctxId == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    if (ctx == NULL) {
-        r = fake_current(&c);
-    } else {
-        c = fake_reg_find(ctx, K_CTX);
-        r = c == NULL ? CUDA_ERROR_INVALID_CONTEXT : !c->alive ? CUDA_ERROR_CONTEXT_IS_DESTROYED
-                                                               : CUDA_SUCCESS;
-    }
+    r = lock_ctx_or_current(ctx, &c);
     if (r == CUDA_SUCCESS)
         *ctxId = c->id;
     UNLOCK();
@@ -411,21 +430,12 @@ CUresult cuCtxGetCurrent(CUcontext *pctx)
 CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
 {
     struct fake_ctx *c;
-    CUresult r = CUDA_SUCCESS;
+    CUresult r;
 
     ENTER(cuCtxGetDevice);
     if (device == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    if (ctx == NULL) {
-        r = fake_current(&c);
-    } else {
-        c = fake_reg_find(ctx, K_CTX);
-        if (c == NULL)
-            r = CUDA_ERROR_INVALID_CONTEXT;
-        else if (!c->alive)
-            r = CUDA_ERROR_CONTEXT_IS_DESTROYED;
-    }
+    r = lock_ctx_or_current(ctx, &c);
     if (r == CUDA_SUCCESS)
         *device = c->device;
     UNLOCK();
@@ -438,10 +448,14 @@ CUresult cuCtxSynchronize(void)
     CUresult r;
 
     ENTER(cuCtxSynchronize);
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
     UNLOCK();
     return r;
+}
+
+static CUresult limit_known(CUlimit limit)
+{
+    return (int)limit < 0 || limit >= CU_LIMIT_MAX ? CUDA_ERROR_UNSUPPORTED_LIMIT : CUDA_SUCCESS;
 }
 
 CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)
@@ -452,14 +466,9 @@ CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)
     ENTER(cuCtxGetLimit);
     if (pvalue == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        if ((int)limit < 0 || limit >= CU_LIMIT_MAX)
-            r = CUDA_ERROR_UNSUPPORTED_LIMIT;
-        else
-            *pvalue = c->limits[limit];
-    }
+    r = fake_lock_current(&c);
+    if (r == CUDA_SUCCESS && (r = limit_known(limit)) == CUDA_SUCCESS)
+        *pvalue = c->limits[limit];
     UNLOCK();
     return r;
 }
@@ -470,12 +479,9 @@ CUresult cuCtxSetLimit(CUlimit limit, size_t value)
     CUresult r;
 
     ENTER(cuCtxSetLimit);
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        if ((int)limit < 0 || limit >= CU_LIMIT_MAX)
-            r = CUDA_ERROR_UNSUPPORTED_LIMIT;
-        else if (limit == CU_LIMIT_SHMEM_SIZE || limit == CU_LIMIT_CIG_ENABLED)
+    r = fake_lock_current(&c);
+    if (r == CUDA_SUCCESS && (r = limit_known(limit)) == CUDA_SUCCESS) {
+        if (limit == CU_LIMIT_SHMEM_SIZE || limit == CU_LIMIT_CIG_ENABLED)
             r = CUDA_ERROR_INVALID_VALUE; /* query-only */
         else if (limit == CU_LIMIT_MAX_L2_FETCH_GRANULARITY && value > 128)
             r = CUDA_ERROR_INVALID_VALUE;
@@ -492,8 +498,7 @@ CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
     CUresult r;
 
     ENTER(cuCtxGetStreamPriorityRange);
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
     UNLOCK();
     if (r != CUDA_SUCCESS)
         return r;
@@ -510,8 +515,7 @@ CUresult cuCtxSetCacheConfig(CUfunc_cache config)
     CUresult r;
 
     ENTER(cuCtxSetCacheConfig);
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
     if (r == CUDA_SUCCESS) {
         if ((int)config < 0 || config > CU_FUNC_CACHE_PREFER_EQUAL)
             r = CUDA_ERROR_INVALID_VALUE;
@@ -530,56 +534,49 @@ CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)
     ENTER(cuCtxGetCacheConfig);
     if (pconfig == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
     if (r == CUDA_SUCCESS)
         *pconfig = c->cache;
     UNLOCK();
     return r;
 }
 
-CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
+/* Peer access from the current context to peer's device turned on or
+ * off: the error when it already is, else CUDA_SUCCESS. */
+static CUresult peer_access(CUcontext peer, int on)
 {
     struct fake_ctx *c, *p;
+    unsigned long long bit;
     CUresult r;
 
-    ENTER(cuCtxEnablePeerAccess);
-    if (Flags != 0)
-        return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
+    if (r == CUDA_SUCCESS && ctx_of(peer, &p) != CUDA_SUCCESS)
+        r = CUDA_ERROR_INVALID_CONTEXT;
     if (r == CUDA_SUCCESS) {
-        p = fake_reg_find(peerContext, K_CTX);
-        if (p == NULL || !p->alive)
-            r = CUDA_ERROR_INVALID_CONTEXT;
-        else if (p->device == c->device)
+        bit = 1ull << p->device;
+        if (on && p->device == c->device)
             r = CUDA_ERROR_INVALID_DEVICE;
-        else if (c->peers & (1ull << p->device))
+        else if (on && (c->peers & bit))
             r = CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED;
+        else if (!on && !(c->peers & bit))
+            r = CUDA_ERROR_PEER_ACCESS_NOT_ENABLED;
         else
-            c->peers |= 1ull << p->device;
+            c->peers = on ? c->peers | bit : c->peers & ~bit;
     }
     UNLOCK();
     return r;
 }
 
+CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
+{
+    ENTER(cuCtxEnablePeerAccess);
+    if (Flags != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    return peer_access(peerContext, 1);
+}
+
 CUresult cuCtxDisablePeerAccess(CUcontext peerContext)
 {
-    struct fake_ctx *c, *p;
-    CUresult r;
-
     ENTER(cuCtxDisablePeerAccess);
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        p = fake_reg_find(peerContext, K_CTX);
-        if (p == NULL || !p->alive)
-            r = CUDA_ERROR_INVALID_CONTEXT;
-        else if (!(c->peers & (1ull << p->device)))
-            r = CUDA_ERROR_PEER_ACCESS_NOT_ENABLED;
-        else
-            c->peers &= ~(1ull << p->device);
-    }
-    UNLOCK();
-    return r;
+    return peer_access(peerContext, 0);
 }

@@ -61,18 +61,15 @@ extern FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT];
 /* Count the call, trace it, apply an injected fault, refuse before cuInit
  * (unless anytime). Returns CUDA_SUCCESS to go on. */
 FAKE_HIDDEN CUresult fake_enter(enum fake_fn fn, int anytime);
-#define ENTER(name)                                                                             \
+#define ENTER_WITH(fn, anytime)                                                                   \
     do {                                                                                        \
-        CUresult enter_ = fake_enter(FN_##name, 0);                                             \
+        CUresult enter_ = fake_enter(fn, anytime);                                              \
         if (enter_ != CUDA_SUCCESS)                                                             \
             return enter_;                                                                      \
     } while (0)
-#define ENTER_ANYTIME(name)                                                                     \
-    do {                                                                                        \
-        CUresult enter_ = fake_enter(FN_##name, 1);                                             \
-        if (enter_ != CUDA_SUCCESS)                                                             \
-            return enter_;                                                                      \
-    } while (0)
+/* (FN_ is pasted on here, before cuda.h could rename the entry point) */
+#define ENTER(name) ENTER_WITH(FN_##name, 0)
+#define ENTER_ANYTIME(name) ENTER_WITH(FN_##name, 1)
 
 FAKE_HIDDEN const char *fake_result_name(CUresult r);
 FAKE_HIDDEN int fake_result_parse(const char *s, CUresult *out);
@@ -121,6 +118,8 @@ extern FAKE_HIDDEN int fake_initialized;
  * without one, CUDA_ERROR_CONTEXT_IS_DESTROYED when reset, the sticky error
  * when a kernel faulted. Lock held. */
 FAKE_HIDDEN CUresult fake_current(struct fake_ctx **ctx);
+/* The lock taken, then fake_current; the caller unlocks. */
+FAKE_HIDDEN CUresult fake_lock_current(struct fake_ctx **ctx);
 FAKE_HIDDEN int fake_device_ok(CUdevice dev);
 /* Destroy what lives in ctx (lock held): streams, events, allocations. */
 FAKE_HIDDEN void fake_ctx_destroy(struct fake_ctx *ctx);

@@ -21,60 +21,93 @@
 
 #define ALIGN 256u
 
-/* Lock held: the current context and the stream, checked. */
-static CUresult ctx_and_stream(struct fake_ctx **c, CUstream s)
+/* Lock taken: the current context and the stream, checked. The caller
+ * unlocks. */
+static CUresult lock_ctx_and_stream(struct fake_ctx **c, CUstream s)
 {
-    CUresult r = fake_current(c);
+    CUresult r = fake_lock_current(c);
 
     if (r == CUDA_SUCCESS && s != (CUstream)0)
         r = fake_stream_check(s, *c);
     return r;
 }
 
+/* Lock taken: the current context checked, then the allocation that holds
+ * addr (NULL when none). The caller unlocks. */
+static CUresult lock_alloc_at(uintptr_t addr, struct fake_alloc **a)
+{
+    struct fake_ctx *c;
+    CUresult r;
+
+    r = fake_lock_current(&c);
+    *a = r == CUDA_SUCCESS ? fake_mem_at(addr) : NULL;
+    return r;
+}
+
+/* Enter [base, base + size) in the memory map as c's memory of that kind
+ * (lock held); block, what to free then, is freed when the map is full. */
+static CUresult map_add(struct fake_ctx *c, void *block, uintptr_t base, size_t size,
+                        enum fake_mem kind, unsigned flags)
+{
+    struct fake_alloc a = {.base = base, .size = size, .kind = kind, .ctx = c,
+                           .device = c->device, .flags = flags, .block = block};
+
+    if (fake_mem_add(&a) == 0)
+        return CUDA_SUCCESS;
+    free(block);
+    return CUDA_ERROR_OUT_OF_MEMORY;
+}
+
+/* Forget the allocation whose base is p, if its kind is one of kinds (a bit
+ * per enum fake_mem), in the current context with stream s checked; bad
+ * when there is none. */
+static CUresult free_base(uintptr_t p, unsigned kinds, CUresult bad, CUstream s)
+{
+    struct fake_alloc *a;
+    struct fake_ctx *c;
+    CUresult r;
+
+    r = lock_ctx_and_stream(&c, s);
+    if (r == CUDA_SUCCESS) {
+        a = fake_mem_at(p);
+        if (p == 0 || a == NULL || a->base != p || !(kinds & 1u << a->kind))
+            r = bad;
+        else
+            fake_mem_del(a);
+    }
+    UNLOCK();
+    return r;
+}
+
 static CUresult alloc(CUdeviceptr *dptr, size_t bytes, enum fake_mem kind, unsigned flags,
                       CUstream s)
 {
-    struct fake_alloc a;
     struct fake_ctx *c;
+    void *block;
     struct fake_device *d;
     size_t rounded;
     CUresult r;
 
     if (dptr == NULL || bytes == 0)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = ctx_and_stream(&c, s);
+    r = lock_ctx_and_stream(&c, s);
     if (r != CUDA_SUCCESS) {
         UNLOCK();
         return r;
     }
     d = &fake_devices[c->device];
     rounded = (bytes + ALIGN - 1) & ~(size_t)(ALIGN - 1);
-    if (rounded < bytes || rounded > fake_cfg.memory - d->used) {
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
+    block = rounded < bytes || rounded > fake_cfg.memory - d->used
+                ? NULL
+                : aligned_alloc(ALIGN, rounded);
+    r = block == NULL ? CUDA_ERROR_OUT_OF_MEMORY
+                      : map_add(c, block, (uintptr_t)block, bytes, kind, flags);
+    if (r == CUDA_SUCCESS) {
+        d->used += bytes;
+        *dptr = (CUdeviceptr)(uintptr_t)block;
     }
-    memset(&a, 0, sizeof a);
-    a.block = aligned_alloc(ALIGN, rounded);
-    if (a.block == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    a.base = (uintptr_t)a.block;
-    a.size = bytes;
-    a.kind = kind;
-    a.ctx = c;
-    a.device = c->device;
-    a.flags = flags;
-    if (fake_mem_add(&a) != 0) {
-        free(a.block);
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    d->used += bytes;
-    *dptr = (CUdeviceptr)a.base;
     UNLOCK();
-    return CUDA_SUCCESS;
+    return r;
 }
 
 CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize)
@@ -116,32 +149,14 @@ CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
     return alloc(dptr, bytesize, M_DEVICE, 0, hStream);
 }
 
-static CUresult free_device(CUdeviceptr dptr, CUstream s)
-{
-    struct fake_alloc *a;
-    struct fake_ctx *c;
-    CUresult r;
-
-    LOCK();
-    r = ctx_and_stream(&c, s);
-    if (r == CUDA_SUCCESS) {
-        a = fake_mem_at((uintptr_t)dptr);
-        if (a == NULL || a->base != (uintptr_t)dptr ||
-            (a->kind != M_DEVICE && a->kind != M_MANAGED))
-            r = CUDA_ERROR_INVALID_VALUE;
-        else
-            fake_mem_del(a);
-    }
-    UNLOCK();
-    return r;
-}
+#define DEVICE_KINDS (1u << M_DEVICE | 1u << M_MANAGED)
 
 CUresult cuMemFree(CUdeviceptr dptr)
 {
     ENTER(cuMemFree);
     if (dptr == 0)
         return CUDA_SUCCESS;
-    return free_device(dptr, (CUstream)0);
+    return free_base((uintptr_t)dptr, DEVICE_KINDS, CUDA_ERROR_INVALID_VALUE, (CUstream)0);
 }
 
 CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
@@ -149,7 +164,7 @@ CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
     ENTER(cuMemFreeAsync);
     if (dptr == 0)
         return CUDA_ERROR_INVALID_VALUE;
-    return free_device(dptr, hStream);
+    return free_base((uintptr_t)dptr, DEVICE_KINDS, CUDA_ERROR_INVALID_VALUE, hStream);
 }
 
 CUresult cuMemGetInfo(size_t *free_bytes, size_t *total)
@@ -160,8 +175,7 @@ CUresult cuMemGetInfo(size_t *free_bytes, size_t *total)
     ENTER(cuMemGetInfo);
     if (free_bytes == NULL || total == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
     if (r == CUDA_SUCCESS) {
         *total = (size_t)fake_cfg.memory;
         *free_bytes = (size_t)(fake_cfg.memory - fake_devices[c->device].used);
@@ -173,23 +187,16 @@ CUresult cuMemGetInfo(size_t *free_bytes, size_t *total)
 CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
     struct fake_alloc *a;
-    struct fake_ctx *c;
     CUresult r;
 
     ENTER(cuMemGetAddressRange);
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        a = fake_mem_at((uintptr_t)dptr);
-        if (a == NULL || a->kind == M_HOST || a->kind == M_REGISTERED) {
-            r = CUDA_ERROR_NOT_FOUND;
-        } else {
-            if (pbase != NULL)
-                *pbase = (CUdeviceptr)a->base;
-            if (psize != NULL)
-                *psize = a->size;
-        }
-    }
+    r = lock_alloc_at((uintptr_t)dptr, &a);
+    if (r == CUDA_SUCCESS && (a == NULL || a->kind == M_HOST || a->kind == M_REGISTERED))
+        r = CUDA_ERROR_NOT_FOUND;
+    if (r == CUDA_SUCCESS && pbase != NULL)
+        *pbase = (CUdeviceptr)a->base;
+    if (r == CUDA_SUCCESS && psize != NULL)
+        *psize = a->size;
     UNLOCK();
     return r;
 }
@@ -198,8 +205,8 @@ CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dpt
 
 CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
 {
-    struct fake_alloc a;
     struct fake_ctx *c;
+    void *block;
     CUresult r;
 
     ENTER(cuMemHostAlloc);
@@ -207,57 +214,28 @@ CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
         (Flags & ~(unsigned)(CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP |
                              CU_MEMHOSTALLOC_WRITECOMBINED)) != 0)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
     if (r != CUDA_SUCCESS) {
         UNLOCK();
         return r;
     }
-    memset(&a, 0, sizeof a);
-    a.block = aligned_alloc(4096, (bytesize + 4095) & ~(size_t)4095);
-    if (a.block == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    a.base = (uintptr_t)a.block;
-    a.size = bytesize;
-    a.kind = M_HOST;
-    a.ctx = c;
-    a.device = c->device;
-    a.flags = Flags;
-    if (fake_mem_add(&a) != 0) {
-        free(a.block);
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    *pp = a.block;
-    UNLOCK();
-    return CUDA_SUCCESS;
-}
-
-CUresult cuMemFreeHost(void *p)
-{
-    struct fake_alloc *a;
-    struct fake_ctx *c;
-    CUresult r;
-
-    ENTER(cuMemFreeHost);
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        a = fake_mem_at((uintptr_t)p);
-        if (p == NULL || a == NULL || a->base != (uintptr_t)p || a->kind != M_HOST)
-            r = CUDA_ERROR_INVALID_VALUE;
-        else
-            fake_mem_del(a);
-    }
+    block = aligned_alloc(4096, (bytesize + 4095) & ~(size_t)4095);
+    r = block == NULL ? CUDA_ERROR_OUT_OF_MEMORY
+                      : map_add(c, block, (uintptr_t)block, bytesize, M_HOST, Flags);
+    if (r == CUDA_SUCCESS)
+        *pp = block;
     UNLOCK();
     return r;
 }
 
+CUresult cuMemFreeHost(void *p)
+{
+    ENTER(cuMemFreeHost);
+    return free_base((uintptr_t)p, 1u << M_HOST, CUDA_ERROR_INVALID_VALUE, (CUstream)0);
+}
+
 CUresult cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
 {
-    struct fake_alloc a;
     struct fake_ctx *c;
     uintptr_t end;
     CUresult r;
@@ -270,68 +248,40 @@ CUresult cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags)
     end = (uintptr_t)p + bytesize;
     if (end < (uintptr_t)p)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
+    r = fake_lock_current(&c);
     if (r != CUDA_SUCCESS) {
         UNLOCK();
         return r;
     }
     /* Any overlap with something known: already registered (or pinned). */
-    if (fake_mem_at((uintptr_t)p) != NULL || fake_mem_at(end - 1) != NULL) {
-        UNLOCK();
-        return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
-    }
-    memset(&a, 0, sizeof a);
-    a.base = (uintptr_t)p;
-    a.size = bytesize;
-    a.kind = M_REGISTERED;
-    a.ctx = c;
-    a.device = c->device;
-    a.flags = Flags;
-    r = fake_mem_add(&a) == 0 ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+    if (fake_mem_at((uintptr_t)p) != NULL || fake_mem_at(end - 1) != NULL)
+        r = CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
+    else
+        r = map_add(c, NULL, (uintptr_t)p, bytesize, M_REGISTERED, Flags);
     UNLOCK();
     return r;
 }
 
 CUresult cuMemHostUnregister(void *p)
 {
-    struct fake_alloc *a;
-    struct fake_ctx *c;
-    CUresult r;
-
     ENTER(cuMemHostUnregister);
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        a = fake_mem_at((uintptr_t)p);
-        if (p == NULL || a == NULL || a->base != (uintptr_t)p || a->kind != M_REGISTERED)
-            r = CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
-        else
-            fake_mem_del(a);
-    }
-    UNLOCK();
-    return r;
+    return free_base((uintptr_t)p, 1u << M_REGISTERED, CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED,
+                     (CUstream)0);
 }
 
 CUresult cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Flags)
 {
     struct fake_alloc *a;
-    struct fake_ctx *c;
     CUresult r;
 
     ENTER(cuMemHostGetDevicePointer);
     if (pdptr == NULL || p == NULL || Flags != 0)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        a = fake_mem_at((uintptr_t)p);
-        /* unified addressing: pinned memory is mapped at its host address */
-        if (a == NULL || (a->kind != M_HOST && a->kind != M_REGISTERED))
-            r = CUDA_ERROR_INVALID_VALUE;
-        else
-            *pdptr = (CUdeviceptr)(uintptr_t)p;
-    }
+    r = lock_alloc_at((uintptr_t)p, &a);
+    if (r == CUDA_SUCCESS && (a == NULL || (a->kind != M_HOST && a->kind != M_REGISTERED)))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS) /* unified addressing: pinned memory is mapped at its host address */
+        *pdptr = (CUdeviceptr)(uintptr_t)p;
     UNLOCK();
     return r;
 }
@@ -339,21 +289,16 @@ CUresult cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Fla
 CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p)
 {
     struct fake_alloc *a;
-    struct fake_ctx *c;
     CUresult r;
 
     ENTER(cuMemHostGetFlags);
     if (pFlags == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        a = fake_mem_at((uintptr_t)p);
-        if (a == NULL || a->kind != M_HOST)
-            r = CUDA_ERROR_INVALID_VALUE;
-        else
-            *pFlags = a->flags;
-    }
+    r = lock_alloc_at((uintptr_t)p, &a);
+    if (r == CUDA_SUCCESS && (a == NULL || a->kind != M_HOST))
+        r = CUDA_ERROR_INVALID_VALUE;
+    if (r == CUDA_SUCCESS)
+        *pFlags = a->flags;
     UNLOCK();
     return r;
 }
@@ -361,22 +306,17 @@ CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p)
 CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     struct fake_alloc *a;
-    struct fake_ctx *c;
     CUresult r;
 
     ENTER(cuPointerGetAttribute);
     if (data == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
+    r = lock_alloc_at((uintptr_t)ptr, &a);
+    if (r == CUDA_SUCCESS && a == NULL)
+        r = CUDA_ERROR_INVALID_VALUE; /* not memory CUDA knows */
     if (r != CUDA_SUCCESS) {
         UNLOCK();
         return r;
-    }
-    a = fake_mem_at((uintptr_t)ptr);
-    if (a == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_VALUE; /* not memory CUDA knows */
     }
     switch (attribute) {
     case CU_POINTER_ATTRIBUTE_CONTEXT:
@@ -420,20 +360,28 @@ CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdevi
 
 /* ------------------------------------------------------------ copies */
 
-/* Check the context, the stream and both ranges; then copy. dst_dev /
+/* Both sides of a copy of dst_n and src_n bytes (lock held): dst_dev /
  * src_dev say whether that side must be device-accessible memory. */
+static CUresult sides_ok(uintptr_t dst, int dst_dev, size_t dst_n, uintptr_t src, int src_dev,
+                         size_t src_n)
+{
+    if ((dst_dev ? fake_mem_device_range(dst, dst_n) : fake_mem_any_range(dst, dst_n)) !=
+            CUDA_SUCCESS ||
+        (src_dev ? fake_mem_device_range(src, src_n) : fake_mem_any_range(src, src_n)) !=
+            CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_VALUE;
+    return CUDA_SUCCESS;
+}
+
+/* Check the context, the stream and both ranges; then copy. */
 static CUresult copy(uintptr_t dst, int dst_dev, uintptr_t src, int src_dev, size_t n, CUstream s)
 {
     struct fake_ctx *c;
     CUresult r;
 
-    LOCK();
-    r = ctx_and_stream(&c, s);
-    if (r == CUDA_SUCCESS && n != 0) {
-        if ((dst_dev ? fake_mem_device_range(dst, n) : fake_mem_any_range(dst, n)) != CUDA_SUCCESS ||
-            (src_dev ? fake_mem_device_range(src, n) : fake_mem_any_range(src, n)) != CUDA_SUCCESS)
-            r = CUDA_ERROR_INVALID_VALUE;
-    }
+    r = lock_ctx_and_stream(&c, s);
+    if (r == CUDA_SUCCESS && n != 0)
+        r = sides_ok(dst, dst_dev, n, src, src_dev, n);
     UNLOCK();
     if (r == CUDA_SUCCESS && n != 0)
         memmove((void *)dst, (const void *)src, n);
@@ -549,22 +497,16 @@ static CUresult copy_2d(const CUDA_MEMCPY2D *p, CUstream s)
     if (p->Height > 1 && (p->WidthInBytes > p->dstPitch || p->WidthInBytes > p->srcPitch))
         return CUDA_ERROR_INVALID_VALUE;
     if (p->WidthInBytes == 0 || p->Height == 0) {
-        LOCK();
-        r = ctx_and_stream(&c, s);
+        r = lock_ctx_and_stream(&c, s);
         UNLOCK();
         return r;
     }
     if (span(p->Height, p->dstPitch, p->WidthInBytes, &span_d) != 0 ||
         span(p->Height, p->srcPitch, p->WidthInBytes, &span_s) != 0)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = ctx_and_stream(&c, s);
-    if (r == CUDA_SUCCESS &&
-        ((dst_dev ? fake_mem_device_range(dst, span_d) : fake_mem_any_range(dst, span_d)) !=
-             CUDA_SUCCESS ||
-         (src_dev ? fake_mem_device_range(src, span_s) : fake_mem_any_range(src, span_s)) !=
-             CUDA_SUCCESS))
-        r = CUDA_ERROR_INVALID_VALUE;
+    r = lock_ctx_and_stream(&c, s);
+    if (r == CUDA_SUCCESS)
+        r = sides_ok(dst, dst_dev, span_d, src, src_dev, span_s);
     UNLOCK();
     if (r != CUDA_SUCCESS)
         return r;
@@ -596,8 +538,7 @@ static CUresult fill(CUdeviceptr dst, size_t pitch, unsigned value, size_t elem,
     size_t row, i, bytes;
     CUresult r;
 
-    LOCK();
-    r = ctx_and_stream(&c, s);
+    r = lock_ctx_and_stream(&c, s);
     if (r == CUDA_SUCCESS && width != 0 && height != 0) {
         if (elem == 4 && (dst & 3) != 0)
             r = CUDA_ERROR_INVALID_VALUE;
@@ -686,36 +627,32 @@ CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdevice
 }
 
 /* Hints about managed memory: checked, otherwise nothing to do here. */
-CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation location,
-                            unsigned int flags, CUstream hStream)
+static CUresult hint(CUdeviceptr devPtr, size_t count, CUstream s)
 {
     struct fake_ctx *c;
     CUresult r;
 
-    ENTER(cuMemPrefetchAsync);
-    (void)location;
-    if (flags != 0)
-        return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = ctx_and_stream(&c, hStream);
+    r = lock_ctx_and_stream(&c, s);
     if (r == CUDA_SUCCESS && fake_mem_device_range(devPtr, count) != CUDA_SUCCESS)
         r = CUDA_ERROR_INVALID_VALUE;
     UNLOCK();
     return r;
 }
 
+CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation location,
+                            unsigned int flags, CUstream hStream)
+{
+    ENTER(cuMemPrefetchAsync);
+    (void)location;
+    if (flags != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    return hint(devPtr, count, hStream);
+}
+
 CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
-    struct fake_ctx *c;
-    CUresult r;
-
     ENTER(cuMemAdvise);
     (void)advice;
     (void)location;
-    LOCK();
-    r = ctx_and_stream(&c, (CUstream)0);
-    if (r == CUDA_SUCCESS && fake_mem_device_range(devPtr, count) != CUDA_SUCCESS)
-        r = CUDA_ERROR_INVALID_VALUE;
-    UNLOCK();
-    return r;
+    return hint(devPtr, count, (CUstream)0);
 }

@@ -8,12 +8,15 @@
  * first container, trusting its sizes as the real driver must (it gets no
  * length), and looks for an entry an sm_90 device can load: an ELF for
  * sm_90 (or sm_90a), or PTX for compute_90 or older; none is
- * CUDA_ERROR_NO_BINARY_FOR_GPU. The known kernel and variable names
- * (kernels.c) are then searched in those entries, decompressed with libzstd
- * or liblz4 when configure found them; a name belongs to the library when
- * it occurs there as a whole identifier. A compressed entry the fake cannot
- * decompress counts as holding every known name. Names that start with
- * "cufwfake_" exist in every library (see fake.h).
+ * CUDA_ERROR_NO_BINARY_FOR_GPU. Of those it takes the one the driver would
+ * load (the first cubin, else the newest PTX) and searches it for the known
+ * kernel and variable names (kernels.c), decompressed with libzstd or liblz4
+ * when configure found them; a name belongs to the library when it occurs
+ * there as a whole identifier. nvcc compresses PTX more often than cubins,
+ * so reading the one entry keeps what a library holds the same with or
+ * without the decompressors. An entry the fake cannot decompress counts as
+ * holding every known name (cufwfake_names_known tells a test so). Names
+ * that start with "cufwfake_" exist in every library (see fake.h).
  *
  * A CUkernel is a struct fake_kernel; cuKernelGetFunction returns the same
  * pointer as the CUfunction. Launches run the host kernel at once on the
@@ -38,6 +41,7 @@
 #endif
 
 #include "fake.h"
+#include "control.h"
 
 #define FATBIN_MAGIC 0xBA55ED50u
 #define KIND_PTX 1u
@@ -177,42 +181,79 @@ static int usable(uint32_t kind, uint32_t arch, uint64_t flags)
     return 1;
 }
 
-/* Check the container and find the known names (see the notes above). */
-static CUresult scan(const unsigned char *f, unsigned char *present)
+/* Check the container and find the entry the driver would load (see the
+ * notes above): *entry, its header size and padded payload size. */
+static CUresult pick(const unsigned char *f, const unsigned char **entry, uint32_t *ehsize,
+                     uint64_t *epadded)
 {
-    uint32_t hsize = (uint32_t)(f[6] | f[7] << 8);
+    uint32_t hsize = (uint32_t)(f[6] | f[7] << 8), best_arch = 0;
     uint64_t body = rd64(f + 8), pos;
-    unsigned i, nnames = fake_nkdefs + fake_nvdefs, found = 0;
+    int best_elf = 0;
 
     if (rd32(f) != FATBIN_MAGIC || (f[4] | f[5] << 8) != 1 || hsize < 16 || body < 64 ||
         body > (1ull << 40))
         return CUDA_ERROR_INVALID_IMAGE;
-    memset(present, 0, nnames);
+    *entry = NULL;
     for (pos = 0; pos + 64 <= body;) {
         const unsigned char *e = f + hsize + pos;
-        uint32_t ehsize = rd32(e + 4);
+        uint32_t kind = (uint32_t)(e[0] | e[1] << 8), arch = rd32(e + 28), eh = rd32(e + 4);
         uint64_t padded = rd64(e + 8);
-        const unsigned char *data;
-        size_t len = 0;
-        void *owned;
 
-        if (ehsize < 64 || ehsize > body - pos || padded > body - pos - ehsize)
+        if (eh < 64 || eh > body - pos || padded > body - pos - eh)
             return CUDA_ERROR_INVALID_IMAGE;
-        if (usable((uint32_t)(e[0] | e[1] << 8), rd32(e + 28), rd64(e + 40))) {
-            found++;
-            data = payload(e, ehsize, padded, &len, &owned);
-            for (i = 0; i < nnames; i++) {
-                const char *name = i < fake_nkdefs ? fake_kdefs[i].name
-                                                   : fake_vdefs[i - fake_nkdefs].name;
-
-                if (data == NULL || has_name(data, len, name))
-                    present[i] = 1;
-            }
-            free(owned);
+        /* the first cubin for the device, else the newest PTX it can JIT */
+        if (usable(kind, arch, rd64(e + 40)) && !best_elf &&
+            (*entry == NULL || kind == KIND_ELF || arch > best_arch)) {
+            *entry = e;
+            *ehsize = eh;
+            *epadded = padded;
+            best_arch = arch;
+            best_elf = kind == KIND_ELF;
         }
-        pos += ehsize + padded;
+        pos += eh + padded;
     }
-    return found ? CUDA_SUCCESS : CUDA_ERROR_NO_BINARY_FOR_GPU;
+    return *entry != NULL ? CUDA_SUCCESS : CUDA_ERROR_NO_BINARY_FOR_GPU;
+}
+
+/* The known names in the entry the driver would load: present[i] for
+ * kernel i, then variable i. */
+static CUresult scan(const unsigned char *f, unsigned char *present)
+{
+    const unsigned char *e, *data;
+    uint32_t ehsize = 0;
+    uint64_t padded = 0;
+    unsigned i, nnames = fake_nkdefs + fake_nvdefs;
+    size_t len = 0;
+    void *owned;
+    CUresult r = pick(f, &e, &ehsize, &padded);
+
+    if (r != CUDA_SUCCESS)
+        return r;
+    data = payload(e, ehsize, padded, &len, &owned);
+    for (i = 0; i < nnames; i++) {
+        const char *name = i < fake_nkdefs ? fake_kdefs[i].name : fake_vdefs[i - fake_nkdefs].name;
+
+        present[i] = data == NULL || has_name(data, len, name);
+    }
+    free(owned);
+    return CUDA_SUCCESS;
+}
+
+/* see control.h */
+FAKE_EXPORT int cufwfake_names_known(const void *fatbin)
+{
+    const unsigned char *e;
+    uint32_t ehsize = 0;
+    uint64_t padded = 0;
+    size_t len = 0;
+    void *owned;
+    int known;
+
+    if (fatbin == NULL || pick(fatbin, &e, &ehsize, &padded) != CUDA_SUCCESS)
+        return -1;
+    known = payload(e, ehsize, padded, &len, &owned) != NULL;
+    free(owned);
+    return known;
 }
 
 /* ------------------------------------------------------------ libraries */
@@ -304,15 +345,52 @@ CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *j
                      libraryOptionValues, numLibraryOptions);
 }
 
+/* Lock taken: the live library or kernel behind handle, or NULL. The
+ * caller unlocks. */
+static struct fake_library *lock_library(CUlibrary handle)
+{
+    LOCK();
+    return fake_reg_find(handle, K_LIBRARY);
+}
+
+static struct fake_kernel *lock_kernel(const void *handle)
+{
+    LOCK();
+    return fake_reg_find(handle, K_KERNEL);
+}
+
+/* Lock taken: the device checked, then the kernel behind handle. The caller
+ * unlocks. */
+static CUresult lock_kernel_on(const void *handle, CUdevice dev, struct fake_kernel **k)
+{
+    LOCK();
+    if (!fake_device_ok(dev))
+        return CUDA_ERROR_INVALID_DEVICE;
+    *k = fake_reg_find(handle, K_KERNEL);
+    return *k != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+/* Lock taken: the current context checked, then the kernel behind handle.
+ * The caller unlocks. */
+static CUresult lock_current_kernel(const void *handle, struct fake_ctx **c,
+                                    struct fake_kernel **k)
+{
+    CUresult r;
+
+    LOCK();
+    r = fake_current(c);
+    if (r == CUDA_SUCCESS && (*k = fake_reg_find(handle, K_KERNEL)) == NULL)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    return r;
+}
+
 CUresult cuLibraryUnload(CUlibrary library)
 {
     struct fake_library *lib;
     unsigned i;
 
     ENTER(cuLibraryUnload);
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
+    if ((lib = lock_library(library)) == NULL) {
         UNLOCK();
         return CUDA_ERROR_INVALID_HANDLE;
     }
@@ -398,6 +476,14 @@ static struct fake_kernel *new_kernel(struct fake_library *lib, const struct fak
     return k;
 }
 
+/* Known kernel i of lib, made on first use (lock held); NULL: no memory. */
+static struct fake_kernel *kernel_at(struct fake_library *lib, unsigned i)
+{
+    if (lib->kernels[i] == NULL)
+        lib->kernels[i] = new_kernel(lib, &fake_kdefs[i]);
+    return lib->kernels[i];
+}
+
 /* The synthetic entry called name, made on first use (lock held). */
 static struct synth *synthetic(struct fake_library *lib, const char *name)
 {
@@ -426,38 +512,30 @@ static struct synth *synthetic(struct fake_library *lib, const char *name)
 CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
 {
     struct fake_library *lib;
+    struct fake_kernel *k = NULL;
     struct synth *s;
-    CUresult r = CUDA_ERROR_NOT_FOUND;
+    CUresult r = CUDA_SUCCESS;
     unsigned i;
 
     ENTER(cuLibraryGetKernel);
     if (pKernel == NULL || name == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
+    if ((lib = lock_library(library)) == NULL) {
         UNLOCK();
         return CUDA_ERROR_INVALID_HANDLE;
     }
-    for (i = 0; i < fake_nkdefs; i++) {
-        if (!lib->present[i] || strcmp(fake_kdefs[i].name, name) != 0)
-            continue;
-        if (lib->kernels[i] == NULL && (lib->kernels[i] = new_kernel(lib, &fake_kdefs[i])) == NULL)
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        else {
-            *pKernel = (CUkernel)(void *)lib->kernels[i];
-            r = CUDA_SUCCESS;
-        }
-        break;
-    }
-    if (i == fake_nkdefs && (s = synthetic(lib, name)) != NULL) {
-        if (s->kernel == NULL && (s->kernel = new_kernel(lib, &synthetic_kdef)) == NULL)
-            r = CUDA_ERROR_OUT_OF_MEMORY;
-        else {
-            *pKernel = (CUkernel)(void *)s->kernel;
-            r = CUDA_SUCCESS;
-        }
-    }
+    for (i = 0; i < fake_nkdefs && !(lib->present[i] && strcmp(fake_kdefs[i].name, name) == 0);)
+        i++;
+    if (i < fake_nkdefs)
+        k = kernel_at(lib, i);
+    else if ((s = synthetic(lib, name)) != NULL)
+        k = s->kernel != NULL ? s->kernel : (s->kernel = new_kernel(lib, &synthetic_kdef));
+    else
+        r = CUDA_ERROR_NOT_FOUND;
+    if (r == CUDA_SUCCESS && k == NULL)
+        r = CUDA_ERROR_OUT_OF_MEMORY;
+    if (r == CUDA_SUCCESS)
+        *pKernel = (CUkernel)(void *)k;
     UNLOCK();
     return r;
 }
@@ -470,15 +548,12 @@ CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary library)
     ENTER(cuLibraryGetKernelCount);
     if (count == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    for (i = 0; i < fake_nkdefs; i++)
-        n += lib->present[i] != 0;
+    if ((lib = lock_library(library)) != NULL)
+        for (i = 0; i < fake_nkdefs; i++)
+            n += lib->present[i] != 0;
     UNLOCK();
+    if (lib == NULL)
+        return CUDA_ERROR_INVALID_HANDLE;
     *count = n;
     return CUDA_SUCCESS;
 }
@@ -492,20 +567,14 @@ CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, C
     ENTER(cuLibraryEnumerateKernels);
     if (kernels == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    for (i = 0; i < fake_nkdefs && n < numKernels; i++) {
+    if ((lib = lock_library(library)) == NULL)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    for (i = 0; r == CUDA_SUCCESS && i < fake_nkdefs && n < numKernels; i++) {
         if (!lib->present[i])
             continue;
-        if (lib->kernels[i] == NULL && (lib->kernels[i] = new_kernel(lib, &fake_kdefs[i])) == NULL) {
+        if ((kernels[n] = (CUkernel)(void *)kernel_at(lib, i)) == NULL)
             r = CUDA_ERROR_OUT_OF_MEMORY;
-            break;
-        }
-        kernels[n++] = (CUkernel)(void *)lib->kernels[i];
+        n++;
     }
     UNLOCK();
     return r;
@@ -519,8 +588,7 @@ CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char 
     ENTER(cuLibraryGetUnifiedFunction);
     if (fptr == NULL || symbol == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_reg_find(library, K_LIBRARY) == NULL ? CUDA_ERROR_INVALID_HANDLE : CUDA_ERROR_NOT_FOUND;
+    r = lock_library(library) == NULL ? CUDA_ERROR_INVALID_HANDLE : CUDA_ERROR_NOT_FOUND;
     UNLOCK();
     return r;
 }
@@ -528,47 +596,40 @@ CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char 
 static CUresult get_variable(CUdeviceptr *dptr, size_t *bytes, CUlibrary library,
                              const char *name, int managed)
 {
-    struct fake_library *lib;
+    struct fake_library *lib = NULL;
     struct fake_ctx *c;
     struct synth *s;
+    void *addr = NULL;
+    size_t size = 0;
     CUresult r;
     unsigned i;
 
     if (name == NULL || (dptr == NULL && bytes == NULL))
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r != CUDA_SUCCESS) {
-        UNLOCK();
-        return r;
-    }
-    lib = fake_reg_find(library, K_LIBRARY);
-    if (lib == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    r = CUDA_ERROR_NOT_FOUND;
-    for (i = 0; i < fake_nvdefs; i++) {
+    r = fake_lock_current(&c);
+    if (r == CUDA_SUCCESS && (lib = fake_reg_find(library, K_LIBRARY)) == NULL)
+        r = CUDA_ERROR_INVALID_HANDLE;
+    for (i = 0; r == CUDA_SUCCESS && addr == NULL && i < fake_nvdefs; i++) {
         if (lib->globals[i] != NULL && fake_vdefs[i].managed == managed &&
             strcmp(fake_vdefs[i].name, name) == 0) {
-            if (dptr != NULL)
-                *dptr = (CUdeviceptr)(uintptr_t)lib->globals[i];
-            if (bytes != NULL)
-                *bytes = fake_vdefs[i].size;
-            r = CUDA_SUCCESS;
+            addr = lib->globals[i];
+            size = fake_vdefs[i].size;
         }
     }
-    if (r == CUDA_ERROR_NOT_FOUND && (s = synthetic(lib, name)) != NULL) {
-        if (s->var[managed] == NULL && (s->var[managed] = new_global(SYNTH_VAR_BYTES)) == NULL) {
+    if (r == CUDA_SUCCESS && addr == NULL) {
+        if ((s = synthetic(lib, name)) == NULL)
+            r = CUDA_ERROR_NOT_FOUND;
+        else if (s->var[managed] == NULL && (s->var[managed] = new_global(SYNTH_VAR_BYTES)) == NULL)
             r = CUDA_ERROR_OUT_OF_MEMORY;
-        } else {
-            if (dptr != NULL)
-                *dptr = (CUdeviceptr)(uintptr_t)s->var[managed];
-            if (bytes != NULL)
-                *bytes = SYNTH_VAR_BYTES;
-            r = CUDA_SUCCESS;
+        else {
+            addr = s->var[managed];
+            size = SYNTH_VAR_BYTES;
         }
     }
+    if (r == CUDA_SUCCESS && dptr != NULL)
+        *dptr = (CUdeviceptr)(uintptr_t)addr;
+    if (r == CUDA_SUCCESS && bytes != NULL)
+        *bytes = size;
     UNLOCK();
     return r;
 }
@@ -619,15 +680,8 @@ CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     ENTER(cuKernelGetFunction);
     if (pFunc == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        k = fake_reg_find(kernel, K_KERNEL);
-        if (k == NULL)
-            r = CUDA_ERROR_INVALID_HANDLE;
-        else
-            *pFunc = (CUfunction)(void *)k;
-    }
+    if ((r = lock_current_kernel(kernel, &c, &k)) == CUDA_SUCCESS)
+        *pFunc = (CUfunction)(void *)k;
     UNLOCK();
     return r;
 }
@@ -639,9 +693,7 @@ CUresult cuKernelGetName(const char **name, CUkernel hfunc)
     ENTER(cuKernelGetName);
     if (name == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    k = fake_reg_find(hfunc, K_KERNEL);
-    if (k != NULL)
+    if ((k = lock_kernel(hfunc)) != NULL)
         *name = k->def->name;
     UNLOCK();
     return k != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
@@ -650,18 +702,14 @@ CUresult cuKernelGetName(const char **name, CUkernel hfunc)
 CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
     struct fake_kernel *k;
-    CUresult r = CUDA_SUCCESS;
+    CUresult r;
 
     ENTER(cuKernelGetAttribute);
     if (pi == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    k = fake_reg_find(kernel, K_KERNEL);
-    if (k == NULL) {
+    if ((r = lock_kernel_on(kernel, dev, &k)) != CUDA_SUCCESS) {
         UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
+        return r;
     }
     switch (attrib) {
     case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *pi = FAKE_MAX_THREADS; break;
@@ -689,16 +737,12 @@ CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel ker
 CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
     struct fake_kernel *k;
-    CUresult r = CUDA_SUCCESS;
+    CUresult r;
 
     ENTER(cuKernelSetAttribute);
-    if (!fake_device_ok(dev))
-        return CUDA_ERROR_INVALID_DEVICE;
-    LOCK();
-    k = fake_reg_find(kernel, K_KERNEL);
-    if (k == NULL) {
+    if ((r = lock_kernel_on(kernel, dev, &k)) != CUDA_SUCCESS) {
         UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
+        return r;
     }
     switch (attrib) {
     case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
@@ -731,9 +775,7 @@ CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice d
         return CUDA_ERROR_INVALID_DEVICE;
     if ((int)config < 0 || config > CU_FUNC_CACHE_PREFER_EQUAL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    k = fake_reg_find(kernel, K_KERNEL);
-    if (k == NULL)
+    if ((k = lock_kernel(kernel)) == NULL)
         r = CUDA_ERROR_INVALID_HANDLE;
     else
         k->cache[dev] = config;
@@ -775,36 +817,33 @@ CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CU
     ENTER(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     if (numBlocks == NULL || blockSize <= 0 || flags > CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r == CUDA_SUCCESS) {
-        k = fake_reg_find(func, K_KERNEL);
-        if (k == NULL)
-            r = CUDA_ERROR_INVALID_HANDLE;
-        else
-            *numBlocks = occupancy(k, c->device, blockSize, dynamicSMemSize);
-    }
+    if ((r = lock_current_kernel(func, &c, &k)) == CUDA_SUCCESS)
+        *numBlocks = occupancy(k, c->device, blockSize, dynamicSMemSize);
     UNLOCK();
     return r;
 }
 
 /* ------------------------------------------------------------ launches */
 
-static CUresult launch(struct fake_launch *l, void *func, CUstream s, void **params, void **extra,
-                       int cooperative)
+/* A launch of func on s: grid and block dimensions x, y, z, then smem bytes of
+ * dynamic shared memory. */
+static CUresult launch(void *func, CUstream s, const unsigned grid[3], const unsigned block[3],
+                       unsigned smem, void **params, void **extra, int cooperative)
 {
-    unsigned long long threads = (unsigned long long)l->block[0] * l->block[1] * l->block[2];
-    unsigned long long blocks = (unsigned long long)l->grid[0] * l->grid[1] * l->grid[2];
+    struct fake_launch run, *l = &run;
+    unsigned long long threads = (unsigned long long)block[0] * block[1] * block[2];
+    unsigned long long blocks = (unsigned long long)grid[0] * grid[1] * grid[2];
     struct fake_kernel *k;
     struct fake_ctx *c;
     CUresult r;
 
-    LOCK();
-    r = fake_current(&c);
+    memset(l, 0, sizeof *l);
+    memcpy(l->grid, grid, sizeof l->grid);
+    memcpy(l->block, block, sizeof l->block);
+    l->smem = smem;
+    r = lock_current_kernel(func, &c, &k);
     if (r == CUDA_SUCCESS)
         r = fake_stream_check(s, c);
-    if (r == CUDA_SUCCESS && (k = fake_reg_find(func, K_KERNEL)) == NULL)
-        r = CUDA_ERROR_INVALID_HANDLE;
     if (r != CUDA_SUCCESS) {
         UNLOCK();
         return r;
@@ -846,24 +885,16 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
                         unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream,
                         void **kernelParams, void **extra)
 {
-    struct fake_launch l;
+    const unsigned grid[3] = {gridDimX, gridDimY, gridDimZ};
+    const unsigned block[3] = {blockDimX, blockDimY, blockDimZ};
 
     ENTER(cuLaunchKernel);
-    memset(&l, 0, sizeof l);
-    l.grid[0] = gridDimX;
-    l.grid[1] = gridDimY;
-    l.grid[2] = gridDimZ;
-    l.block[0] = blockDimX;
-    l.block[1] = blockDimY;
-    l.block[2] = blockDimZ;
-    l.smem = sharedMemBytes;
-    return launch(&l, f, hStream, kernelParams, extra, 0);
+    return launch(f, hStream, grid, block, sharedMemBytes, kernelParams, extra, 0);
 }
 
 CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams,
                           void **extra)
 {
-    struct fake_launch l;
     int cooperative = 0;
     unsigned i;
 
@@ -873,13 +904,11 @@ CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **ker
     for (i = 0; i < config->numAttrs; i++)
         if (config->attrs[i].id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE)
             cooperative = config->attrs[i].value.cooperative != 0;
-    memset(&l, 0, sizeof l);
-    l.grid[0] = config->gridDimX;
-    l.grid[1] = config->gridDimY;
-    l.grid[2] = config->gridDimZ;
-    l.block[0] = config->blockDimX;
-    l.block[1] = config->blockDimY;
-    l.block[2] = config->blockDimZ;
-    l.smem = config->sharedMemBytes;
-    return launch(&l, f, config->hStream, kernelParams, extra, cooperative);
+    {
+        const unsigned grid[3] = {config->gridDimX, config->gridDimY, config->gridDimZ};
+        const unsigned block[3] = {config->blockDimX, config->blockDimY, config->blockDimZ};
+
+        return launch(f, config->hStream, grid, block, config->sharedMemBytes, kernelParams,
+                      extra, cooperative);
+    }
 }

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "fake.h"
 
@@ -28,34 +29,55 @@ CUresult fake_stream_check(CUstream s, struct fake_ctx *ctx)
     return CUDA_SUCCESS;
 }
 
+/* Lock taken: a new zeroed object of size bytes, a stream or an event of
+ * the current context, registered; NULL with *r set when there is no usable
+ * context or no memory. The caller unlocks. */
+static void *lock_new(size_t size, enum fake_kind kind, CUresult *r)
+{
+    struct fake_handle *h = NULL;
+    struct fake_ctx *c;
+
+    *r = fake_lock_current(&c);
+    if (*r == CUDA_SUCCESS && (h = calloc(1, size)) == NULL)
+        *r = CUDA_ERROR_OUT_OF_MEMORY;
+    if (h != NULL)
+        fake_reg_add(h, kind, c);
+    return h;
+}
+
+/* Unregister and free the stream or event behind handle. */
+static CUresult destroy(const void *handle, enum fake_kind kind)
+{
+    struct fake_handle *h;
+
+    LOCK();
+    h = fake_reg_find(handle, kind);
+    if (h != NULL) {
+        fake_reg_del(h);
+        free(h);
+    }
+    UNLOCK();
+    return h != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
 static CUresult create_stream(CUstream *ph, unsigned flags, int priority)
 {
     struct fake_stream *s;
-    struct fake_ctx *c;
     CUresult r;
 
     if (ph == NULL || (flags & ~(unsigned)CU_STREAM_NON_BLOCKING) != 0)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r != CUDA_SUCCESS) {
-        UNLOCK();
-        return r;
+    s = lock_new(sizeof *s, K_STREAM, &r);
+    if (s != NULL) {
+        s->flags = flags;
+        /* clamped to the device's range, as the driver does */
+        s->priority = priority > FAKE_PRIORITY_LEAST      ? FAKE_PRIORITY_LEAST
+                      : priority < FAKE_PRIORITY_GREATEST ? FAKE_PRIORITY_GREATEST
+                                                          : priority;
+        *ph = (CUstream)(void *)s;
     }
-    s = calloc(1, sizeof *s);
-    if (s == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    s->flags = flags;
-    /* clamped to the device's range, as the driver does */
-    s->priority = priority > FAKE_PRIORITY_LEAST      ? FAKE_PRIORITY_LEAST
-                  : priority < FAKE_PRIORITY_GREATEST ? FAKE_PRIORITY_GREATEST
-                                                      : priority;
-    fake_reg_add(&s->h, K_STREAM, c);
-    *ph = (CUstream)(void *)s;
     UNLOCK();
-    return CUDA_SUCCESS;
+    return r;
 }
 
 CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)
@@ -72,19 +94,8 @@ CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int 
 
 CUresult cuStreamDestroy(CUstream hStream)
 {
-    struct fake_stream *s;
-
     ENTER(cuStreamDestroy);
-    LOCK();
-    s = fake_reg_find(hStream, K_STREAM);
-    if (s == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    fake_reg_del(&s->h);
-    free(s);
-    UNLOCK();
-    return CUDA_SUCCESS;
+    return destroy(hStream, K_STREAM);
 }
 
 /* The context a stream argument runs in: the stream's own, or the current
@@ -109,28 +120,35 @@ static CUresult stream_ctx(CUstream hStream, struct fake_stream **out, struct fa
     return CUDA_SUCCESS;
 }
 
-CUresult cuStreamSynchronize(CUstream hStream)
+/* A stream argument checked; *copy (when not NULL) gets the stream, zeroed
+ * for the default streams. */
+static CUresult stream_usable(CUstream hStream, struct fake_stream *copy)
 {
+    struct fake_stream *s;
     struct fake_ctx *c;
     CUresult r;
 
-    ENTER(cuStreamSynchronize);
     LOCK();
-    r = stream_ctx(hStream, NULL, &c);
+    r = stream_ctx(hStream, &s, &c);
+    if (r == CUDA_SUCCESS && copy != NULL) {
+        memset(copy, 0, sizeof *copy);
+        if (s != NULL)
+            *copy = *s;
+    }
     UNLOCK();
     return r;
 }
 
+CUresult cuStreamSynchronize(CUstream hStream)
+{
+    ENTER(cuStreamSynchronize);
+    return stream_usable(hStream, NULL);
+}
+
 CUresult cuStreamQuery(CUstream hStream)
 {
-    struct fake_ctx *c;
-    CUresult r;
-
     ENTER(cuStreamQuery);
-    LOCK();
-    r = stream_ctx(hStream, NULL, &c);
-    UNLOCK();
-    return r;
+    return stream_usable(hStream, NULL);
 }
 
 CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
@@ -151,49 +169,38 @@ CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
 
 CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)
 {
-    struct fake_stream *s;
-    struct fake_ctx *c;
+    struct fake_stream s;
     CUresult r;
 
     ENTER(cuStreamGetFlags);
     if (flags == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = stream_ctx(hStream, &s, &c);
-    if (r == CUDA_SUCCESS)
-        *flags = s != NULL ? s->flags : 0;
-    UNLOCK();
+    if ((r = stream_usable(hStream, &s)) == CUDA_SUCCESS)
+        *flags = s.flags;
     return r;
 }
 
 CUresult cuStreamGetPriority(CUstream hStream, int *priority)
 {
-    struct fake_stream *s;
-    struct fake_ctx *c;
+    struct fake_stream s;
     CUresult r;
 
     ENTER(cuStreamGetPriority);
     if (priority == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = stream_ctx(hStream, &s, &c);
-    if (r == CUDA_SUCCESS)
-        *priority = s != NULL ? s->priority : 0;
-    UNLOCK();
+    if ((r = stream_usable(hStream, &s)) == CUDA_SUCCESS)
+        *priority = s.priority;
     return r;
 }
 
 CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
 {
-    struct fake_ctx *c;
     CUresult r;
 
     ENTER(cuLaunchHostFunc);
     if (fn == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = stream_ctx(hStream, NULL, &c);
-    UNLOCK();
+    r = stream_usable(hStream, NULL);
     if (r == CUDA_SUCCESS)
         fn(userData); /* everything before it is done already */
     return r;
@@ -204,7 +211,6 @@ CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
 CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
     struct fake_event *e;
-    struct fake_ctx *c;
     CUresult r;
 
     ENTER(cuEventCreate);
@@ -213,39 +219,19 @@ CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
                              CU_EVENT_INTERPROCESS)) != 0 ||
         ((Flags & CU_EVENT_INTERPROCESS) && !(Flags & CU_EVENT_DISABLE_TIMING)))
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = fake_current(&c);
-    if (r != CUDA_SUCCESS) {
-        UNLOCK();
-        return r;
+    e = lock_new(sizeof *e, K_EVENT, &r);
+    if (e != NULL) {
+        e->flags = Flags;
+        *phEvent = (CUevent)(void *)e;
     }
-    e = calloc(1, sizeof *e);
-    if (e == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    e->flags = Flags;
-    fake_reg_add(&e->h, K_EVENT, c);
-    *phEvent = (CUevent)(void *)e;
     UNLOCK();
-    return CUDA_SUCCESS;
+    return r;
 }
 
 CUresult cuEventDestroy(CUevent hEvent)
 {
-    struct fake_event *e;
-
     ENTER(cuEventDestroy);
-    LOCK();
-    e = fake_reg_find(hEvent, K_EVENT);
-    if (e == NULL) {
-        UNLOCK();
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    fake_reg_del(&e->h);
-    free(e);
-    UNLOCK();
-    return CUDA_SUCCESS;
+    return destroy(hEvent, K_EVENT);
 }
 
 static CUresult event_record(CUevent hEvent, CUstream hStream)
@@ -273,12 +259,12 @@ CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
     return event_record(hEvent, hStream);
 }
 
-CUresult cuEventQuery(CUevent hEvent)
+/* An event is complete as soon as it is recorded: its context's fault, if any. */
+static CUresult event_done(CUevent hEvent)
 {
     struct fake_event *e;
     CUresult r;
 
-    ENTER(cuEventQuery);
     LOCK();
     e = fake_reg_find(hEvent, K_EVENT);
     r = e == NULL ? CUDA_ERROR_INVALID_HANDLE : e->h.ctx->sticky;
@@ -286,17 +272,16 @@ CUresult cuEventQuery(CUevent hEvent)
     return r;
 }
 
+CUresult cuEventQuery(CUevent hEvent)
+{
+    ENTER(cuEventQuery);
+    return event_done(hEvent);
+}
+
 CUresult cuEventSynchronize(CUevent hEvent)
 {
-    struct fake_event *e;
-    CUresult r;
-
     ENTER(cuEventSynchronize);
-    LOCK();
-    e = fake_reg_find(hEvent, K_EVENT);
-    r = e == NULL ? CUDA_ERROR_INVALID_HANDLE : e->h.ctx->sticky;
-    UNLOCK();
-    return r;
+    return event_done(hEvent);
 }
 
 CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
@@ -332,15 +317,12 @@ CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int f
 /* Nothing here captures. */
 CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    struct fake_ctx *c;
     CUresult r;
 
     ENTER(cuStreamIsCapturing);
     if (captureStatus == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    LOCK();
-    r = stream_ctx(hStream, NULL, &c);
-    UNLOCK();
+    r = stream_usable(hStream, NULL);
     if (r == CUDA_SUCCESS)
         *captureStatus = CU_STREAM_CAPTURE_STATUS_NONE;
     return r;

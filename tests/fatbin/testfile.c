@@ -103,36 +103,30 @@ unsigned char *tf_decompress(const struct cufw_fatbin_entry *e, size_t *out_len)
 {
     size_t n = (size_t)e->uncompressed_size;
     unsigned char *out = malloc(n ? n : 1);
+    int done = 0;
 
     if (out == NULL)
         bail("out of memory");
     switch (e->compression) {
     case CUFW_FATBIN_COMPRESSION_NONE:
         memcpy(out, e->payload, n);
+        done = 1;
         break;
     case CUFW_FATBIN_COMPRESSION_ZSTD:
 #ifdef HAVE_ZSTD
-        if (ZSTD_decompress(out, n, e->payload, (size_t)e->payload_size) != n) {
-            free(out);
-            return NULL;
-        }
-        break;
-#else
-        free(out);
-        return NULL;
+        done = ZSTD_decompress(out, n, e->payload, (size_t)e->payload_size) == n;
 #endif
+        break;
     case CUFW_FATBIN_COMPRESSION_LZ4:
 #ifdef HAVE_LZ4
-        if (LZ4_decompress_safe((const char *)e->payload, (char *)out, (int)e->payload_size,
-                                (int)n) != (int)n) {
-            free(out);
-            return NULL;
-        }
+        done = LZ4_decompress_safe((const char *)e->payload, (char *)out, (int)e->payload_size,
+                                   (int)n) == (int)n;
+#endif
         break;
-#else
+    }
+    if (!done) { /* not decompressible, or no library to do it */
         free(out);
         return NULL;
-#endif
     }
     if (e->kind == CUFW_FATBIN_KIND_PTX)
         while (n > 0 && out[n - 1] == 0)

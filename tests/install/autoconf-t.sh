@@ -14,20 +14,11 @@ install_env_or_skip
 for prog in autoreconf autoconf automake aclocal pkg-config; do
     command -v $prog >/dev/null 2>&1 || skip_all "$prog is not installed"
 done
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-autoconf-t.XXXXXX")
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"; tap_done' EXIT
+scratch autoconf-t
 installed_dirs "$tmp/dest"
 NVCC=${NVCC:-nvcc}
 cuda_home=$(dirname "$(dirname "$NVCC")")
 plan 20
-
-# log FILE: show a log as TAP comments.
-log() { sed 's/^/# /' "$1"; }
-# is_ok RC DESC LOG: the step succeeded; show its log when it did not.
-is_ok() {
-    is 0 "$1" "$2"
-    [ "$1" -eq 0 ] || log "$3"
-}
 
 install_into "$tmp/dest" "$tmp/install.log"
 is_ok $? "make install DESTDIR=... succeeds" "$tmp/install.log"

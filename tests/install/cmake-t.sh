@@ -19,29 +19,17 @@ slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 install_env_or_skip
 command -v cmake >/dev/null 2>&1 || skip_all "cmake is not installed"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-cmake-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch cmake-t
 installed_dirs "$tmp/dest"
 stage=$dest$CUFW_prefix
 CC=${CUFW_CC:-cc}
 export CC
 # The generator is ours to choose: the checks read Makefile's verbose lines.
 unset CMAKE_GENERATOR CMAKE_PREFIX_PATH cufw_DIR cufw_ROOT CUFW_ROOT
-NVCC=${NVCC:-nvcc}
-command -v "$NVCC" >/dev/null 2>&1 || NVCC=/usr/local/cuda/bin/nvcc
-fake=$top/tests/fakecuda/libcuda.so.1
-linked=no
-grep -q '^#define CUFW_LINK_LIBCUDA 1' "$top/config.h" 2>/dev/null && linked=yes
+find_tools
 cmake_version=$(cmake --version | sed -n 's/^cmake version \([0-9][0-9.]*\).*/\1/p')
 plan 35
 
-# log FILE: show a log as TAP comments.
-log() { sed 's/^/# /' "$1"; }
-# is_ok RC DESC LOG: the step succeeded; show its log when it did not.
-is_ok() {
-    is 0 "$1" "$2"
-    [ "$1" -eq 0 ] || log "$3"
-}
 # said LOG: what the project said on its "cufw-t:" lines.
 said() { sed -n 's/^-- cufw-t: //p' "$1"; }
 # version_at_least A B: version A is B or newer (numbers, dot-separated).
@@ -232,8 +220,7 @@ if [ -n "$cuda_skip" ]; then
     skip $ncuda "$cuda_skip"
 else
     c=$tmp/cuda
-    mkdir -p "$c"
-    doc_snippet cmake-cudart using-cufw.md >"$c/CMakeLists.txt"
+    guide_project "$c" cmake-cudart CMakeLists.txt
     ok "docs/using-cufw.md has a CUDA project that links cufw::cudart" \
         grep -q 'target_link_libraries(app PRIVATE cufw::cudart)' "$c/CMakeLists.txt"
     # The test's own targets after the guide's: a control on NVIDIA's
@@ -327,22 +314,11 @@ if ! command -v "$NVCC" >/dev/null 2>&1; then
     skip 4 "nvcc not found"
 else
     a=$tmp/appliance
-    mkdir -p "$a"
-    doc_snippet cmake-appliance using-cufw.md >"$a/CMakeLists.txt"
-    cp "$docdir/examples/appliance/main.c" "$docdir/examples/appliance/blur.cu" "$a/"
-    ok "docs/using-cufw.md has the appliance's CMakeLists.txt" grep -q 'cufw::embed' "$a/CMakeLists.txt"
+    appliance_sources "$a" cmake-appliance CMakeLists.txt 'cufw::embed'
     cuda_home=$(dirname "$(dirname "$(command -v "$NVCC")")")
     cmake -S "$a" -B "$tmp/b-app" -DCMAKE_PREFIX_PATH="$stage" -DCUDAToolkit_ROOT="$cuda_home" \
         -DCMAKE_C_FLAGS="-O2 $CUFW_WARN_CFLAGS" >"$tmp/app.log" 2>&1 &&
         cmake --build "$tmp/b-app" -v >>"$tmp/app.log" 2>&1
     is_ok $? "the installed appliance builds with it (nvcc -fatbin, cufw::embed, cufw::cufw)" "$tmp/app.log"
-    "$bindir/cufw-fatbin" -s 9.0 "$tmp/b-app/appliance" >"$tmp/fatbin" 2>&1
-    ok "its kernels are embedded as the image 'appliance', with an entry for sm_90 chosen" \
-        grep -q '^appliance [0-9]* elf sm_90 .* \*$' "$tmp/fatbin"
-    if [ $linked = yes ]; then
-        skip 1 "cufw links libcuda: no driver-less run"
-    else
-        CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$tmp/b-app/appliance" >/dev/null 2>"$tmp/err"
-        is 2 $? "it runs (exit 2 without a driver)"
-    fi
+    appliance_checks "$tmp/b-app/appliance"
 fi

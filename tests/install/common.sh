@@ -20,6 +20,54 @@ install_env_or_skip() {
     fi
 }
 
+# log FILE: show a log as TAP comments.
+log() { sed 's/^/# /' "$1"; }
+# is_ok RC DESC LOG: the step succeeded; show its log when it did not.
+is_ok() {
+    is 0 "$1" "$2"
+    [ "$1" -eq 0 ] || log "$3"
+}
+
+# find_tools: NVCC (as configured, else the toolkit's default place), fake
+# (the stand-in driver) and linked (yes when cufw links libcuda itself, so
+# that neither the stand-in nor a missing driver can be tried).
+find_tools() {
+    NVCC=${NVCC:-nvcc}
+    command -v "$NVCC" >/dev/null 2>&1 || NVCC=/usr/local/cuda/bin/nvcc
+    fake=$top/tests/fakecuda/libcuda.so.1
+    linked=no
+    grep -q '^#define CUFW_LINK_LIBCUDA 1' "$top/config.h" 2>/dev/null && linked=yes
+}
+
+# guide_project DIR SNIPPET FILE: a new project in DIR whose FILE is the
+# build file that docs/using-cufw.md's SNIPPET shows.
+guide_project() {
+    mkdir -p "$1"
+    doc_snippet "$2" using-cufw.md >"$1/$3"
+}
+
+# appliance_sources DIR SNIPPET FILE PATTERN: guide_project with the
+# sources of the installed appliance example; one test: FILE holds PATTERN.
+appliance_sources() {
+    guide_project "$1" "$2" "$3"
+    cp "$docdir/examples/appliance/main.c" "$docdir/examples/appliance/blur.cu" "$1/"
+    ok "docs/using-cufw.md has the appliance's $3" grep -q "$4" "$1/$3"
+}
+
+# appliance_checks PROGRAM: two tests of the appliance built as PROGRAM:
+# its kernels are embedded, and it runs without a driver.
+appliance_checks() {
+    "$bindir/cufw-fatbin" -s 9.0 "$1" >"$tmp/fatbin" 2>&1
+    ok "its kernels are embedded as the image 'appliance', with an entry for sm_90 chosen" \
+        grep -q '^appliance [0-9]* elf sm_90 .* \*$' "$tmp/fatbin"
+    if [ $linked = yes ]; then
+        skip 1 "cufw links libcuda: no driver-less run"
+    else
+        CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$1" >/dev/null 2>"$tmp/err"
+        is 2 $? "it runs (exit 2 without a driver)"
+    fi
+}
+
 # install_into DEST LOG: `make install DESTDIR=DEST` in the build tree.
 install_into() {
     (cd "$top" && $CUFW_MAKE install DESTDIR="$1") >"$2" 2>&1

@@ -28,8 +28,7 @@ src=${CUFW_TOP_SRCDIR:-.}
 [ -n "$NVCC" ] && [ -x "$NVCC" ] || skip_all "run me through make check (I need the configured nvcc)"
 [ -f "$src/configure" ] || skip_all "no configure script in $src"
 unset MAKEFLAGS MFLAGS MAKELEVEL
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-configure-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch configure-t
 plan 35
 
 # What configure reads: itself, its templates, build-aux/, and the file

@@ -26,8 +26,7 @@ case $build in
     x86_64-*) ;;
     *) skip_all "cross builds for aarch64 are tested from x86_64 (this is $build)" ;;
 esac
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-cross-t.XXXXXX")
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"; tap_done' EXIT
+scratch cross-t
 plan 14
 
 # The sources the libraries and tools are built from, and what configure

@@ -23,8 +23,7 @@ after=$(ls -l --time-style=+%s.%N "$stamp" 2>/dev/null | awk '{print $6}')
 is "$before" "$after" "config.status with the same architectures leaves the stamp alone"
 # the same command with other options rewrites it (config.status takes the
 # values configure saved, so change the saved value in a copy)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-gencode-t.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
+scratch gencode-t
 mkdir -p "$tmp/kernels"
 cp "$stamp" "$tmp/kernels/gencode.stamp"
 sed "s/^cufw_gencode='.*'\$/cufw_gencode='-gencode arch=compute_90,code=sm_90'/" "$top/config.status" >"$tmp/config.status"

@@ -10,8 +10,7 @@
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 install_env_or_skip
 command -v pkg-config >/dev/null 2>&1 || skip_all "pkg-config is not installed"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-install-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch install-t
 installed_dirs "$tmp/dest"
 CC=${CUFW_CC:-cc}
 NVCC=${NVCC:-nvcc}

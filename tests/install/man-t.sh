@@ -5,8 +5,7 @@
 # and --version follow the GNU conventions.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-man-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch man-t
 pages="cufw-embed.1 cufw-fatbin.1 cufw-info.1 cufw.3"
 tools="cufw-embed cufw-fatbin cufw-info"
 plan 20

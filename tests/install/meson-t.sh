@@ -22,25 +22,13 @@ case $meson_version in
     [1-9].* | [1-9][0-9]*.*) ;;
     *) skip_all "meson $meson_version is older than 1.0, the oldest the guide's recipes are tested with" ;;
 esac
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-meson-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch meson-t
 installed_dirs "$tmp/dest"
 CC=${CUFW_CC:-cc}
 export CC
-NVCC=${NVCC:-nvcc}
-command -v "$NVCC" >/dev/null 2>&1 || NVCC=/usr/local/cuda/bin/nvcc
-fake=$top/tests/fakecuda/libcuda.so.1
-linked=no
-grep -q '^#define CUFW_LINK_LIBCUDA 1' "$top/config.h" 2>/dev/null && linked=yes
+find_tools
 plan 16
 
-# log FILE: show a log as TAP comments.
-log() { sed 's/^/# /' "$1"; }
-# is_ok RC DESC LOG: the step succeeded; show its log when it did not.
-is_ok() {
-    is 0 "$1" "$2"
-    [ "$1" -eq 0 ] || log "$3"
-}
 # build SRC BUILD LOG: meson setup and compile, the commands in LOG.
 build() {
     meson setup "$2" "$1" >"$3" 2>&1 && meson compile -C "$2" -v >>"$3" 2>&1
@@ -83,23 +71,12 @@ if ! command -v "$NVCC" >/dev/null 2>&1; then
     skip 4 "nvcc not found"
 else
     a=$tmp/appliance
-    mkdir -p "$a"
-    doc_snippet meson-appliance using-cufw.md >"$a/meson.build"
-    cp "$docdir/examples/appliance/main.c" "$docdir/examples/appliance/blur.cu" "$a/"
-    ok "docs/using-cufw.md has the appliance's meson.build" grep -q "dependency('cufw')" "$a/meson.build"
+    appliance_sources "$a" meson-appliance meson.build "dependency('cufw')"
     # cufw-embed from the staged bin, nvcc as configured, through PATH.
     PATH=$bindir:$(dirname "$NVCC"):$PATH build "$a" "$tmp/b-app" "$tmp/app.log"
     is_ok $? "the installed appliance builds with it (nvcc -fatbin, cufw-embed, dependency('cufw'))" \
         "$tmp/app.log"
-    "$bindir/cufw-fatbin" -s 9.0 "$tmp/b-app/appliance" >"$tmp/fatbin" 2>&1
-    ok "its kernels are embedded as the image 'appliance', with an entry for sm_90 chosen" \
-        grep -q '^appliance [0-9]* elf sm_90 .* \*$' "$tmp/fatbin"
-    if [ $linked = yes ]; then
-        skip 1 "cufw links libcuda: no driver-less run"
-    else
-        CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$tmp/b-app/appliance" >/dev/null 2>"$tmp/err"
-        is 2 $? "it runs (exit 2 without a driver)"
-    fi
+    appliance_checks "$tmp/b-app/appliance"
 fi
 
 # ------------------------------------------------------------ CUDA on compat
@@ -109,8 +86,7 @@ elif ! command -v "$NVCC" >/dev/null 2>&1; then
     skip 8 "nvcc not found"
 else
     c=$tmp/cuda
-    mkdir -p "$c"
-    doc_snippet meson-cudart using-cufw.md >"$c/meson.build"
+    guide_project "$c" meson-cudart meson.build
     ok "docs/using-cufw.md has a CUDA project on dependency('cufw-cudart')" \
         grep -q "link_args: '-cudart=none'" "$c/meson.build"
     # The control: the same program, linked as nvcc does by default.
@@ -135,8 +111,7 @@ else
 
     # Separate compilation: the guide's custom device-link step.
     r=$tmp/rdc
-    mkdir -p "$r"
-    doc_snippet meson-rdc using-cufw.md >"$r/meson.build"
+    guide_project "$r" meson-rdc meson.build
     cuda_rdc "$r/a.cu" "$r/b.cu" "$r/main.cu"
     PATH=$(dirname "$NVCC"):$PATH build "$r" "$tmp/b-rdc" "$tmp/rdc.log"
     rc=$?

@@ -16,9 +16,7 @@ const char *fn = "";
 void badinput_start(void)
 {
     setenv("CUFW_FAKE_DEVICES", "2", 1);
-    fake_use();
-    if (cufw_init() != CUFW_OK)
-        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
+    fake_start();
     cufw_device_set_current(0);
 }
 

@@ -19,14 +19,6 @@
 #include "tests/reliability/fakectl.h"
 #include "tests/tap/basic.h"
 
-static unsigned long limit_of(const char *name)
-{
-    struct cufw_capacity c;
-
-    cufw_capacity_info((unsigned)cap_index(name), &c);
-    return c.limit;
-}
-
 /* The failure says which table and how to raise it. */
 static void full(int rc, const char *name)
 {
@@ -41,7 +33,7 @@ static void full(int rc, const char *name)
 
 static void test_streams(void)
 {
-    unsigned long lim = limit_of("streams"), i, made = 0;
+    unsigned long lim = cap_limit("streams"), i, made = 0;
     cufw_stream **s = calloc(lim + 1, sizeof *s), *extra = NULL;
     struct cufwfake_live live;
     unsigned long calls;
@@ -69,7 +61,7 @@ static void test_streams(void)
 
 static void test_events(void)
 {
-    unsigned long lim = limit_of("events"), i, made = 0;
+    unsigned long lim = cap_limit("events"), i, made = 0;
     cufw_event **e = calloc(lim + 1, sizeof *e), *extra = NULL;
 
     if (e == NULL)
@@ -90,7 +82,7 @@ static void test_events(void)
 static void test_modules(void)
 {
     const struct cufw_image *img = cufw_image_find("vector");
-    unsigned long lim = limit_of("modules"), i, made = 0;
+    unsigned long lim = cap_limit("modules"), i, made = 0;
     cufw_module **m = calloc(lim + 1, sizeof *m), *extra = NULL, *again = NULL;
     unsigned char **copies = calloc(lim + 1, sizeof *copies);
     struct cufw_image rec;
@@ -129,18 +121,14 @@ static void test_modules(void)
 
 static void test_kernels(void)
 {
-    unsigned long lim = limit_of("kernels"), i, made = 0;
+    unsigned long lim = cap_limit("kernels"), made;
     cufw_kernel **k = calloc(lim + 1, sizeof *k), *extra = NULL, *again = NULL;
     cufw_module *m = NULL;
-    char name[64];
 
     if (k == NULL)
         bail("out of memory");
     ok(cufw_module_open("misc", &m) == CUFW_OK, "kernels: the misc module");
-    for (i = 0; i < lim; i++) {
-        snprintf(name, sizeof name, "cufwfake_kernel_%lu", i);
-        made += cufw_kernel_open(m, name, &k[i]) == CUFW_OK;
-    }
+    made = fake_open_kernels(m, k, lim);
     is_int((long long)lim, (long long)made, "kernels: %lu looked up", lim);
     full(cufw_kernel_open(m, "cufw_empty", &extra), "kernels");
     ok(cufw_kernel_open(m, "cufwfake_kernel_17", &again) == CUFW_OK && again == k[17],
@@ -160,9 +148,7 @@ static void test_kernels(void)
 int main(void)
 {
     plan(45);
-    fake_use();
-    if (cufw_init() != CUFW_OK)
-        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
+    fake_start();
     test_streams();
     test_events();
     test_modules();

@@ -242,7 +242,7 @@ static void test_variables(void)
 {
     cufw_module *m = NULL;
     cufw_kernel *k = NULL;
-    cufw_devptr coef = 0, scaled = 0, count = 0, man = 0;
+    cufw_devptr coef = 0, scaled = 0, count = 0, man = 0, other = 0;
     size_t sz = 0, msz = 0;
     float c[16], out[4096];
     unsigned long long zero = 0, counter = 0;
@@ -255,8 +255,12 @@ static void test_variables(void)
     ok(cufw_module_global(m, "cufw_scaled", &scaled, NULL) == 0 &&
            cufw_module_global(m, "cufw_counter", &count, NULL) == 0,
        "two __device__ variables");
-    is_int(CUFW_ERROR_NOT_FOUND, cufw_module_global(m, "sample_table", &coef, NULL),
-           "a variable of another file is not in this module");
+    if (fake_names_known("misc"))
+        is_int(CUFW_ERROR_NOT_FOUND, cufw_module_global(m, "sample_table", &other, NULL),
+               "a variable of another file is not in this module");
+    else
+        skip(1, "a variable of another file: the stand-in driver cannot read the compressed "
+             "image (configured without its decompressor)");
     ok(cufw_module_managed(m, "cufwfake_managed", &man, &msz) == 0 && msz == 64,
        "a (fake) managed variable");
     for (i = 0; i < 16; i++)

@@ -68,6 +68,23 @@ void fake_use(void)
     *(void **)&fake.trace = need(lib, "cufwfake_trace");
     *(void **)&fake.calls = need(lib, "cufwfake_calls");
     *(void **)&fake.live = need(lib, "cufwfake_live");
+    *(void **)&fake.names_known = need(lib, "cufwfake_names_known");
+}
+
+int fake_names_known(const char *image)
+{
+    const struct cufw_image *img = cufw_image_find(image);
+
+    if (img == NULL)
+        bail("the embedded image %s is missing", image);
+    return fake.names_known(cufw_image_data(img)) == 1;
+}
+
+void fake_start(void)
+{
+    fake_use();
+    if (cufw_init() != CUFW_OK)
+        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
 }
 
 void fake_fail(const char *name, unsigned nth, int code)
@@ -77,6 +94,41 @@ void fake_fail(const char *name, unsigned nth, int code)
     snprintf(spec, sizeof spec, "%s:%u:%d", name, nth, code);
     if (fake.set_fail(spec) != 0)
         bail("the fake driver refused the fault spec %s", spec);
+}
+
+unsigned long fake_open_kernels(cufw_module *m, cufw_kernel **k, unsigned long n)
+{
+    unsigned long i, made = 0;
+    char name[64];
+
+    for (i = 0; i < n; i++) {
+        snprintf(name, sizeof name, "cufwfake_kernel_%lu", i);
+        made += cufw_kernel_open(m, name, &k[i]) == CUFW_OK;
+    }
+    return made;
+}
+
+/* ------------------------------------------------------------ call traces */
+
+void fake_calls_get(struct fake_calls *c)
+{
+    c->n = fake.trace(c->names, FAKE_CALLS_MAX);
+}
+
+int fake_called(const struct fake_calls *c, const char *name)
+{
+    unsigned i;
+
+    for (i = 0; i < c->n && i < FAKE_CALLS_MAX; i++)
+        if (strcmp(c->names[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+int fake_steady(const struct fake_calls *c)
+{
+    return c->n == 2 && strcmp(c->names[0], "cuCtxGetId") == 0 &&
+           strcmp(c->names[1], "cuLaunchKernel") == 0;
 }
 
 /* ------------------------------------------------------------ capacities */
@@ -122,12 +174,22 @@ int cap_index(const char *name)
     return (int)i;
 }
 
-unsigned long cap_used(const char *name)
+static struct cufw_capacity cap_info(const char *name)
 {
     struct cufw_capacity cap;
 
     cufw_capacity_info((unsigned)cap_index(name), &cap);
-    return cap.used;
+    return cap;
+}
+
+unsigned long cap_used(const char *name)
+{
+    return cap_info(name).used;
+}
+
+unsigned long cap_limit(const char *name)
+{
+    return cap_info(name).limit;
 }
 
 /* ------------------------------------------------------------ codes */
@@ -216,14 +278,13 @@ const unsigned fault_ncodes = sizeof fault_codes / sizeof fault_codes[0];
 
 int known_bug(const char *id, int success, const char *fmt, ...)
 {
-    const char *strict = getenv("CUFW_TEST_STRICT");
     char desc[512];
     va_list ap;
 
     va_start(ap, fmt);
     vsnprintf(desc, sizeof desc, fmt, ap);
     va_end(ap);
-    if (success || (strict != NULL && strcmp(strict, "1") == 0))
+    if (success || test_env_is("CUFW_TEST_STRICT", "1"))
         return ok(success, "%s%s%s", desc, success ? "" : " [known core bug ", success ? "" : id);
     diag("known core bug %s: %s", id, desc);
     skip(1, "known core bug %s (tests/reliability/README.md): %s", id, desc);

@@ -10,6 +10,8 @@
 
 #include <stddef.h>
 
+#include <cufw/cufw.h>
+
 #include "tests/fakecuda/control.h"
 
 /*
@@ -19,6 +21,8 @@
  * and after setting any CUFW_FAKE_* variable. Bails out when it is missing.
  */
 void fake_use(void);
+/* fake_start -- fake_use, then cufw_init; bails out when it fails. */
+void fake_start(void);
 /* fake_required -- skip the whole test when cufw was configured to link
  * libcuda directly (--with-libcuda=link): then CUFW_LIBCUDA is not used. */
 void fake_required(void);
@@ -35,11 +39,32 @@ struct fake_api {
     unsigned (*trace)(const char **names, unsigned max);
     unsigned long (*calls)(const char *name);
     void (*live)(struct cufwfake_live *out);
+    int (*names_known)(const void *fatbin);
 };
 extern struct fake_api fake;
 
+/* fake_names_known -- whether the stand-in knows what the embedded image
+ * NAME holds (see cufwfake_names_known): checks that a name is absent from
+ * a library need it. Bails out when there is no such image. */
+int fake_names_known(const char *image);
+
 /* fake_fail -- arm one fault: NAME fails with code on its nth call from now. */
 void fake_fail(const char *name, unsigned nth, int code);
+
+/* ------------------------------------------------------------ call traces */
+
+#define FAKE_CALLS_MAX 64
+/* The driver calls since fake.trace_reset: n of them, the first
+ * FAKE_CALLS_MAX named in order. */
+struct fake_calls {
+    const char *names[FAKE_CALLS_MAX];
+    unsigned n;
+};
+void fake_calls_get(struct fake_calls *c);
+/* name is one of the calls */
+int fake_called(const struct fake_calls *c, const char *name);
+/* the calls are exactly a steady-state launch's: cuCtxGetId, cuLaunchKernel */
+int fake_steady(const struct fake_calls *c);
 
 /* ------------------------------------------------------------ capacities */
 
@@ -54,7 +79,13 @@ void caps_get(struct caps *c);
 int caps_diff(const struct caps *want, const struct caps *seen, int which, long delta);
 const char *caps_name(int index);
 unsigned long cap_used(const char *name);
+unsigned long cap_limit(const char *name);
 int cap_index(const char *name);
+
+/* fake_open_kernels -- open the stand-in's synthetic kernels
+ * cufwfake_kernel_0 ... cufwfake_kernel_<n - 1> of m into k[0..n); how many
+ * opened. */
+unsigned long fake_open_kernels(cufw_module *m, cufw_kernel **k, unsigned long n);
 
 /* ------------------------------------------------------------ codes */
 

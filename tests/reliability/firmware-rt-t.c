@@ -52,7 +52,6 @@ struct wrapper {
 };
 
 #define NKERNELS 3
-#define TRACE_MAX 64
 
 /* kernels without parameters: the misc image's empty kernel and two of
  * the fake's own, which every library has */
@@ -63,8 +62,7 @@ static struct wrapper unit, bad_unit;
 static const unsigned long long empty_container[2] = {0x00100001BA55ED50ull, 0};
 
 static FILE *report;
-static const char *trace[TRACE_MAX];
-static unsigned ntrace;
+static struct fake_calls calls;
 
 /* One check of a child: a line for the parent. */
 static void check(int good, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -88,7 +86,7 @@ static cudaError_t launch_traced(int i)
 
     fake.trace_reset();
     e = cudaLaunchKernel(&stubs[i], one, one, NULL, 0, NULL);
-    ntrace = fake.trace(trace, TRACE_MAX);
+    fake_calls_get(&calls);
     return e;
 }
 
@@ -100,26 +98,9 @@ static const char *trace_text(void)
     unsigned i;
 
     buf[0] = '\0';
-    for (i = 0; i < ntrace && i < TRACE_MAX && len + 40 < sizeof buf; i++)
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", trace[i]);
+    for (i = 0; i < calls.n && i < FAKE_CALLS_MAX && len + 40 < sizeof buf; i++)
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", calls.names[i]);
     return buf;
-}
-
-static int traced(const char *name)
-{
-    unsigned i;
-
-    for (i = 0; i < ntrace && i < TRACE_MAX; i++)
-        if (strcmp(trace[i], name) == 0)
-            return 1;
-    return 0;
-}
-
-/* a steady-state launch: what the kernel cache leaves to the driver */
-static int steady(void)
-{
-    return ntrace == 2 && strcmp(trace[0], "cuCtxGetId") == 0 &&
-           strcmp(trace[1], "cuLaunchKernel") == 0;
 }
 
 #define CHECKS_LAZY 3
@@ -131,11 +112,12 @@ static void child_lazy(void)
     setenv("CUFW_FIRMWARE", "0", 1);
     check(cudaGetDeviceCount(&n) == cudaSuccess && n == 2, "lazy: the first call");
     e = launch_traced(0);
-    check(e == cudaSuccess && traced("cuLibraryLoadData") && traced("cuLibraryGetKernel") &&
-              traced("cuKernelGetFunction"),
+    check(e == cudaSuccess && fake_called(&calls, "cuLibraryLoadData") &&
+              fake_called(&calls, "cuLibraryGetKernel") &&
+              fake_called(&calls, "cuKernelGetFunction"),
           "lazy: the first launch loads and resolves: %s", trace_text());
     e = launch_traced(0);
-    check(e == cudaSuccess && steady(), "lazy: the second launch: %s", trace_text());
+    check(e == cudaSuccess && fake_steady(&calls), "lazy: the second launch: %s", trace_text());
 }
 
 #define CHECKS_FIRMWARE (1 + 2 * NKERNELS + 3)
@@ -148,20 +130,22 @@ static void child_firmware(void)
     check(cudaGetDeviceCount(&n) == cudaSuccess && n == 2, "firmware: the first call");
     for (i = 0; i < NKERNELS; i++) {
         e = launch_traced(i);
-        check(e == cudaSuccess && steady(), "firmware: %s's first launch: %s", knames[i],
+        check(e == cudaSuccess && fake_steady(&calls), "firmware: %s's first launch: %s", knames[i],
               trace_text());
         e = launch_traced(i);
-        check(e == cudaSuccess && steady(), "firmware: %s's second launch: %s", knames[i],
-              trace_text());
+        check(e == cudaSuccess && fake_steady(&calls), "firmware: %s's second launch: %s",
+              knames[i], trace_text());
     }
     fake.trace_reset();
     check(cudaSetDevice(1) == cudaSuccess, "firmware: cudaSetDevice(1)");
     e = launch_traced(1);
-    check(e == cudaSuccess && steady(), "firmware: device 1's first launch: %s", trace_text());
+    check(e == cudaSuccess && fake_steady(&calls), "firmware: device 1's first launch: %s",
+          trace_text());
     fake.trace_reset();
     cudaSetDevice(0);
-    ntrace = fake.trace(trace, TRACE_MAX);
-    check(!traced("cuKernelGetFunction") && !traced("cuLibraryLoadData"),
+    fake_calls_get(&calls);
+    check(!fake_called(&calls, "cuKernelGetFunction") &&
+              !fake_called(&calls, "cuLibraryLoadData"),
           "firmware: cudaSetDevice(0) again preloads nothing: %s", trace_text());
 }
 

@@ -23,10 +23,7 @@
 #include "tests/reliability/fakectl.h"
 #include "tests/tap/basic.h"
 
-#define TRACE_MAX 64
-
-static const char *trace[TRACE_MAX];
-static unsigned ntrace;
+static struct fake_calls calls;
 
 /* The driver calls of one launch of k (no arguments: the kernels launched
  * here take none), into trace; 1 when it succeeded. */
@@ -37,26 +34,8 @@ static int launch_traced(const cufw_kernel *k)
 
     fake.trace_reset();
     rc = cufw_launch(k, one, one, 0, NULL, NULL);
-    ntrace = fake.trace(trace, TRACE_MAX);
+    fake_calls_get(&calls);
     return rc == CUFW_OK;
-}
-
-/* The trace is exactly a steady-state launch's. */
-static int steady_trace(void)
-{
-    return ntrace == 2 && strcmp(trace[0], "cuCtxGetId") == 0 &&
-           strcmp(trace[1], "cuLaunchKernel") == 0;
-}
-
-/* name occurs in the trace */
-static int traced(const char *name)
-{
-    unsigned i;
-
-    for (i = 0; i < ntrace && i < TRACE_MAX; i++)
-        if (strcmp(trace[i], name) == 0)
-            return 1;
-    return 0;
 }
 
 /* The kernels of every embedded image, as the driver counts them. */
@@ -114,9 +93,10 @@ static void test_lazy(void)
     if (cufw_kernel_find("cufw_empty", &k) != CUFW_OK)
         bail("cufw_empty: %s", cufw_error_detail());
     launched = launch_traced(k);
-    ok(launched && traced("cuKernelGetFunction") && ntrace > 2,
-       "lazy: the first launch also resolves the kernel (%u driver calls)", ntrace);
-    ok(launch_traced(k) && steady_trace(), "lazy: the second launch is cuCtxGetId, cuLaunchKernel");
+    ok(launched && fake_called(&calls, "cuKernelGetFunction") && calls.n > 2,
+       "lazy: the first launch also resolves the kernel (%u driver calls)", calls.n);
+    ok(launch_traced(k) && fake_steady(&calls),
+       "lazy: the second launch is cuCtxGetId, cuLaunchKernel");
     unload_all();
 }
 
@@ -138,12 +118,12 @@ static void test_preload(void)
     caps_get(&before);
     fake.trace_reset();
     rc = cufw_preload();
-    ntrace = fake.trace(trace, TRACE_MAX);
+    fake_calls_get(&calls);
     caps_get(&after);
     is_int(CUFW_OK, rc, "cufw_preload again");
     ok(caps_diff(&before, &after, -1, 0) < 0, "again: no slot taken");
-    ok(!traced("cuLibraryLoadData") && !traced("cuKernelGetFunction"),
-       "again: nothing loaded, nothing resolved (%u driver calls)", ntrace);
+    ok(!fake_called(&calls, "cuLibraryLoadData") && !fake_called(&calls, "cuKernelGetFunction"),
+       "again: nothing loaded, nothing resolved (%u driver calls)", calls.n);
 
     /* the launch-only kernels of the images: cufw_empty; the others take
      * arguments the fake would check, so those are looked up only */
@@ -151,9 +131,9 @@ static void test_preload(void)
     rc = cufw_kernel_find("cufw_empty", &k);
     is_int(CUFW_OK, rc, "cufw_kernel_find after the preload");
     rc = launch_traced(k);
-    ok(rc && steady_trace(), "firmware: the first launch is cuCtxGetId, cuLaunchKernel (%u calls)",
-       ntrace);
-    ok(launch_traced(k) && steady_trace(), "firmware: and so is the second");
+    ok(rc && fake_steady(&calls),
+       "firmware: the first launch is cuCtxGetId, cuLaunchKernel (%u calls)", calls.n);
+    ok(launch_traced(k) && fake_steady(&calls), "firmware: and so is the second");
     {
         static const char *const names[] = {"cufw_vadd", "cufw_saxpy", "cufw_spin", "cufw_store"};
 
@@ -206,7 +186,7 @@ static void test_failures(void)
     is_int(CUFW_OK, cufw_preload(), "the driver well again: cufw_preload succeeds");
     if (cufw_kernel_find("cufw_empty", &k) != CUFW_OK)
         bail("cufw_empty: %s", cufw_error_detail());
-    ok(launch_traced(k) && steady_trace(), "and the first launch after it is steady");
+    ok(launch_traced(k) && fake_steady(&calls), "and the first launch after it is steady");
 }
 
 int main(void)

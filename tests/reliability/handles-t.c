@@ -195,9 +195,7 @@ int main(void)
     struct cufw_image rec;
 
     plan(28);
-    fake_use();
-    if (cufw_init() != CUFW_OK)
-        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
+    fake_start();
     memset(&stack, 0x5A, sizeof stack);
     img = cufw_image_find("vector");
     memcpy(&rec, img, sizeof rec);

@@ -11,8 +11,7 @@ fake="$top/tests/fakecuda/libcuda.so.1"
 if grep -q "define CUFW_LINK_LIBCUDA" "$top/config.h" 2>/dev/null; then
     skip_all "cufw links libcuda directly (--with-libcuda=link)"
 fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-info-fake.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch info-fake
 plan 6
 
 CUFW_LIBCUDA="$fake" CUFW_FAKE_DEVICES=2 "$info" >"$tmp/out" 2>"$tmp/err"

@@ -688,6 +688,14 @@ static void scenario(const struct scenario *sc)
         diag("returned %s (%s)", cufw_error_name(probe.rc), probe.detail);
         return;
     }
+    /* a failure in the image that has the kernel is an error only when no
+     * other image has it: the stand-in must know what the others hold */
+    if (strcmp(sc->fn, "cufw_kernel_find") == 0 &&
+        !(fake_names_known("reduce") && fake_names_known("misc"))) {
+        skip(3 * n, "%s with a failing call: the stand-in driver cannot read the compressed "
+             "images (configured without their decompressor)", sc->fn);
+        return;
+    }
     for (i = 0; i < n; i++) {
         for (j = 0, nth = 0; j <= i; j++)
             nth += strcmp(calls[j], calls[i]) == 0;
@@ -851,9 +859,7 @@ int main(void)
     struct cufwfake_live live;
 
     plan_lazy();
-    fake_use();
-    if (cufw_init() != CUFW_OK)
-        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
+    fake_start();
     vector_fb = image("vector", &vector_size);
     misc_fb = image("misc", &misc_size);
     write_file(misc_path, sizeof misc_path, misc_fb, misc_size);

@@ -337,9 +337,7 @@ int main(void)
     test_rand_seed();
     seed = test_rand();
     setenv("CUFW_FAKE_DEVICES", "2", 1);
-    fake_use();
-    if (cufw_init() != CUFW_OK)
-        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
+    fake_start();
     img = cufw_image_find("vector");
     memcpy(&rec, img, sizeof rec);
     shared_size = (size_t)rec.data_size;

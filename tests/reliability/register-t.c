@@ -46,14 +46,6 @@ static const unsigned long long container[2] = {0x00100001BA55ED50ull, 0};
 
 static char kname[] = "cufwfake_kernel", vname[] = "cufwfake_var";
 
-static unsigned long limit_of(const char *name)
-{
-    struct cufw_capacity c;
-
-    cufw_capacity_info((unsigned)cap_index(name), &c);
-    return c.limit;
-}
-
 /* The next Runtime call reports the drop, naming the option; the one
  * after it succeeds. */
 static void reported(const char *name)
@@ -73,8 +65,8 @@ static void reported(const char *name)
 
 int main(void)
 {
-    unsigned long fatbins = limit_of("fatbins"), functions = limit_of("functions");
-    unsigned long variables = limit_of("variables"), i, made = 0;
+    unsigned long fatbins = cap_limit("fatbins"), functions = cap_limit("functions");
+    unsigned long variables = cap_limit("variables"), i, made = 0;
     struct wrapper *w = calloc(fatbins + 1, sizeof *w);
     void ***h = calloc(fatbins + 1, sizeof *h);
     char *stubs = calloc(functions + 1, 1), *vars = calloc(variables + 1, 1);

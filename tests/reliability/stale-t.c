@@ -23,17 +23,9 @@
 
 #define IH CUFW_ERROR_INVALID_HANDLE
 
-static unsigned long limit_of(const char *name)
-{
-    struct cufw_capacity c;
-
-    cufw_capacity_info((unsigned)cap_index(name), &c);
-    return c.limit;
-}
-
 static void test_streams(void)
 {
-    unsigned long lim = limit_of("streams"), i, made = 0;
+    unsigned long lim = cap_limit("streams"), i, made = 0;
     cufw_stream **s = calloc(lim, sizeof *s), *old, *fresh = NULL;
     struct cufwfake_live live;
     unsigned flags = 99;
@@ -66,7 +58,7 @@ static void test_streams(void)
 
 static void test_events(void)
 {
-    unsigned long lim = limit_of("events"), i, made = 0;
+    unsigned long lim = cap_limit("events"), i, made = 0;
     cufw_event **e = calloc(lim, sizeof *e), *old, *fresh = NULL;
     struct cufwfake_live live;
     int ok_all = 1;
@@ -98,7 +90,7 @@ static void test_events(void)
 static void test_modules(void)
 {
     const struct cufw_image *img = cufw_image_find("vector");
-    unsigned long lim = limit_of("modules"), i, made = 0;
+    unsigned long lim = cap_limit("modules"), i, made = 0;
     cufw_module **m = calloc(lim, sizeof *m), *old, *fresh = NULL;
     unsigned char **copies = calloc(lim + 1, sizeof *copies);
     struct cufwfake_live live;
@@ -149,20 +141,16 @@ static void test_modules(void)
 
 static void test_kernels(void)
 {
-    unsigned long lim = limit_of("kernels"), i, made = 0;
+    unsigned long lim = cap_limit("kernels"), i, made = 0;
     cufw_kernel **k = calloc(lim, sizeof *k), *fresh = NULL;
     const cufw_dim3 one = {1, 1, 1};
     cufw_module *m = NULL;
     int value = 0;
-    char name[64];
 
     if (k == NULL)
         bail("out of memory");
     ok(cufw_module_open("misc", &m) == CUFW_OK, "kernels: the misc module");
-    for (i = 0; i < lim; i++) {
-        snprintf(name, sizeof name, "cufwfake_kernel_%lu", i);
-        made += cufw_kernel_open(m, name, &k[i]) == CUFW_OK;
-    }
+    made = fake_open_kernels(m, k, lim);
     is_int((long long)lim, (long long)made, "kernels: the table of %lu is full", lim);
     /* unloading frees every slot; the next lookup takes a slot that held
      * one of the old kernels */
@@ -187,7 +175,7 @@ static void test_kernels(void)
  * handle stays dead. */
 static void test_many_generations(void)
 {
-    unsigned long lim = limit_of("streams"), i, made = 0, refused = 0;
+    unsigned long lim = cap_limit("streams"), i, made = 0, refused = 0;
     cufw_stream **s = calloc(lim, sizeof *s), **old = calloc(1000, sizeof *old);
 
     if (s == NULL || old == NULL)
@@ -213,9 +201,7 @@ static void test_many_generations(void)
 int main(void)
 {
     plan(41);
-    fake_use();
-    if (cufw_init() != CUFW_OK)
-        bail("cufw_init on the stand-in driver: %s", cufw_error_detail());
+    fake_start();
     test_streams();
     test_events();
     test_modules();

@@ -176,6 +176,15 @@ static char *slurp(const char *path)
     return buf;
 }
 
+/* The whole text of tmp/name, or NULL. */
+static char *slurp_tmp(const char *name)
+{
+    char path[300];
+
+    snprintf(path, sizeof path, "%s/%s", tmp, name);
+    return slurp(path);
+}
+
 /*
  * Run the worker: CUFW_TRACE=trace ("" unset; "@fd" a descriptor the worker
  * inherits, open on tmp/fdtrace), stdout to tmp/facts, stderr to tmp/err.
@@ -546,13 +555,11 @@ int main(int argc, char **argv)
     /* a descriptor: 9, which the worker inherits */
     rc = run(argv[0], "calls", "@9");
     ok(rc == 0, "CUFW_TRACE=9: the worker ran (exit %d)", rc);
-    snprintf(path, sizeof path, "%s/fdtrace", tmp);
-    text = slurp(path);
+    text = slurp_tmp("fdtrace");
     ok(text != NULL && text[0] != '\0', "it wrote its trace to descriptor 9");
     check_calls(text != NULL ? text : "");
     free(text);
-    snprintf(path, sizeof path, "%s/err", tmp);
-    text = slurp(path);
+    text = slurp_tmp("err");
     ok(text != NULL && text[0] == '\0', "and nothing to standard error");
     free(text);
 
@@ -577,10 +584,8 @@ int main(int argc, char **argv)
             char *err;
 
             rc = run(argv[0], "quiet", off[i]);
-            snprintf(path, sizeof path, "%s/fdtrace", tmp);
-            text = slurp(path);
-            snprintf(path, sizeof path, "%s/err", tmp);
-            err = slurp(path);
+            text = slurp_tmp("fdtrace");
+            err = slurp_tmp("err");
             ok(rc == 0 && factv("same") == 1 && factv("free-rc") == 0 && text != NULL &&
                    text[0] == '\0' && err != NULL && err[0] == '\0',
                "CUFW_TRACE %s: off, nothing written, the program unaffected",
@@ -602,8 +607,7 @@ int main(int argc, char **argv)
             char *err;
 
             rc = run(argv[0], "quiet", badv[i]);
-            snprintf(path, sizeof path, "%s/err", tmp);
-            err = slurp(path);
+            err = slurp_tmp("err");
             ok(rc == 0 && factv("same") == 1 && factv("free-rc") == 0 && err != NULL &&
                    strncmp(err, says[i], strlen(says[i])) == 0 &&
                    strchr(err, '\n') == err + strlen(err) - 1,

@@ -205,25 +205,29 @@ unsigned long tap_failures(void)
     return tap_failed;
 }
 
+int test_env_is(const char *name, const char *value)
+{
+    const char *set = getenv(name);
+
+    return set != NULL && strcmp(set, value) == 0;
+}
+
 int device_tests_wanted(void)
 {
-    const char *mode = getenv("CUFW_DEVICE_TESTS");
-
-    if (mode != NULL && strcmp(mode, "no") == 0)
+    if (test_env_is("CUFW_DEVICE_TESTS", "no"))
         skip_all("device tests disabled (--enable-device-tests=no)");
     return 1;
 }
 
 void device_unavailable(const char *fmt, ...)
 {
-    const char *mode = getenv("CUFW_DEVICE_TESTS");
     char reason[512];
     va_list ap;
 
     va_start(ap, fmt);
     vsnprintf(reason, sizeof reason, fmt, ap);
     va_end(ap);
-    if (mode != NULL && strcmp(mode, "yes") == 0)
+    if (test_env_is("CUFW_DEVICE_TESTS", "yes"))
         bail("device tests required (--enable-device-tests=yes) but: %s", reason);
     skip_all("%s", reason);
 }

@@ -58,6 +58,9 @@ unsigned long tap_failures(void);
 int device_tests_wanted(void);
 TAP_NORETURN void device_unavailable(const char *fmt, ...) TAP_PRINTF(1, 2);
 
+/* 1 when the environment variable name is set to value. */
+int test_env_is(const char *name, const char *value);
+
 /* Path of a test data file: $CUFW_TEST_BUILDDIR/name (default "."). */
 const char *test_file_path(const char *name, char *buf, size_t len);
 

@@ -15,6 +15,13 @@ skip_all() { echo "1..0 # SKIP $*"; exit 0; }
 slow_test() {
     [ -z "${CUFW_TEST_QUICK:-}" ] || skip_all "CUFW_TEST_QUICK is set (a slow build-recipe test)"
 }
+# scratch NAME: tmp, a new directory of this test's own under TMPDIR (tests
+# that run at once never share a path), removed at the end, also where the
+# test took its write permission away.
+scratch() {
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-$1.XXXXXX") || bail "cannot make a temporary directory"
+    trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"; tap_done' EXIT
+}
 # bail REASON: stop the test, which cannot go on, as a failure
 bail() { echo "Bail out! $*"; exit 1; }
 diag() { printf '%s\n' "$@" | sed 's/^/# /'; }

@@ -16,8 +16,7 @@ ccas=${CUFW_TEST_CCAS:-$cc_}
 if [ "${CUFW_EMBED_ASM:-yes}" = no ]; then
     skip_all "this build embeds with C sources (configure found no assembler for .incbin, or --enable-embed-asm=no)"
 fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-embed-asm-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch embed-asm-t
 real=$(cd "$tmp" && pwd -P)
 ht=$(printf '\t')
 plan 30

@@ -10,8 +10,7 @@
 top=${CUFW_TOP_BUILDDIR:-.}
 data=${CUFW_TEST_BUILDDIR:-tests/data}
 build="$top/tools/cufw-embed-build"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-embed-build-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch embed-build-t
 [ -f "$top/Makefile" ] || skip_all "run me through make check (I read the build tree's Makefile)"
 unset MAKEFLAGS MFLAGS MAKELEVEL
 plan 8
@@ -21,9 +20,10 @@ is "\$(top_builddir)/tools/cufw-embed-build\$(BUILD_EXEEXT)" "$(mkvar CUFW_EMBED
     "CUFW_EMBED is the build machine's copy"
 ok "it was built" test -x "$build"
 # An embedding rule, as make would run it once its fatbin changed: the
-# first image target of kernels/.
-target=$(sed -n 's/^\(kernels\/[a-z]*-image\.[a-z]*\):.*/\1/p' "$top/Makefile" | head -1)
-fatbin=$(sed -n "s|^$target: *\([^ ]*\.fatbin\).*|\1|p" "$top/Makefile" | head -1)
+# first image target of kernels/ (a rule of two targets, the assembler
+# source and the C source: NAME-asm-image.S NAME-image.c).
+target=$(sed -n 's/^\(kernels\/[a-z-]*image\.[a-zA-Z]*\)[^:]*:.*/\1/p' "$top/Makefile" | head -1)
+fatbin=$(sed -n "s|^$target[^:]*: *\([^ ]*\.fatbin\).*|\1|p" "$top/Makefile" | head -1)
 if [ -n "$target" ] && [ -n "$fatbin" ] && [ -n "$CUFW_MAKE" ]; then
     (cd "$top" && $CUFW_MAKE -n -W "$fatbin" "$target") >"$tmp/rule" 2>&1
     ok "the rule for $target runs tools/cufw-embed-build" \

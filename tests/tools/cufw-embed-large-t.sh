@@ -15,8 +15,7 @@ mb=${CUFW_TEST_EMBED_MB:-100}
 if [ "${CUFW_EMBED_ASM:-yes}" = no ]; then
     skip_all "this build embeds with C sources (configure found no assembler for .incbin, or --enable-embed-asm=no)"
 fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-embed-large-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch embed-large-t
 plan 5
 
 # One byte more than the megabytes: the end needs padding.

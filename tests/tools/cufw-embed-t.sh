@@ -9,8 +9,7 @@ top=${CUFW_TOP_BUILDDIR:-.}
 data=${CUFW_TEST_BUILDDIR:-tests/data}
 embed="$top/tools/cufw-embed"
 cc_=${CUFW_TEST_CC:-cc}
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-embed-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch embed-t
 plan 25
 
 printf 'not a fatbin at all' > "$tmp/junk.fatbin"

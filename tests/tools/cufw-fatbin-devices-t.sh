@@ -11,8 +11,7 @@ top=${CUFW_TOP_BUILDDIR:-.}
 data=${CUFW_TEST_BUILDDIR:-tests/data}
 fb="$top/tools/cufw-fatbin"
 fake="$top/tests/fakecuda/libcuda.so.1"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-fatbin-devices-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch fatbin-devices-t
 plan 29
 nodrv=/nonexistent/libcuda.so.1
 

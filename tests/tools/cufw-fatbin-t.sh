@@ -7,8 +7,7 @@
 top=${CUFW_TOP_BUILDDIR:-.}
 data=${CUFW_TEST_BUILDDIR:-tests/data}
 fb="$top/tools/cufw-fatbin"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-fatbin-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch fatbin-t
 plan 22
 
 out=$("$fb" "$data/plain.fatbin")

@@ -8,8 +8,7 @@
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 top=${CUFW_TOP_BUILDDIR:-.}
 info="$top/tools/cufw-info"
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-info-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch info-t
 plan 15
 
 CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$info" >"$tmp/out" 2>"$tmp/err"
