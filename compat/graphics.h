@@ -6,7 +6,8 @@
  * cuda_egl_interop.h and cuda_vdpau_interop.h include (<GL/gl.h>,
  * <EGL/egl.h>, <EGL/eglext.h>, <vdpau/vdpau.h>): those need not be
  * installed where cufw is built, and cufw links none of their libraries.
- * The Driver API behind the functions is reached through cufw_driver_entry.
+ * cufw/call.h declares the Driver entries behind the functions in the same
+ * plain C types (the list's adapted entries).
  */
 #ifndef CUFW_COMPAT_GRAPHICS_H
 #define CUFW_COMPAT_GRAPHICS_H

@@ -33,8 +33,14 @@
 CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 CUFW_HIDDEN int cufw__device_count;
 CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
+CUFW_HIDDEN _Atomic(cufw__device_reset_fn) cufw__device_on_reset;
 
 static pthread_mutex_t dev_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int cufw__device_call_failed(CUresult r, const char *call)
+{
+    return cufw__error_driver(r, call, cufw__device_tls.device);
+}
 
 static int bad_device(int device)
 {
@@ -42,12 +48,35 @@ static int bad_device(int device)
                             device, cufw__device_count, cufw__device_count == 1 ? "" : "s");
 }
 
-#define RETURN_IF_BAD_DEVICE(d)                                                                 \
+#define RETURN_IF_NO_DEVICE(d)                                                                  \
     do {                                                                                        \
-        CUFW_RETURN_IF_NOT_READY();                                                             \
         if ((d) < 0 || (d) >= cufw__device_count)                                               \
             return bad_device(d);                                                               \
     } while (0)
+#define RETURN_IF_BAD_DEVICE(d)                                                                 \
+    do {                                                                                        \
+        CUFW_RETURN_IF_NOT_READY();                                                             \
+        RETURN_IF_NO_DEVICE(d);                                                                 \
+    } while (0)
+
+/* The arguments of a call that gives a device's string: the device, and
+ * somewhere to put it. */
+static int string_args(const char *fn, int device, const char *out, size_t len)
+{
+    RETURN_IF_NO_DEVICE(device);
+    CUFW_RETURN_IF(out == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
+                   "%s: NULL or empty buffer", fn);
+    return CUFW_OK;
+}
+
+/* The driver's string in buf (of size n), into the caller's out (of size
+ * len > 0), cut and terminated. */
+static void copy_string(char *out, size_t len, char *buf, size_t n)
+{
+    buf[n - 1] = '\0';
+    strncpy(out, buf, len - 1);
+    out[len - 1] = '\0';
+}
 
 /* A device whose context faulted (a sticky error) and was reset, and whose
  * primary context the driver then refuses to create again: CUDA 13 drivers
@@ -73,16 +102,16 @@ static int retain_locked(int d)
         return CUFW_OK;
     r = CUFW_DRV(cuDevicePrimaryCtxRetain)(&dev->ctx, dev->dev);
     if (r != CUDA_SUCCESS) {
-        int rc = cufw__error_driver(r, "cuDevicePrimaryCtxRetain");
+        int rc = cufw__device_call_failed(r, "cuDevicePrimaryCtxRetain");
 
         /* the context's own fault again: the driver will not recreate it */
-        if ((int)r == atomic_load(&dev->fault)) {
+        if ((int)r == cufw__error_device_fault(d)) {
             cufw__error_sticky_lost(d);
             return device_lost(d);
         }
         return rc;
     }
-    atomic_store(&dev->fault, 0); /* a new context: whatever happened is gone */
+    cufw__error_device_fault_clear(d); /* a new context: whatever happened is gone */
     dev->retained = 1;
     return CUFW_OK;
 }
@@ -198,33 +227,6 @@ int cufw_device_count(int *count)
     return CUFW_OK;
 }
 
-int cufw_device_name(int device, char *name, size_t len)
-{
-    char buf[256];
-
-    RETURN_IF_BAD_DEVICE(device);
-    CUFW_RETURN_IF(name == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_device_name: NULL or empty buffer");
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuDeviceGetName)(buf, (int)sizeof buf, cufw__devices[device].dev),
-        "cuDeviceGetName");
-    buf[sizeof buf - 1] = '\0';
-    strncpy(name, buf, len - 1);
-    name[len - 1] = '\0';
-    return CUFW_OK;
-}
-
-int cufw_device_attribute(int device, int attribute, int *value)
-{
-    RETURN_IF_BAD_DEVICE(device);
-    CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_attribute: NULL value");
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuDeviceGetAttribute)(value, (CUdevice_attribute)attribute,
-                                          cufw__devices[device].dev),
-        "cuDeviceGetAttribute");
-    return CUFW_OK;
-}
-
 int cufw_device_compute_capability(int device, int *major, int *minor)
 {
     int rc;
@@ -238,28 +240,6 @@ int cufw_device_compute_capability(int device, int *major, int *minor)
     if (rc == CUFW_OK)
         rc = cufw_device_attribute(device, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, minor);
     return rc;
-}
-
-int cufw_device_total_memory(int device, size_t *bytes)
-{
-    RETURN_IF_BAD_DEVICE(device);
-    CUFW_RETURN_IF(bytes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_device_total_memory: NULL bytes");
-    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuDeviceTotalMem)(bytes, cufw__devices[device].dev),
-                                "cuDeviceTotalMem");
-    return CUFW_OK;
-}
-
-int cufw_device_uuid(int device, unsigned char uuid[16])
-{
-    CUuuid u;
-
-    RETURN_IF_BAD_DEVICE(device);
-    CUFW_RETURN_IF(uuid == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_uuid: NULL uuid");
-    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuDeviceGetUuid)(&u, cufw__devices[device].dev),
-                                "cuDeviceGetUuid");
-    memcpy(uuid, u.bytes, 16);
-    return CUFW_OK;
 }
 
 int cufw_device_set_current(int device)
@@ -297,22 +277,6 @@ int cufw_device_init(int device)
     return rc;
 }
 
-int cufw_profiler_start(void)
-{
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuProfilerStart)(), "cuProfilerStart");
-    return CUFW_OK;
-}
-
-int cufw_profiler_stop(void)
-{
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuProfilerStop)(), "cuProfilerStop");
-    return CUFW_OK;
-}
-
 int cufw_device_current(int *device)
 {
     CUdevice dev;
@@ -330,15 +294,6 @@ int cufw_device_current(int *device)
         }
     }
     *device = cufw__device_tls.device;
-    return CUFW_OK;
-}
-
-int cufw_device_synchronize(void)
-{
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_NO_CONTEXT();
-    /* CUDA 13 ABI: NULL is the current context */
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxSynchronize)(NULL), "cuCtxSynchronize");
     return CUFW_OK;
 }
 
@@ -365,81 +320,18 @@ int cufw_device_reset(int device)
     }
     atomic_fetch_add(&dev->generation, 1);
     pthread_mutex_unlock(&dev_lock);
-    if (dev->ctx != NULL)
-        cufw__stream_release_context(dev->ctx);
+    if (dev->ctx != NULL) {
+        cufw__device_reset_fn release = atomic_load(&cufw__device_on_reset);
+
+        if (release != NULL)
+            release(dev->ctx); /* its streams and events */
+    }
     /* whether the device comes back shows at the next retain */
     cufw__error_sticky_clear(device);
     if (cufw__device_tls.device == device)
         cufw__device_tls.checked = 0;
     if (r != CUDA_SUCCESS)
-        return cufw__error_driver(r, failed);
-    return CUFW_OK;
-}
-
-int cufw_device_set_flags(int device, unsigned flags)
-{
-    RETURN_IF_BAD_DEVICE(device);
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuDevicePrimaryCtxSetFlags)(cufw__devices[device].dev, flags),
-        "cuDevicePrimaryCtxSetFlags");
-    return CUFW_OK;
-}
-
-int cufw_device_flags(int device, unsigned *flags, int *active)
-{
-    unsigned f = 0;
-    int a = 0;
-
-    RETURN_IF_BAD_DEVICE(device);
-    CUFW_RETURN_IF(flags == NULL && active == NULL, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_device_flags: both NULL");
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuDevicePrimaryCtxGetState)(cufw__devices[device].dev, &f, &a),
-        "cuDevicePrimaryCtxGetState");
-    if (flags != NULL)
-        *flags = f;
-    if (active != NULL)
-        *active = a;
-    return CUFW_OK;
-}
-
-int cufw_device_limit(int limit, size_t *value)
-{
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_limit: NULL value");
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxGetLimit)(value, (CUlimit)limit),
-                                      "cuCtxGetLimit");
-    return CUFW_OK;
-}
-
-int cufw_device_context_id(unsigned long long *id)
-{
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(id == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_context_id: NULL id");
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxGetId)(NULL, id), "cuCtxGetId");
-    return CUFW_OK;
-}
-
-int cufw_device_set_limit(int limit, size_t value)
-{
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxSetLimit)((CUlimit)limit, value),
-                                      "cuCtxSetLimit");
-    return CUFW_OK;
-}
-
-int cufw_device_can_access_peer(int device, int peer, int *can)
-{
-    RETURN_IF_BAD_DEVICE(device);
-    if (peer < 0 || peer >= cufw__device_count)
-        return bad_device(peer);
-    CUFW_RETURN_IF(can == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_can_access_peer: NULL");
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuDeviceCanAccessPeer)(can, cufw__devices[device].dev, cufw__devices[peer].dev),
-        "cuDeviceCanAccessPeer");
+        return cufw__device_call_failed(r, failed);
     return CUFW_OK;
 }
 
@@ -455,7 +347,8 @@ static int peer_access(int peer, int enable)
     CUFW_DRIVER_CALL(r, enable ? CUFW_DRV(cuCtxEnablePeerAccess)(cufw__devices[peer].ctx, 0)
                      : CUFW_DRV(cuCtxDisablePeerAccess)(cufw__devices[peer].ctx));
     if (r != CUDA_SUCCESS)
-        return cufw__error_driver(r, enable ? "cuCtxEnablePeerAccess" : "cuCtxDisablePeerAccess");
+        return cufw__device_call_failed(r, enable ? "cuCtxEnablePeerAccess"
+                                                  : "cuCtxDisablePeerAccess");
     return CUFW_OK;
 }
 
@@ -469,39 +362,73 @@ int cufw_device_disable_peer_access(int peer)
     return peer_access(peer, 0);
 }
 
-int cufw_device_pci_bus_id(int device, char *id, size_t len)
-{
-    char buf[64];
-
-    RETURN_IF_BAD_DEVICE(device);
-    CUFW_RETURN_IF(id == NULL || len == 0, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_device_pci_bus_id: NULL or empty buffer");
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuDeviceGetPCIBusId)(buf, (int)sizeof buf, cufw__devices[device].dev),
-        "cuDeviceGetPCIBusId");
-    buf[sizeof buf - 1] = '\0';
-    strncpy(id, buf, len - 1);
-    id[len - 1] = '\0';
-    return CUFW_OK;
-}
-
-int cufw_device_cache_config(int *config)
-{
-    CUfunc_cache c;
-
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(config == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_cache_config: NULL");
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxGetCacheConfig)(&c), "cuCtxGetCacheConfig");
-    *config = (int)c;
-    return CUFW_OK;
-}
-
-int cufw_device_set_cache_config(int config)
-{
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuCtxSetCacheConfig)((CUfunc_cache)config),
-                                      "cuCtxSetCacheConfig");
-    return CUFW_OK;
-}
+/* The functions that are one Driver call, X(function, (parameters), checks,
+ * Driver call, its name, outputs): inner.h's CUFW_X_DRIVER_CALL (X) and
+ * CUFW_X_CONTEXT_CALL (CTX). */
+#define DEVICE_CALL_LIST(X, CTX)                                                                   \
+    /* a device's facts and settings: no context needed */                                         \
+    X(cufw_device_name, (int device, char *name, size_t len),                                      \
+      char buf[256]; CUFW_RETURN_IF_FAILED(string_args("cufw_device_name", device, name, len));,   \
+      CUFW_DRV(cuDeviceGetName)(buf, (int)sizeof buf, cufw__devices[device].dev),                  \
+      "cuDeviceGetName", copy_string(name, len, buf, sizeof buf);)                                 \
+    X(cufw_device_attribute, (int device, int attribute, int *value),                              \
+      RETURN_IF_NO_DEVICE(device);                                                                 \
+      CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                   \
+                     "cufw_device_attribute: NULL value");,                                        \
+      CUFW_DRV(cuDeviceGetAttribute)(value, (CUdevice_attribute)attribute,                         \
+                                     cufw__devices[device].dev),                                   \
+      "cuDeviceGetAttribute", )                                                                    \
+    X(cufw_device_total_memory, (int device, size_t *bytes),                                       \
+      RETURN_IF_NO_DEVICE(device);                                                                 \
+      CUFW_RETURN_IF(bytes == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                   \
+                     "cufw_device_total_memory: NULL bytes");,                                     \
+      CUFW_DRV(cuDeviceTotalMem)(bytes, cufw__devices[device].dev), "cuDeviceTotalMem", )          \
+    X(cufw_device_uuid, (int device, unsigned char uuid[16]),                                      \
+      CUuuid u; RETURN_IF_NO_DEVICE(device);                                                       \
+      CUFW_RETURN_IF(uuid == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_device_uuid: NULL uuid");,   \
+      CUFW_DRV(cuDeviceGetUuid)(&u, cufw__devices[device].dev), "cuDeviceGetUuid",                 \
+      memcpy(uuid, u.bytes, 16);)                                                                  \
+    X(cufw_device_pci_bus_id, (int device, char *id, size_t len),                                  \
+      char buf[64];                                                                                \
+      CUFW_RETURN_IF_FAILED(string_args("cufw_device_pci_bus_id", device, id, len));,              \
+      CUFW_DRV(cuDeviceGetPCIBusId)(buf, (int)sizeof buf, cufw__devices[device].dev),              \
+      "cuDeviceGetPCIBusId", copy_string(id, len, buf, sizeof buf);)                               \
+    X(cufw_device_can_access_peer, (int device, int peer, int *can),                               \
+      RETURN_IF_NO_DEVICE(device); RETURN_IF_NO_DEVICE(peer);                                      \
+      CUFW_RETURN_IF(can == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                     \
+                     "cufw_device_can_access_peer: NULL");,                                        \
+      CUFW_DRV(cuDeviceCanAccessPeer)(can, cufw__devices[device].dev, cufw__devices[peer].dev),    \
+      "cuDeviceCanAccessPeer", )                                                                   \
+    X(cufw_device_set_flags, (int device, unsigned flags), RETURN_IF_NO_DEVICE(device);,           \
+      CUFW_DRV(cuDevicePrimaryCtxSetFlags)(cufw__devices[device].dev, flags),                      \
+      "cuDevicePrimaryCtxSetFlags", )                                                              \
+    X(cufw_device_flags, (int device, unsigned *flags, int *active),                               \
+      unsigned f = 0; int a = 0; RETURN_IF_NO_DEVICE(device);                                      \
+      CUFW_RETURN_IF(flags == NULL && active == NULL, CUFW_ERROR_INVALID_ARGUMENT,                 \
+                     "cufw_device_flags: both NULL");,                                             \
+      CUFW_DRV(cuDevicePrimaryCtxGetState)(cufw__devices[device].dev, &f, &a),                     \
+      "cuDevicePrimaryCtxGetState",                                                                \
+      if (flags != NULL) *flags = f; if (active != NULL) *active = a;)                             \
+    /* the current context's */                                                                    \
+    CTX(cufw_profiler_start, (void), , CUFW_DRV(cuProfilerStart)(), "cuProfilerStart", )           \
+    CTX(cufw_profiler_stop, (void), , CUFW_DRV(cuProfilerStop)(), "cuProfilerStop", )              \
+    /* CUDA 13 ABI: NULL is the current context */                                                 \
+    CTX(cufw_device_synchronize, (void), , CUFW_DRV(cuCtxSynchronize)(NULL), "cuCtxSynchronize", ) \
+    CTX(cufw_device_limit, (int limit, size_t *value),                                             \
+        CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                 \
+                       "cufw_device_limit: NULL value");,                                          \
+        CUFW_DRV(cuCtxGetLimit)(value, (CUlimit)limit), "cuCtxGetLimit", )                         \
+    CTX(cufw_device_set_limit, (int limit, size_t value), ,                                        \
+        CUFW_DRV(cuCtxSetLimit)((CUlimit)limit, value), "cuCtxSetLimit", )                         \
+    CTX(cufw_device_context_id, (unsigned long long *id),                                          \
+        CUFW_RETURN_IF(id == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                    \
+                       "cufw_device_context_id: NULL id");,                                        \
+        CUFW_DRV(cuCtxGetId)(NULL, id), "cuCtxGetId", )                                            \
+    CTX(cufw_device_cache_config, (int *config),                                                   \
+        CUfunc_cache c;                                                                            \
+        CUFW_RETURN_IF(config == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                \
+                       "cufw_device_cache_config: NULL");,                                         \
+        CUFW_DRV(cuCtxGetCacheConfig)(&c), "cuCtxGetCacheConfig", *config = (int)c;)               \
+    CTX(cufw_device_set_cache_config, (int config), ,                                              \
+        CUFW_DRV(cuCtxSetCacheConfig)((CUfunc_cache)config), "cuCtxSetCacheConfig", )
+DEVICE_CALL_LIST(CUFW_X_DRIVER_CALL, CUFW_X_CONTEXT_CALL)

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * core/error.c -- the per-thread last failure, the mapping from CUresult,
- * and the process's first sticky error (names and messages: errname.c).
+ * and the sticky errors (names and messages: errname.c).
  *
  * A failure records, in thread-local storage, its raw CUresult (0 when cufw
  * itself failed) and a detail sentence. Sticky driver errors (the context
  * is corrupted) are also kept process-wide, first one wins, until that
- * device is reset.
+ * device is reset, and per device, for its context (device.c asks after a
+ * reset). Of the rest of core this file reads the driver's table only, for
+ * the driver's names of a CUresult: the device a failure belongs to comes
+ * with it (cufw__device_call_failed, device.c).
  */
 #include "inner.h"
 
@@ -48,6 +51,12 @@ int cufw__error_fail(int code, const char *fmt, ...)
     vsnprintf(last_detail, sizeof last_detail, fmt, ap);
     va_end(ap);
     return code;
+}
+
+int cufw__error_not_ready(void)
+{
+    return cufw__error_fail(CUFW_ERROR_NOT_INITIALIZED,
+                            "cufw_init() has not been called or did not succeed");
 }
 
 int cufw__error_refine(int code, const char *fmt, ...)
@@ -106,50 +115,55 @@ int cufw__error_refine(int code, const char *fmt, ...)
     X(CUDA_ERROR_PEER_ACCESS_NOT_ENABLED, CUFW_ERROR_PEER_ACCESS, 0)                            \
     X(CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, CUFW_ERROR_PEER_ACCESS, 0)
 
-static const struct {
-    CUresult result;
-    int code;
-    int sticky;
-} results[] = {
+/* Kept small, as every program links it: each CUresult and cufw code of
+ * the list fits in 16 bits. */
+struct result_row {
+    unsigned short result, code;
+    unsigned char sticky;
+};
+
+static const struct result_row results[] = {
 #define CUFW_X_RESULT(result, code, sticky) {result, code, sticky},
     CUFW_RESULT_LIST(CUFW_X_RESULT)
 #undef CUFW_X_RESULT
 };
 
-/* The row of r, or -1 (error paths only: a linear search is fine). */
-static int result_index(CUresult r)
+/* The row of r, or NULL (error paths only: a linear search is fine). */
+static const struct result_row *row_of(CUresult r)
 {
-    int i;
+    const struct result_row *row;
 
-    for (i = 0; i < (int)(sizeof results / sizeof results[0]); i++)
-        if (results[i].result == r)
-            return i;
-    return -1;
+    for (row = results; row < results + sizeof results / sizeof results[0]; row++)
+        if (row->result == r)
+            return row;
+    return NULL;
 }
 
 int cufw__error_code_of(CUresult r)
 {
-    int i;
+    const struct result_row *row;
 
     if (r == CUDA_SUCCESS)
         return CUFW_OK;
-    i = result_index(r);
-    return i >= 0 ? results[i].code : CUFW_ERROR_DRIVER;
+    row = row_of(r);
+    return row != NULL ? row->code : CUFW_ERROR_DRIVER;
 }
 
 /* The driver's sticky errors: the context can no longer be used. */
 static int is_sticky(CUresult r)
 {
-    int i = result_index(r);
+    const struct result_row *row = row_of(r);
 
-    return i >= 0 && results[i].sticky;
+    return row != NULL && row->sticky;
 }
 
 /* First sticky error: device * 2^20 + CUresult + 1, or 0 for none; one
- * atomic word, so first-wins needs no lock. */
+ * atomic word, so first-wins needs no lock. And each device's first, in
+ * its current primary context (0: none). */
 static atomic_llong sticky;
+static atomic_int device_fault[CUFW_MAX_DEVICES];
 
-int cufw__error_driver(CUresult r, const char *call)
+int cufw__error_driver(CUresult r, const char *call, int device)
 {
     const char *name = NULL, *text = NULL;
     int code = cufw__error_code_of(r);
@@ -162,14 +176,23 @@ int cufw__error_driver(CUresult r, const char *call)
              name != NULL ? name : "CUDA_ERROR_UNKNOWN", (int)r,
              text != NULL ? text : "unknown driver error");
     last_result = (int)r;
-    if (is_sticky(r)) {
-        long long none = 0, mine = ((long long)cufw__device_tls.device << 20) + (long long)r + 1;
+    if (is_sticky(r) && device >= 0 && device < CUFW_MAX_DEVICES) {
+        long long none = 0, mine = ((long long)device << 20) + (long long)r + 1;
 
         atomic_compare_exchange_strong(&sticky, &none, mine);
-        atomic_compare_exchange_strong(&cufw__devices[cufw__device_tls.device].fault, &(int){0},
-                                       (int)r);
+        atomic_compare_exchange_strong(&device_fault[device], &(int){0}, (int)r);
     }
     return code;
+}
+
+int cufw__error_device_fault(int device)
+{
+    return atomic_load(&device_fault[device]);
+}
+
+void cufw__error_device_fault_clear(int device)
+{
+    atomic_store(&device_fault[device], 0);
 }
 
 void cufw__error_sticky_clear(int device)

@@ -9,9 +9,9 @@
  * a check of its arguments, the context decision every core call makes
  * (CUFW_RETURN_IF_NO_CONTEXT) and one or two Driver calls.
  *
- * The graph entry points are not in core's dispatch table
- * (core/driver_list.h, which every driver must fill, the stand-in too) but
- * in cufw/call_list.h, looked up on first use: a driver without them makes
+ * The graph entry points are lazy entries of cufw/call_list.h, not core
+ * ones (core's table is what every driver must fill, the stand-in too):
+ * looked up on first use, so that a driver without them makes
  * these functions fail with CUFW_ERROR_NOT_SUPPORTED and leaves the rest of
  * core working. After the first call an accessor is one atomic load, so a
  * replay costs what cuGraphLaunch costs plus the stream and context checks
@@ -59,6 +59,15 @@ static int node_out(cufw_graph_node **node, CUgraphNode n)
     if (node != NULL)
         *node = (cufw_graph_node *)(void *)n;
     return CUFW_OK;
+}
+
+/* A copy or fill node's builder, last: the driver's answer r (call) for
+ * the node at n. */
+static int node_added(CUresult r, const char *call, cufw_graph_node **node, const CUgraphNode *n)
+{
+    if (r != CUDA_SUCCESS)
+        return cufw__device_call_failed(r, call);
+    return node_out(node, *n);
 }
 
 /* A zero grid or block dimension: CUFW_ERROR_INVALID_CONFIGURATION. */
@@ -150,7 +159,7 @@ int cufw_stream_end_capture(cufw_stream *stream, cufw_graph **graph)
     CUFW_DRIVER_CALL(r, end(s, &g));
     *graph = (cufw_graph *)(void *)g; /* NULL when the capture was invalidated */
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
-        return cufw__error_driver(r, "cuStreamEndCapture");
+        return cufw__device_call_failed(r, "cuStreamEndCapture");
     return CUFW_OK;
 }
 
@@ -177,37 +186,58 @@ int cufw_graph_add_kernel(cufw_graph *graph, cufw_graph_node **node, cufw_graph_
     return node_out(node, n);
 }
 
-/* One row of bytes from src to dst: the memcpy node of the three directions. */
-static int add_copy(const char *fn, cufw_graph *graph, cufw_graph_node **node,
-                    cufw_graph_node *const *deps, size_t ndeps, CUDA_MEMCPY3D *c, size_t bytes)
+/* The rest of a copy or fill node's checks, once its values are: the
+ * graph, the Driver entry (have: not NULL), a context current; and the
+ * context, which these nodes name. */
+static int node_context(const char *fn, const cufw_graph *graph, int have, const char *entry,
+                        CUcontext *ctx)
 {
+    CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
+    if (CUFW_UNLIKELY(!have))
+        return missing(entry);
+    CUFW_RETURN_IF_NO_CONTEXT();
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(ctx), "cuCtxGetCurrent");
+    return CUFW_OK;
+}
+
+/* One row of bytes from src to dst, each a host or device address (its
+ * type): the memcpy node of the three directions. */
+static int add_copy(const char *fn, cufw_graph *graph, cufw_graph_node **node,
+                    cufw_graph_node *const *deps, size_t ndeps, CUmemorytype dst_type,
+                    uintptr_t dst, CUmemorytype src_type, uintptr_t src, size_t bytes)
+{
+    cufw_call_pfn_cuGraphAddMemcpyNode add = cufw_call_cuGraphAddMemcpyNode();
+    CUDA_MEMCPY3D c;
     CUgraphNode n;
     CUcontext ctx;
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_FAILED(node_deps(fn, deps, ndeps));
     CUFW_RETURN_IF(bytes == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: 0 bytes", fn);
-    CUFW_RETURN_IF((c->srcMemoryType == CU_MEMORYTYPE_HOST && c->srcHost == NULL) ||
-                       (c->srcMemoryType == CU_MEMORYTYPE_DEVICE && c->srcDevice == 0),
-                   CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL source", fn);
-    CUFW_RETURN_IF((c->dstMemoryType == CU_MEMORYTYPE_HOST && c->dstHost == NULL) ||
-                       (c->dstMemoryType == CU_MEMORYTYPE_DEVICE && c->dstDevice == 0),
-                   CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL destination", fn);
-    CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
-    RETURN_IF_NO_ENTRY(add, cuGraphAddMemcpyNode);
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
-    c->WidthInBytes = bytes;
-    c->Height = 1;
-    c->Depth = 1;
-    c->srcPitch = bytes;
-    c->dstPitch = bytes;
-    c->srcHeight = 1;
-    c->dstHeight = 1;
-    CUFW_RETURN_IF_DRIVER_FAILS(add(&n, (CUgraph)(void *)graph,
-                                    (const CUgraphNode *)(const void *)deps, ndeps, c, ctx),
-                                "cuGraphAddMemcpyNode");
-    return node_out(node, n);
+    CUFW_RETURN_IF(src == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL source", fn);
+    CUFW_RETURN_IF(dst == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL destination", fn);
+    CUFW_RETURN_IF_FAILED(node_context(fn, graph, add != NULL, "cuGraphAddMemcpyNode", &ctx));
+    memset(&c, 0, sizeof c);
+    c.srcMemoryType = src_type;
+    if (src_type == CU_MEMORYTYPE_HOST)
+        c.srcHost = (const void *)src;
+    else
+        c.srcDevice = (CUdeviceptr)src;
+    c.dstMemoryType = dst_type;
+    if (dst_type == CU_MEMORYTYPE_HOST)
+        c.dstHost = (void *)dst;
+    else
+        c.dstDevice = (CUdeviceptr)dst;
+    c.WidthInBytes = bytes;
+    c.Height = 1;
+    c.Depth = 1;
+    c.srcPitch = bytes;
+    c.dstPitch = bytes;
+    c.srcHeight = 1;
+    c.dstHeight = 1;
+    return node_added(add(&n, (CUgraph)(void *)graph, (const CUgraphNode *)(const void *)deps,
+                          ndeps, &c, ctx),
+                      "cuGraphAddMemcpyNode", node, &n);
 }
 
 /* see cufw/graph.h */
@@ -215,14 +245,8 @@ int cufw_graph_add_memcpy_htod(cufw_graph *graph, cufw_graph_node **node,
                                cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst,
                                const void *src, size_t bytes)
 {
-    CUDA_MEMCPY3D c;
-
-    memset(&c, 0, sizeof c);
-    c.srcMemoryType = CU_MEMORYTYPE_HOST;
-    c.srcHost = src;
-    c.dstMemoryType = CU_MEMORYTYPE_DEVICE;
-    c.dstDevice = (CUdeviceptr)dst;
-    return add_copy("cufw_graph_add_memcpy_htod", graph, node, deps, ndeps, &c, bytes);
+    return add_copy("cufw_graph_add_memcpy_htod", graph, node, deps, ndeps, CU_MEMORYTYPE_DEVICE,
+                    (uintptr_t)dst, CU_MEMORYTYPE_HOST, (uintptr_t)src, bytes);
 }
 
 /* see cufw/graph.h */
@@ -230,14 +254,8 @@ int cufw_graph_add_memcpy_dtoh(cufw_graph *graph, cufw_graph_node **node,
                                cufw_graph_node *const *deps, size_t ndeps, void *dst,
                                cufw_devptr src, size_t bytes)
 {
-    CUDA_MEMCPY3D c;
-
-    memset(&c, 0, sizeof c);
-    c.srcMemoryType = CU_MEMORYTYPE_DEVICE;
-    c.srcDevice = (CUdeviceptr)src;
-    c.dstMemoryType = CU_MEMORYTYPE_HOST;
-    c.dstHost = dst;
-    return add_copy("cufw_graph_add_memcpy_dtoh", graph, node, deps, ndeps, &c, bytes);
+    return add_copy("cufw_graph_add_memcpy_dtoh", graph, node, deps, ndeps, CU_MEMORYTYPE_HOST,
+                    (uintptr_t)dst, CU_MEMORYTYPE_DEVICE, (uintptr_t)src, bytes);
 }
 
 /* see cufw/graph.h */
@@ -245,14 +263,8 @@ int cufw_graph_add_memcpy_dtod(cufw_graph *graph, cufw_graph_node **node,
                                cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst,
                                cufw_devptr src, size_t bytes)
 {
-    CUDA_MEMCPY3D c;
-
-    memset(&c, 0, sizeof c);
-    c.srcMemoryType = CU_MEMORYTYPE_DEVICE;
-    c.srcDevice = (CUdeviceptr)src;
-    c.dstMemoryType = CU_MEMORYTYPE_DEVICE;
-    c.dstDevice = (CUdeviceptr)dst;
-    return add_copy("cufw_graph_add_memcpy_dtod", graph, node, deps, ndeps, &c, bytes);
+    return add_copy("cufw_graph_add_memcpy_dtod", graph, node, deps, ndeps, CU_MEMORYTYPE_DEVICE,
+                    (uintptr_t)dst, CU_MEMORYTYPE_DEVICE, (uintptr_t)src, bytes);
 }
 
 /* A fill of count elements of size bytes each. */
@@ -260,6 +272,7 @@ static int add_fill(const char *fn, cufw_graph *graph, cufw_graph_node **node,
                     cufw_graph_node *const *deps, size_t ndeps, cufw_devptr dst, unsigned value,
                     unsigned size, size_t count)
 {
+    cufw_call_pfn_cuGraphAddMemsetNode add = cufw_call_cuGraphAddMemsetNode();
     CUDA_MEMSET_NODE_PARAMS m;
     CUgraphNode n;
     CUcontext ctx;
@@ -270,10 +283,7 @@ static int add_fill(const char *fn, cufw_graph *graph, cufw_graph_node **node,
     CUFW_RETURN_IF(count == 0, CUFW_ERROR_INVALID_ARGUMENT, "%s: 0 elements", fn);
     CUFW_RETURN_IF(dst % size != 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "%s: destination 0x%llx not aligned to %u bytes", fn, dst, size);
-    CUFW_RETURN_IF_FAILED(node_graph(fn, graph));
-    RETURN_IF_NO_ENTRY(add, cuGraphAddMemsetNode);
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&ctx), "cuCtxGetCurrent");
+    CUFW_RETURN_IF_FAILED(node_context(fn, graph, add != NULL, "cuGraphAddMemsetNode", &ctx));
     memset(&m, 0, sizeof m);
     m.dst = (CUdeviceptr)dst;
     m.pitch = count * size;
@@ -281,10 +291,9 @@ static int add_fill(const char *fn, cufw_graph *graph, cufw_graph_node **node,
     m.elementSize = size;
     m.width = count;
     m.height = 1;
-    CUFW_RETURN_IF_DRIVER_FAILS(add(&n, (CUgraph)(void *)graph,
-                                    (const CUgraphNode *)(const void *)deps, ndeps, &m, ctx),
-                                "cuGraphAddMemsetNode");
-    return node_out(node, n);
+    return node_added(add(&n, (CUgraph)(void *)graph, (const CUgraphNode *)(const void *)deps,
+                          ndeps, &m, ctx),
+                      "cuGraphAddMemsetNode", node, &n);
 }
 
 /* see cufw/graph.h */
@@ -392,32 +401,35 @@ int cufw_graph_exec_destroy(cufw_graph_exec *exec)
     return CUFW_OK;
 }
 
-/* see cufw/graph.h */
-int cufw_graph_launch(cufw_graph_exec *exec, cufw_stream *stream)
+/* Launch or upload exec in stream: call, cuGraphLaunch or cuGraphUpload
+ * (of one type), NULL when the driver lacks it. */
+static int exec_on_stream(const char *fn, cufw_graph_exec *exec, cufw_stream *stream,
+                          cufw_call_pfn_cuGraphLaunch call, const char *name)
 {
     CUstream s;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_launch: NULL exec");
+    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "%s: NULL exec", fn);
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
-    RETURN_IF_NO_ENTRY(launch, cuGraphLaunch);
+    if (CUFW_UNLIKELY(call == NULL))
+        return missing(name);
     CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(launch((CUgraphExec)(void *)exec, s), "cuGraphLaunch");
+    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(call((CUgraphExec)(void *)exec, s), name);
     return CUFW_OK;
+}
+
+/* see cufw/graph.h */
+int cufw_graph_launch(cufw_graph_exec *exec, cufw_stream *stream)
+{
+    return exec_on_stream("cufw_graph_launch", exec, stream, cufw_call_cuGraphLaunch(),
+                          "cuGraphLaunch");
 }
 
 /* see cufw/graph.h */
 int cufw_graph_upload(cufw_graph_exec *exec, cufw_stream *stream)
 {
-    CUstream s;
-
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_upload: NULL exec");
-    CUFW_RETURN_IF_BAD_STREAM(s, stream);
-    RETURN_IF_NO_ENTRY(upload, cuGraphUpload);
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(upload((CUgraphExec)(void *)exec, s), "cuGraphUpload");
-    return CUFW_OK;
+    return exec_on_stream("cufw_graph_upload", exec, stream, cufw_call_cuGraphUpload(),
+                          "cuGraphUpload");
 }
 
 /* see cufw/graph.h */
@@ -443,7 +455,7 @@ int cufw_graph_exec_set_kernel_args(cufw_graph_exec *exec, cufw_graph_node *node
     p.extra = NULL;
     CUFW_DRIVER_CALL(r, set((CUgraphExec)(void *)exec, (CUgraphNode)(void *)node, &p));
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
-        return cufw__error_driver(r, "cuGraphExecKernelNodeSetParams");
+        return cufw__device_call_failed(r, "cuGraphExecKernelNodeSetParams");
     return CUFW_OK;
 }
 
@@ -468,7 +480,7 @@ int cufw_graph_exec_set_kernel(cufw_graph_exec *exec, cufw_graph_node *node,
     kernel_params(&p, k, grid, block, shared_bytes, args);
     CUFW_DRIVER_CALL(r, set((CUgraphExec)(void *)exec, (CUgraphNode)(void *)node, &p));
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
-        return cufw__error_driver(r, "cuGraphExecKernelNodeSetParams");
+        return cufw__device_call_failed(r, "cuGraphExecKernelNodeSetParams");
     return CUFW_OK;
 }
 
@@ -489,13 +501,13 @@ int cufw_graph_exec_update(cufw_graph_exec *exec, cufw_graph *graph, int *reason
     if (reason != NULL)
         *reason = (int)info.result;
     if (CUFW_UNLIKELY(r == CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE)) {
-        cufw__error_driver(r, "cuGraphExecUpdate");
+        cufw__device_call_failed(r, "cuGraphExecUpdate");
         return cufw__error_refine(CUFW_ERROR_NOT_PERMITTED,
                                   "cuGraphExecUpdate failed: the graph's shape differs from the "
                                   "executable graph's (CUgraphExecUpdateResult %d)",
                                   (int)info.result);
     }
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
-        return cufw__error_driver(r, "cuGraphExecUpdate");
+        return cufw__device_call_failed(r, "cuGraphExecUpdate");
     return CUFW_OK;
 }

@@ -19,10 +19,10 @@
 #include <cudaTypedefs.h>
 #include <cudaProfilerTypedefs.h>
 
+#include <cufw/call.h>
 #include <cufw/cufw.h>
 
 #include "common/table.h"
-#include "driver_list.h"
 
 #define CUFW_HIDDEN __attribute__((visibility("hidden")))
 /* Thread-local state read on every launch uses the initial-exec model: one
@@ -35,40 +35,51 @@
 
 /* ------------------------------------------------------------ the driver */
 
+/* core's table: the core entries of cufw/call_list.h, the toolkit's type each. */
 struct cufw__driver_entries {
-#define CUFW_X_FIELD(name, version) PFN_##name##_v##version name;
-    CUFW_DRIVER_LIST(CUFW_X_FIELD)
+#define CUFW_X_FIELD(name, version, how)                                                        \
+    CUFW_CALL_IF_CORE_##how(PFN_##name##_v##version name;)
+    CUFW_CALL_LIST(CUFW_X_FIELD)
 #undef CUFW_X_FIELD
 };
 
-/* The dispatch table, filled once by cufw_init(). */
+/* The bound driver (driver.c): the dispatch table and the driver's
+ * cuGetProcAddress_v2, filled by cufw_init() (init.c), which then sets
+ * cufw__driver_ready to 1 (release: read it with an acquire load). */
 extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
+extern CUFW_HIDDEN PFN_cuGetProcAddress_v12000 cufw__driver_getproc;
+extern CUFW_HIDDEN atomic_int cufw__driver_ready;
 
-/* Load the driver and fill cufw__driver (driver.c). Called under init's lock. */
-CUFW_HIDDEN int cufw__driver_load(void);
-CUFW_HIDDEN int cufw__driver_version_value(void);
-CUFW_HIDDEN const char *cufw__driver_path(void);
 /* 1 in a secure-execution program (set-user-ID, set-group-ID, file
  * capabilities: AT_SECURE), where no environment variable may name a file
  * cufw opens or loads (driver.c). */
 CUFW_HIDDEN int cufw__secure_execution(void);
 /* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
- * table is filled. */
+ * table is filled (init.c). */
 CUFW_HIDDEN void cufw__trace_start(void);
 /* Write one finished trace line to the trace's target, deciding it first
  * when no call has (trace_target.c); nothing while the trace is off. */
 CUFW_HIDDEN void cufw__trace_write(const char *text, size_t len);
+/* Each lazy (and adapted) entry of the list: the driver's function, asked
+ * the first time and kept once the driver answered; NULL when it has none,
+ * or before cufw_init() succeeded (driver.c). Never the trace wrapper. */
+#define CUFW_X_LAZY_DECLARE(name, version, how)                                                 \
+    CUFW_CALL_IF_LAZY_##how(CUFW_HIDDEN cufw_call_pfn_##name cufw__driver_lazy_##name(void);)
+CUFW_CALL_LIST(CUFW_X_LAZY_DECLARE)
+#undef CUFW_X_LAZY_DECLARE
 
 /*
- * CUFW_DRV(name)(args) is how core calls the driver: the entry of the
+ * CUFW_DRV(name)(args) is how core calls a core entry: the entry of the
  * table, or while the trace is on (CUFW_TRACE) its wrapper in trace.c,
  * which makes the call and writes its line. One load and one predictable
  * branch; a program linked with --gc-sections keeps the wrappers of the
  * calls it makes only. Configured with --disable-trace, the entry itself.
+ * Every entry of the list has one wrapper, cufw__trace_<name>, the same
+ * for core's calls and cufw/call.h's accessor.
  */
 #if CUFW_TRACE_ENABLED
 #include "trace_list.h"
-#define CUFW_X_TRACE_DECLARE(name, version, params, args, fmt)                                  \
+#define CUFW_X_TRACE_DECLARE(name, version, how, params, args, fmt)                             \
     CUFW_HIDDEN CUresult CUDAAPI cufw__trace_##name params;
 CUFW_TRACE_DRIVER_LIST(CUFW_X_TRACE_DECLARE)
 #undef CUFW_X_TRACE_DECLARE
@@ -79,25 +90,10 @@ extern CUFW_HIDDEN int cufw__trace_driver;
 #define CUFW_DRV(name) (cufw__driver.name)
 #endif
 
-/* The entry points of cufw/call.h (call.c): the driver's function called
- * name at that ABI version, or NULL; needs cufw_init() to have succeeded. */
-CUFW_HIDDEN void *cufw__driver_lookup(const char *name, int version);
-/* Each one's function itself, never the trace wrapper (call.c), and the
- * trace wrapper of each (trace.c). */
-#include <cufw/call.h>
-#define CUFW_X_CALL_RAW(name, version) CUFW_HIDDEN cufw_call_pfn_##name cufw__call_raw_##name(void);
-CUFW_CALL_LIST(CUFW_X_CALL_RAW)
-#undef CUFW_X_CALL_RAW
-#if CUFW_TRACE_ENABLED
-#define CUFW_X_TRACE_CALL_DECLARE(name, version, params, args, fmt)                             \
-    CUFW_HIDDEN CUresult CUDAAPI cufw__trace_call_##name params;
-CUFW_TRACE_CALL_LIST(CUFW_X_TRACE_CALL_DECLARE)
-#undef CUFW_X_TRACE_CALL_DECLARE
-#endif
-
-/* 1 once cufw_init() succeeded (acquire load). */
-extern CUFW_HIDDEN atomic_int cufw__init_ready;
-CUFW_HIDDEN int cufw__init_not_ready(void);
+/* The driver's function called name at that ABI version: CUFW_OK and *fn,
+ * CUFW_ERROR_NOT_FOUND when the driver says it has none (at that version),
+ * another code when it could not answer; records nothing (driver.c). */
+CUFW_HIDDEN int cufw__driver_lookup(const char *name, int version, void **fn);
 
 /* ------------------------------------------------------------ errors (error.c) */
 
@@ -107,8 +103,13 @@ CUFW_HIDDEN int cufw__error_fail(int code, const char *fmt, ...)
 /* Replace the detail of the failure just recorded, keeping its CUresult. */
 CUFW_HIDDEN int cufw__error_refine(int code, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* Record a failing driver call: map r, keep r, note sticky errors. */
-CUFW_HIDDEN int cufw__error_driver(CUresult r, const char *call);
+/* Record a failing driver call made for device (-1: none): map r, keep r;
+ * a sticky error is kept for the process and the device. Core's calls go
+ * through cufw__device_call_failed (below, with the devices), which passes
+ * the thread's device. */
+CUFW_HIDDEN int cufw__error_driver(CUresult r, const char *call, int device);
+/* Record that cufw_init() has not succeeded (CUFW_RETURN_IF_NOT_READY). */
+CUFW_HIDDEN int cufw__error_not_ready(void);
 /* The calling thread's recorded failure, saved and put back. */
 struct cufw__error_state {
     int result;
@@ -118,6 +119,10 @@ CUFW_HIDDEN void cufw__error_save(struct cufw__error_state *s);
 CUFW_HIDDEN void cufw__error_restore(const struct cufw__error_state *s);
 /* Map a CUresult to a cufw code (no recording). */
 CUFW_HIDDEN int cufw__error_code_of(CUresult r);
+/* The CUresult of the first sticky error of the device's current primary
+ * context, or 0; and forgetting it (a new context). */
+CUFW_HIDDEN int cufw__error_device_fault(int device);
+CUFW_HIDDEN void cufw__error_device_fault_clear(int device);
 /* Clear the first sticky error if it belongs to this device. */
 CUFW_HIDDEN void cufw__error_sticky_clear(int device);
 /* Record that the device is lost to this process (reset after a fault). */
@@ -158,10 +163,9 @@ CUFW_HIDDEN void cufw__error_sticky_lost(int device);
 
 #define CUFW_RETURN_IF_NOT_READY()                                                              \
     do {                                                                                        \
-        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__init_ready, memory_order_acquire)))      \
-            return cufw__init_not_ready();                                                      \
+        if (CUFW_UNLIKELY(!atomic_load_explicit(&cufw__driver_ready, memory_order_acquire)))    \
+            return cufw__error_not_ready();                                                     \
     } while (0)
-CUFW_HIDDEN int cufw__init_not_ready(void);
 
 /* ------------------------------------------------------------ capacities (capacity.c) */
 
@@ -176,11 +180,19 @@ struct cufw__device {
     CUcontext ctx;          /* primary context; the driver keeps the handle across resets */
     atomic_uint generation; /* bumped by every reset: per-thread state re-checks it */
     int retained;
-    atomic_int fault;       /* CUresult of the first sticky error in its context, or 0 */
+    int spare; /* a power of two in size: every call indexes the table with one shift */
 };
+_Static_assert(sizeof(struct cufw__device) == 32, "struct cufw__device is 32 bytes");
 
 extern CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 extern CUFW_HIDDEN int cufw__device_count;
+
+/* What cufw_device_reset calls with the primary context it reset, to free
+ * the slots of what was made in it: stream.c's streams and events. stream.c
+ * sets it before it claims its first slot (NULL until then: nothing to
+ * free); device.c, below stream.c, does not name it. */
+typedef void (*cufw__device_reset_fn)(CUcontext ctx);
+extern CUFW_HIDDEN _Atomic(cufw__device_reset_fn) cufw__device_on_reset;
 
 /*
  * Per-thread state. Every call works in the context current to the calling
@@ -199,6 +211,11 @@ struct cufw__thread {
     CUcontext primary;   /* the primary context this thread last made current */
 };
 extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
+
+/* Record a failing Driver call of this thread (cufw__error_driver): map r,
+ * keep r; a sticky error marks the thread's device. Out of line, so that a
+ * call site passes no more than its CUresult and name. */
+CUFW_HIDDEN int cufw__device_call_failed(CUresult r, const char *call);
 
 /* Make sure a context is current on this thread (the slow path of
  * CUFW_RETURN_IF_NO_CONTEXT): the program's, or else the thread device's primary
@@ -243,7 +260,7 @@ CUFW_HIDDEN int cufw__device_current(CUdevice *dev);
     do {                                                                                        \
         CUresult cufw__r_ = (call);                                                             \
         if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
-            return cufw__error_driver(cufw__r_, name);                                          \
+            return cufw__device_call_failed(cufw__r_, name);                                    \
     } while (0)
 
 /* The same for a call that works in the current context, made as
@@ -253,8 +270,50 @@ CUFW_HIDDEN int cufw__device_current(CUdevice *dev);
         CUresult cufw__r_;                                                                      \
         CUFW_DRIVER_CALL(cufw__r_, call);                                                       \
         if (CUFW_UNLIKELY(cufw__r_ != CUDA_SUCCESS))                                            \
-            return cufw__error_driver(cufw__r_, name);                                          \
+            return cufw__device_call_failed(cufw__r_, name);                                    \
     } while (0)
+
+/*
+ * A table of core functions that are each one Driver call (memory.c,
+ * stream.c, device.c): a row
+ *
+ *     X(function, (parameters), checks, call, name, then)
+ *
+ * is the function that checks cufw is ready, runs checks (statements:
+ * argument checks of the CUFW_RETURN_IF family, the driver's handles of
+ * its arguments -- CUFW_STREAM_ARG, CUFW_EVENT_ARG --, CUFW_RETURN_OK_IF
+ * when there is nothing to do, the declarations the call needs), makes the
+ * call and runs then (statements: the outputs) before it returns CUFW_OK.
+ * CUFW_X_CONTEXT_CALL defines it for a call in the current context (made
+ * current first; CUFW_RETURN_IF_CONTEXT_CALL_FAILS), CUFW_X_DRIVER_CALL
+ * for one that needs none (CUFW_RETURN_IF_DRIVER_FAILS); name names the
+ * call in a failure's detail.
+ */
+#define CUFW_X_CONTEXT_CALL(function, params, checks, call, name, then)                         \
+    CUFW__ONE_CALL(function, params, checks CUFW_RETURN_IF_NO_CONTEXT();,                       \
+                   CUFW_RETURN_IF_CONTEXT_CALL_FAILS(call, name), then)
+#define CUFW_X_DRIVER_CALL(function, params, checks, call, name, then)                          \
+    CUFW__ONE_CALL(function, params, checks, CUFW_RETURN_IF_DRIVER_FAILS(call, name), then)
+#define CUFW__ONE_CALL(function, params, checks, make_the_call, then)                           \
+    int function params                                                                         \
+    {                                                                                           \
+        CUFW_RETURN_IF_NOT_READY();                                                             \
+        checks make_the_call;                                                                   \
+        then return CUFW_OK;                                                                    \
+    }
+/* Nothing to do: CUFW_OK, before a context is made current. */
+#define CUFW_RETURN_OK_IF(cond)                                                                 \
+    do {                                                                                        \
+        if (cond)                                                                               \
+            return CUFW_OK;                                                                     \
+    } while (0)
+/* s and e: the driver's handles of the arguments stream and event (below). */
+#define CUFW_STREAM_ARG                                                                         \
+    CUstream s;                                                                                 \
+    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+#define CUFW_EVENT_ARG                                                                          \
+    CUevent e;                                                                                  \
+    CUFW_RETURN_IF_BAD_EVENT(e, event);
 
 /* ------------------------------------------------------------ streams, events */
 
@@ -289,8 +348,6 @@ struct cufw_event {
 extern CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
 extern CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
 extern CUFW_HIDDEN struct cufw__table cufw__stream_table, cufw__event_table;
-/* Free the slots of the streams and events made in a context that was reset. */
-CUFW_HIDDEN void cufw__stream_release_context(CUcontext ctx);
 
 #define CUFW_BAD_STREAM ((CUstream)(uintptr_t)-1)
 #define CUFW_BAD_EVENT ((CUevent)(uintptr_t)-1)
@@ -392,11 +449,49 @@ static inline void cufw__kernel_cache_clear(struct cufw_kernel *k)
     }
 }
 
+/*
+ * The cache's reader, inline in every launch: the entry for context ctx,
+ * or NULL (a miss, or a writer at work). No fence (ThreadSanitizer has
+ * none): the entries are loaded with acquire and stored with release, so a
+ * reader that sees any part of a writer's entry also sees the writer's odd
+ * sequence number when it reads fn_seq again, and gives up. On x86 every
+ * one of these is a plain load.
+ */
+static inline CUfunction cufw__kernel_cached(const struct cufw_kernel *k, unsigned long long ctx)
+{
+    unsigned seq = atomic_load_explicit(&k->fn_seq, memory_order_acquire);
+    CUfunction f = NULL;
+    unsigned i;
+
+    if (CUFW_UNLIKELY(seq & 1u))
+        return NULL;
+    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
+        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_acquire) == ctx) {
+            f = atomic_load_explicit(&k->fn[i], memory_order_acquire);
+            break;
+        }
+    return atomic_load_explicit(&k->fn_seq, memory_order_relaxed) == seq ? f : NULL;
+}
+
+/* The cache's writer, after a miss (module.c, which owns kernel slots):
+ * the driver's answer for context ctx, kept in the slot when no other
+ * writer is at work; NULL when the driver has none. */
+CUFW_HIDDEN CUfunction cufw__module_kernel_fill(struct cufw_kernel *k, unsigned long long ctx);
+
 /* The CUfunction of a kernel slot in the current context, from its cache or
  * else from the driver (cuKernelGetFunction, then cached); NULL when it
  * cannot be had (no context current, a driver without cuCtxGetId's
  * answer...): the caller launches the CUkernel, and the driver answers. */
-CUFW_HIDDEN CUfunction cufw__kernel_function(struct cufw_kernel *k);
+static inline CUfunction cufw__kernel_function(struct cufw_kernel *k)
+{
+    unsigned long long ctx;
+    CUfunction f;
+
+    if (CUFW_UNLIKELY(CUFW_DRV(cuCtxGetId)(NULL, &ctx) != CUDA_SUCCESS))
+        return NULL;
+    f = cufw__kernel_cached(k, ctx);
+    return CUFW_LIKELY(f != NULL) ? f : cufw__module_kernel_fill(k, ctx);
+}
 
 /* The driver's CUkernel for a kernel argument: a slot of the kernel table
  * (checked; NULL when not live), or any other value taken as the driver's

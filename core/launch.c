@@ -7,9 +7,10 @@
  * checked and read, anything else is the driver's own handle), has this
  * thread decided on its context (a thread-local test), then cuLaunchKernel.
  * For a kernel slot it launches the kernel's CUfunction in the current
- * context: cuCtxGetId names the context, and the slot's cache (inner.h)
- * gives the function -- on the H200 that costs 1-3% less than handing the
- * driver the CUkernel, which it resolves in the current context itself
+ * context: cuCtxGetId names the context, and the slot's cache gives the
+ * function (cufw__kernel_function, inline from inner.h; module.c fills
+ * the cache) -- on the H200 that costs 1-3% less than handing the driver
+ * the CUkernel, which it resolves in the current context itself
  * (docs/BENCHMARKS.md, "Launch floor"). A kernel that is the driver's own
  * CUkernel, or a miss the cache cannot serve, launches the CUkernel. No
  * lock, no copy of the arguments. Only when the driver says that no context
@@ -24,7 +25,7 @@
 
 static int launch_fail(CUresult r, const char *call)
 {
-    int rc = cufw__error_driver(r, call);
+    int rc = cufw__device_call_failed(r, call);
 
     /* For a launch, "invalid value" means the configuration. */
     return r == CUDA_ERROR_INVALID_VALUE ? CUFW_ERROR_INVALID_CONFIGURATION : rc;
@@ -42,73 +43,6 @@ static inline int kernel_of(const cufw_kernel *kernel, struct cufw_kernel **slot
         *k = (CUkernel)(uintptr_t)kernel;
     }
     return *k != NULL;
-}
-
-/*
- * A reader of the cache: the entry for context ctx, or NULL (a miss, or a
- * writer at work). No fence (ThreadSanitizer has none): the entries are
- * loaded with acquire and stored with release, so a reader that sees any
- * part of a writer's entry also sees the writer's odd sequence number when
- * it reads fn_seq again, and gives up. On x86 every one of these is a
- * plain load.
- */
-static inline CUfunction cache_find(const struct cufw_kernel *k, unsigned long long ctx)
-{
-    unsigned seq = atomic_load_explicit(&k->fn_seq, memory_order_acquire);
-    CUfunction f = NULL;
-    unsigned i;
-
-    if (CUFW_UNLIKELY(seq & 1u))
-        return NULL;
-    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
-        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_acquire) == ctx) {
-            f = atomic_load_explicit(&k->fn[i], memory_order_acquire);
-            break;
-        }
-    return atomic_load_explicit(&k->fn_seq, memory_order_relaxed) == seq ? f : NULL;
-}
-
-/* A miss: ask the driver, and keep the answer in an empty entry, else in
- * the entries in turn. A writer that finds another at work does not wait. */
-static CUFW_NOINLINE CUfunction cache_fill(struct cufw_kernel *k, unsigned long long ctx)
-{
-    CUfunction f;
-    unsigned seq, i, slot;
-
-    if (CUFW_DRV(cuKernelGetFunction)(&f, k->raw) != CUDA_SUCCESS)
-        return NULL; /* the launch of the CUkernel will say why */
-    seq = atomic_load_explicit(&k->fn_seq, memory_order_relaxed);
-    if ((seq & 1u) || !atomic_compare_exchange_strong_explicit(&k->fn_seq, &seq, seq + 1,
-                                                                memory_order_acquire,
-                                                                memory_order_relaxed))
-        return f;
-    slot = (seq >> 1) % CUFW__KERNEL_CONTEXTS;
-    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
-        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_relaxed) == 0) {
-            slot = i;
-            break;
-        }
-    atomic_store_explicit(&k->fn_ctx[slot], ctx, memory_order_release);
-    atomic_store_explicit(&k->fn[slot], f, memory_order_release);
-    atomic_store_explicit(&k->fn_seq, seq + 2, memory_order_release);
-    return f;
-}
-
-/* cufw__kernel_function, inlined into the launches */
-static inline CUfunction kernel_function(struct cufw_kernel *k)
-{
-    unsigned long long ctx;
-    CUfunction f;
-
-    if (CUFW_UNLIKELY(CUFW_DRV(cuCtxGetId)(NULL, &ctx) != CUDA_SUCCESS))
-        return NULL;
-    f = cache_find(k, ctx);
-    return CUFW_LIKELY(f != NULL) ? f : cache_fill(k, ctx);
-}
-
-CUfunction cufw__kernel_function(struct cufw_kernel *k)
-{
-    return kernel_function(k);
 }
 
 /* cuLaunchKernel of f, or of the CUkernel when f is NULL; after
@@ -141,7 +75,7 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
     CUFW_RETURN_IF_BAD_STREAM(s, stream);
     CUFW_RETURN_IF_NO_CONTEXT();
     if (CUFW_LIKELY(slot != NULL))
-        f = kernel_function(slot);
+        f = cufw__kernel_function(slot);
     r = launch_raw(f, k, grid, block, shared_bytes, s, args);
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
         return launch_fail(r, "cuLaunchKernel");
@@ -169,7 +103,7 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     /* cuLaunchKernelEx wants the kernel's function in this context: the
      * slot's cache, or the driver's answer (whose failure is the error) */
     if (slot != NULL)
-        f = kernel_function(slot);
+        f = cufw__kernel_function(slot);
     if (f == NULL)
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
                                           "cuKernelGetFunction");

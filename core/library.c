@@ -19,40 +19,46 @@ static int null_argument(const char *fn)
     return cufw__error_fail(CUFW_ERROR_INVALID_ARGUMENT, "%s: NULL argument", fn);
 }
 
-int cufw_library_load(cufw_library **library, const void *code, int *jit_options,
-                      void **jit_values, unsigned jit_count, int *library_options,
-                      void **library_values, unsigned library_count)
+/* A library from memory (code) or a file (path, when not NULL). */
+static int library_load(const char *fn, cufw_library **library, const void *code,
+                        const char *path, int *jit_options, void **jit_values, unsigned jit_count,
+                        int *library_options, void **library_values, unsigned library_count)
 {
     CUlibrary lib;
 
     CUFW_RETURN_IF_NOT_READY();
-    if (library == NULL || code == NULL)
-        return null_argument("cufw_library_load");
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuLibraryLoadData)(&lib, code, (CUjit_option *)jit_options, jit_values,
-                                       jit_count, (CUlibraryOption *)library_options,
-                                       library_values, library_count),
-        "cuLibraryLoadData");
+    if (library == NULL || (code == NULL && path == NULL))
+        return null_argument(fn);
+    if (path != NULL)
+        CUFW_RETURN_IF_DRIVER_FAILS(
+            CUFW_DRV(cuLibraryLoadFromFile)(&lib, path, (CUjit_option *)jit_options, jit_values,
+                                            jit_count, (CUlibraryOption *)library_options,
+                                            library_values, library_count),
+            "cuLibraryLoadFromFile");
+    else
+        CUFW_RETURN_IF_DRIVER_FAILS(
+            CUFW_DRV(cuLibraryLoadData)(&lib, code, (CUjit_option *)jit_options, jit_values,
+                                        jit_count, (CUlibraryOption *)library_options,
+                                        library_values, library_count),
+            "cuLibraryLoadData");
     *library = (cufw_library *)lib;
     return CUFW_OK;
+}
+
+int cufw_library_load(cufw_library **library, const void *code, int *jit_options,
+                      void **jit_values, unsigned jit_count, int *library_options,
+                      void **library_values, unsigned library_count)
+{
+    return library_load("cufw_library_load", library, code, NULL, jit_options, jit_values,
+                        jit_count, library_options, library_values, library_count);
 }
 
 int cufw_library_load_file(cufw_library **library, const char *path, int *jit_options,
                            void **jit_values, unsigned jit_count, int *library_options,
                            void **library_values, unsigned library_count)
 {
-    CUlibrary lib;
-
-    CUFW_RETURN_IF_NOT_READY();
-    if (library == NULL || path == NULL)
-        return null_argument("cufw_library_load_file");
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuLibraryLoadFromFile)(&lib, path, (CUjit_option *)jit_options, jit_values,
-                                           jit_count, (CUlibraryOption *)library_options,
-                                           library_values, library_count),
-        "cuLibraryLoadFromFile");
-    *library = (cufw_library *)lib;
-    return CUFW_OK;
+    return library_load("cufw_library_load_file", library, NULL, path, jit_options, jit_values,
+                        jit_count, library_options, library_values, library_count);
 }
 
 int cufw_library_unload(cufw_library *library)

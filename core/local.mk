@@ -6,7 +6,6 @@ libcufw_a_SOURCES = \
 	$(CUFW_COMMON_SOURCES) \
 	$(CUFW_FATBIN_SOURCES) \
 	%D%/inner.h \
-	%D%/driver_list.h \
 	%D%/trace_list.h \
 	%D%/error.c \
 	%D%/errname.c \
@@ -32,18 +31,10 @@ libcufw_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS) -fvisibility=hidden
 
 cufwincludedir = $(includedir)/cufw
 cufwinclude_HEADERS = \
-	include/cufw/cufw.h \
-	include/cufw/version.h \
-	include/cufw/error.h \
-	include/cufw/driver.h \
-	include/cufw/device.h \
-	include/cufw/fatbin.h \
-	include/cufw/module.h \
-	include/cufw/memory.h \
-	include/cufw/stream.h \
-	include/cufw/graph.h \
-	include/cufw/trace.h \
-	include/cufw/call.h \
+	include/cufw/cufw.h include/cufw/version.h include/cufw/error.h \
+	include/cufw/driver.h include/cufw/device.h include/cufw/fatbin.h \
+	include/cufw/module.h include/cufw/memory.h include/cufw/stream.h \
+	include/cufw/graph.h include/cufw/trace.h include/cufw/call.h \
 	include/cufw/call_list.h
 
 # What a program linking libcufw.a needs besides it.

@@ -43,6 +43,27 @@ static int bad_module(const char *fn)
     return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live module handle", fn);
 }
 
+/* A slot just claimed under its table's lock and filled: counted, published. */
+static void take_new(struct cufw__slot *hdr, int capacity)
+{
+    cufw_capacity_account(capacity, 1);
+    cufw__slot_publish(hdr);
+}
+
+/* The end of a take: the slot's handle to out (a cufw_module ** or
+ * cufw_kernel **), the table's lock given back; a full table (hdr NULL)
+ * is the failure. Under the lock: only unload releases a slot, and a live
+ * slot's generation is its handle's. */
+static int taken(struct cufw__table *t, struct cufw__slot *hdr, int capacity, void *out)
+{
+    void *handle = hdr != NULL ? (void *)cufw__slot_handle(hdr) : NULL;
+
+    if (hdr != NULL)
+        memcpy(out, &handle, sizeof handle);
+    cufw__table_unlock(t);
+    return hdr != NULL ? CUFW_OK : cufw__capacity_full(capacity);
+}
+
 static int take_module(const void *image, size_t size, const char *name, cufw_module **out)
 {
     struct cufw_module *m = NULL;
@@ -59,17 +80,9 @@ static int take_module(const void *image, size_t size, const char *name, cufw_mo
         m->size = size;
         m->lib = NULL;
         m->loaded = 0;
-        cufw_capacity_account(CUFW_CAPACITY_MODULES, 1);
-        cufw__slot_publish(&m->hdr);
+        take_new(&m->hdr, CUFW_CAPACITY_MODULES);
     }
-    /* under the lock: only unload releases a module, and a live slot's
-     * generation is its handle's */
-    if (m != NULL)
-        *out = CUFW_HANDLE_OF(cufw_module, m);
-    cufw__table_unlock(&module_table);
-    if (m == NULL)
-        return cufw__capacity_full(CUFW_CAPACITY_MODULES);
-    return CUFW_OK;
+    return taken(&module_table, m != NULL ? &m->hdr : NULL, CUFW_CAPACITY_MODULES, out);
 }
 
 /* The module of an embedded image record, checked before the driver sees
@@ -120,6 +133,23 @@ int cufw_module_open_fatbin(const void *fatbin, size_t size, const char *name,
     return take_module(fatbin, size, name, module);
 }
 
+/* The live slot module names, with mod_lock held: checked before and again
+ * under the lock (an unload may have won meanwhile). NULL, the lock not
+ * held, when it is not live: *rc is the recorded failure. */
+static struct cufw_module *lock_module(const cufw_module *module, const char *fn, int *rc)
+{
+    struct cufw_module *m = NULL;
+
+    if (module_slot(module) != NULL) {
+        pthread_mutex_lock(&mod_lock);
+        if ((m = module_slot(module)) == NULL)
+            pthread_mutex_unlock(&mod_lock);
+    }
+    if (m == NULL)
+        *rc = bad_module(fn);
+    return m;
+}
+
 /* Load m if needed; mod_lock held. */
 static int load_locked(struct cufw_module *m)
 {
@@ -141,14 +171,9 @@ int cufw_module_load(cufw_module *module)
     int rc;
 
     CUFW_RETURN_IF_NOT_READY();
-    if (module_slot(module) == NULL)
-        return bad_module("cufw_module_load");
-    pthread_mutex_lock(&mod_lock);
-    /* again under the lock: an unload may have won meanwhile */
-    if ((m = module_slot(module)) == NULL)
-        rc = bad_module("cufw_module_load");
-    else
-        rc = load_locked(m);
+    if ((m = lock_module(module, "cufw_module_load", &rc)) == NULL)
+        return rc;
+    rc = load_locked(m);
     pthread_mutex_unlock(&mod_lock);
     return rc;
 }
@@ -219,16 +244,10 @@ static int take_kernel(struct cufw_module *module, CUkernel raw, cufw_kernel **o
         k->raw = raw;
         k->module = module;
         cufw__kernel_cache_clear(k);
-        cufw_capacity_account(CUFW_CAPACITY_KERNELS, 1);
-        cufw__slot_publish(&k->hdr);
+        take_new(&k->hdr, CUFW_CAPACITY_KERNELS);
     }
-    /* kernel slots are released under mod_lock, which the caller holds */
-    if (k != NULL)
-        *out = CUFW_HANDLE_OF(cufw_kernel, k);
-    cufw__table_unlock(&kernel_table);
-    if (k == NULL)
-        return cufw__capacity_full(CUFW_CAPACITY_KERNELS);
-    return CUFW_OK;
+    /* (kernel slots are released under mod_lock, which the caller holds) */
+    return taken(&kernel_table, k != NULL ? &k->hdr : NULL, CUFW_CAPACITY_KERNELS, out);
 }
 
 int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel)
@@ -241,14 +260,8 @@ int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(name == NULL || kernel == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_kernel_open: NULL argument");
-    if (module_slot(module) == NULL)
-        return bad_module("cufw_kernel_open");
-    pthread_mutex_lock(&mod_lock);
-    /* again under the lock: an unload may have won meanwhile */
-    if ((m = module_slot(module)) == NULL) {
-        pthread_mutex_unlock(&mod_lock);
-        return bad_module("cufw_kernel_open");
-    }
+    if ((m = lock_module(module, "cufw_kernel_open", &rc)) == NULL)
+        return rc;
     rc = load_locked(m);
     if (rc != CUFW_OK)
         goto out;
@@ -256,7 +269,7 @@ int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel
      * already have a slot for this kernel. */
     r = CUFW_DRV(cuLibraryGetKernel)(&raw, m->lib, name);
     if (r != CUDA_SUCCESS) {
-        rc = cufw__error_driver(r, "cuLibraryGetKernel");
+        rc = cufw__device_call_failed(r, "cuLibraryGetKernel");
         if (r == CUDA_ERROR_NOT_FOUND)
             rc = cufw__error_refine(CUFW_ERROR_NOT_FOUND, "module '%s' has no kernel called '%s'",
                                     m->name, name);
@@ -323,82 +336,41 @@ static int kernel_and_device(const cufw_kernel *kernel, const char *fn, CUkernel
     return cufw__device_current(dev);
 }
 
-int cufw_kernel_set_cache_config(const cufw_kernel *kernel, int config)
-{
-    CUdevice dev;
-    CUkernel k;
-    int rc;
-
-    CUFW_RETURN_IF_NOT_READY();
-    if ((rc = kernel_and_device(kernel, "cufw_kernel_set_cache_config", &k, &dev)) != CUFW_OK)
-        return rc;
-    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuKernelSetCacheConfig)(k, (CUfunc_cache)config, dev),
-                                "cuKernelSetCacheConfig");
-    return CUFW_OK;
-}
-
-int cufw_kernel_attribute(const cufw_kernel *kernel, int attribute, int *value)
-{
-    CUdevice dev;
-    CUkernel k;
-    int rc;
-
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_kernel_attribute: NULL value");
-    if ((rc = kernel_and_device(kernel, "cufw_kernel_attribute", &k, &dev)) != CUFW_OK)
-        return rc;
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuKernelGetAttribute)(value, (CUfunction_attribute)attribute, k, dev),
-        "cuKernelGetAttribute");
-    return CUFW_OK;
-}
-
-int cufw_kernel_set_attribute(const cufw_kernel *kernel, int attribute, int value)
-{
-    CUdevice dev;
-    CUkernel k;
-    int rc;
-
-    CUFW_RETURN_IF_NOT_READY();
-    if ((rc = kernel_and_device(kernel, "cufw_kernel_set_attribute", &k, &dev)) != CUFW_OK)
-        return rc;
-    CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuKernelSetAttribute)((CUfunction_attribute)attribute, value, k, dev),
-        "cuKernelSetAttribute");
-    return CUFW_OK;
-}
-
-int cufw_kernel_set_attribute_for_device(const cufw_kernel *kernel, int attribute, int value,
-                                         int device)
-{
-    CUkernel k;
-
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_set_attribute_for_device");
-    CUFW_RETURN_IF(device < 0 || device >= cufw__device_count, CUFW_ERROR_INVALID_DEVICE,
-                   "device %d does not exist (%d devices)", device, cufw__device_count);
-    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuKernelSetAttribute)((CUfunction_attribute)attribute,
-                                                                  value, k,
-                                                                  cufw__devices[device].dev),
-                                                                  "cuKernelSetAttribute");
-    return CUFW_OK;
-}
-
-int cufw_kernel_function(const cufw_kernel *kernel, void **function)
-{
-    CUfunction f;
-    CUkernel k;
-
-    CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(function == NULL, CUFW_ERROR_INVALID_ARGUMENT,
-                   "cufw_kernel_function: NULL function");
-    CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_function");
-    CUFW_RETURN_IF_NO_CONTEXT();
-    CUFW_RETURN_IF_CONTEXT_CALL_FAILS(CUFW_DRV(cuKernelGetFunction)(&f, k),
-                                      "cuKernelGetFunction");
-    *function = (void *)f;
-    return CUFW_OK;
-}
+/* A kernel's attributes and function: X(function, (parameters), checks,
+ * Driver call, its name, outputs), inner.h's CUFW_X_DRIVER_CALL (X) and
+ * CUFW_X_CONTEXT_CALL (CTX). */
+#define KERNEL_CALL_LIST(X, CTX)                                                                   \
+    X(cufw_kernel_set_cache_config, (const cufw_kernel *kernel, int config),                       \
+      CUdevice dev; CUkernel k;                                                                    \
+      CUFW_RETURN_IF_FAILED(kernel_and_device(kernel, "cufw_kernel_set_cache_config", &k, &dev));, \
+      CUFW_DRV(cuKernelSetCacheConfig)(k, (CUfunc_cache)config, dev), "cuKernelSetCacheConfig", )  \
+    X(cufw_kernel_attribute, (const cufw_kernel *kernel, int attribute, int *value),               \
+      CUdevice dev; CUkernel k;                                                                    \
+      CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                   \
+                     "cufw_kernel_attribute: NULL value");                                         \
+      CUFW_RETURN_IF_FAILED(kernel_and_device(kernel, "cufw_kernel_attribute", &k, &dev));,        \
+      CUFW_DRV(cuKernelGetAttribute)(value, (CUfunction_attribute)attribute, k, dev),              \
+      "cuKernelGetAttribute", )                                                                    \
+    X(cufw_kernel_set_attribute, (const cufw_kernel *kernel, int attribute, int value),            \
+      CUdevice dev; CUkernel k;                                                                    \
+      CUFW_RETURN_IF_FAILED(kernel_and_device(kernel, "cufw_kernel_set_attribute", &k, &dev));,    \
+      CUFW_DRV(cuKernelSetAttribute)((CUfunction_attribute)attribute, value, k, dev),              \
+      "cuKernelSetAttribute", )                                                                    \
+    X(cufw_kernel_set_attribute_for_device,                                                        \
+      (const cufw_kernel *kernel, int attribute, int value, int device),                           \
+      CUkernel k; CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_set_attribute_for_device");    \
+      CUFW_RETURN_IF(device < 0 || device >= cufw__device_count, CUFW_ERROR_INVALID_DEVICE,        \
+                     "device %d does not exist (%d devices)", device, cufw__device_count);,        \
+      CUFW_DRV(cuKernelSetAttribute)((CUfunction_attribute)attribute, value, k,                    \
+                                     cufw__devices[device].dev),                                   \
+      "cuKernelSetAttribute", )                                                                    \
+    CTX(cufw_kernel_function, (const cufw_kernel *kernel, void **function),                        \
+        CUfunction f; CUkernel k;                                                                  \
+        CUFW_RETURN_IF(function == NULL, CUFW_ERROR_INVALID_ARGUMENT,                              \
+                       "cufw_kernel_function: NULL function");                                     \
+        CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_kernel_function");,                             \
+        CUFW_DRV(cuKernelGetFunction)(&f, k), "cuKernelGetFunction", *function = (void *)f;)
+KERNEL_CALL_LIST(CUFW_X_DRIVER_CALL, CUFW_X_CONTEXT_CALL)
 
 int cufw_kernel_max_active_blocks(const cufw_kernel *kernel, int block_size,
                                   size_t dynamic_smem, unsigned flags, int *blocks)
@@ -428,12 +400,9 @@ int cufw_module_library(cufw_module *module, cufw_library **library)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(library == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_module_library: NULL library");
-    if (module_slot(module) == NULL)
-        return bad_module("cufw_module_library");
-    pthread_mutex_lock(&mod_lock);
-    if ((m = module_slot(module)) == NULL)
-        rc = bad_module("cufw_module_library");
-    else if ((rc = load_locked(m)) == CUFW_OK)
+    if ((m = lock_module(module, "cufw_module_library", &rc)) == NULL)
+        return rc;
+    if ((rc = load_locked(m)) == CUFW_OK)
         *library = (cufw_library *)m->lib;
     pthread_mutex_unlock(&mod_lock);
     return rc;
@@ -473,6 +442,35 @@ int cufw_module_global(cufw_module *module, const char *name, cufw_devptr *addre
 int cufw_module_managed(cufw_module *module, const char *name, cufw_devptr *address, size_t *size)
 {
     return variable_get(module, name, address, size, 1);
+}
+
+/* ------------------------------------------------------------ the kernel-function cache */
+
+/* A miss of cufw__kernel_function (inner.h): ask the driver, and keep the
+ * answer in an empty entry, else in the entries in turn. A writer that
+ * finds another at work does not wait. */
+CUfunction cufw__module_kernel_fill(struct cufw_kernel *k, unsigned long long ctx)
+{
+    CUfunction f;
+    unsigned seq, i, slot;
+
+    if (CUFW_DRV(cuKernelGetFunction)(&f, k->raw) != CUDA_SUCCESS)
+        return NULL; /* the launch of the CUkernel will say why */
+    seq = atomic_load_explicit(&k->fn_seq, memory_order_relaxed);
+    if ((seq & 1u) || !atomic_compare_exchange_strong_explicit(&k->fn_seq, &seq, seq + 1,
+                                                                memory_order_acquire,
+                                                                memory_order_relaxed))
+        return f;
+    slot = (seq >> 1) % CUFW__KERNEL_CONTEXTS;
+    for (i = 0; i < CUFW__KERNEL_CONTEXTS; i++)
+        if (atomic_load_explicit(&k->fn_ctx[i], memory_order_relaxed) == 0) {
+            slot = i;
+            break;
+        }
+    atomic_store_explicit(&k->fn_ctx[slot], ctx, memory_order_release);
+    atomic_store_explicit(&k->fn[slot], f, memory_order_release);
+    atomic_store_explicit(&k->fn_seq, seq + 2, memory_order_release);
+    return f;
 }
 
 /* ------------------------------------------------------------ firmware mode */

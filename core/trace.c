@@ -5,10 +5,12 @@
  * trace_target.c's.
  *
  * IMPLEMENTATION NOTES
- * Core calls the driver through CUFW_DRV (inner.h): while the trace is on,
- * through the wrappers at the end of this file, one per entry point, with
- * the entry's exact parameters (trace_list.h, from the toolkit's PFN_
- * typedefs: CUFW_DRV's two branches would not have one type otherwise).
+ * Core calls the driver through CUFW_DRV (inner.h), and cufw/call.h's
+ * accessors hand out the driver's functions (call.c): while the trace is
+ * on, both give the wrappers at the end of this file instead, one per entry
+ * point of the one list (cufw/call_list.h), with the entry's exact
+ * parameters (trace_list.h, from the toolkit's PFN_ typedefs: CUFW_DRV's
+ * two branches would not have one type otherwise).
  * Each makes the call, then writes the line. Every wrapper sits in its own
  * section, so a program linked with --gc-sections keeps only the wrappers
  * of the calls it can make. The Runtime side lives in compat/trace.c.
@@ -384,15 +386,15 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
         cufw_trace_end(&l, t0);                                                                 \
         return r;                                                                               \
     }
-/* core's own table (CUFW_DRV) */
-#define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
-    TRACE_WRAPPER(cufw__trace_##name, #name, cufw__driver.name, params, args, fmt)
+/* One per entry of cufw/call_list.h: a core entry's function is the
+ * table's; any other's is its driver.c slot's, which the wrapper is handed
+ * out only once found (call.c), so never NULL here. */
+#define CUFW_X_WRAP(name, version, how, params, args, fmt)                                      \
+    TRACE_WRAPPER(cufw__trace_##name, #name,                                                    \
+                  CUFW_CALL_IF_CORE_##how(cufw__driver.name)                                    \
+                      CUFW_CALL_IF_LAZY_##how(cufw__driver_lazy_##name()),                      \
+                  params, args, fmt)
 CUFW_TRACE_DRIVER_LIST(CUFW_X_WRAP)
-#undef CUFW_X_WRAP
-/* cufw/call.h's entries: handed out only once found, so never NULL here */
-#define CUFW_X_WRAP(name, version, params, args, fmt)                                           \
-    TRACE_WRAPPER(cufw__trace_call_##name, #name, cufw__call_raw_##name(), params, args, fmt)
-CUFW_TRACE_CALL_LIST(CUFW_X_WRAP)
 #undef CUFW_X_WRAP
 #else
 void cufw__trace_start(void)

@@ -7,10 +7,11 @@ parameters (compat/trace_list.h).
 
     python3 scripts/trace-lists.py [--check] [CUDA-INCLUDE-DIR]
 
-The Driver list takes each entry X(name, version) of core/driver_list.h and
-its parameter list from the toolkit's PFN_<name>_v<version> typedef in
-cudaTypedefs.h (the ABI the dispatch table holds), and the same for each
-entry of include/cufw/call_list.h (cufw/call.h's accessors). The Runtime list takes
+The Driver list takes each entry X(name, version, how) of
+include/cufw/call_list.h, the one list that binds the Driver, and its
+parameter list from the toolkit's PFN_<name>_v<version> typedef in
+cudaTypedefs.h (the ABI that is bound), or for an adapted entry from
+cufw/call.h's own cufw_call_pfn_<name> typedef. The Runtime list takes
 each exported function's parameters from its definition, RT_ENTRY(name)(...),
 in compat/*.c and compat/direct/*.c.
 Both lists are checked in; make check runs this with --check, which fails
@@ -102,24 +103,29 @@ def entry(params, returns_result):
     return "(%s)" % (", ".join(params) or "void"), "(%s)" % ", ".join(names), fmt
 
 
-def driver_list(include, listfile):
-    with open(os.path.join(TOP, listfile)) as f:
-        wanted = re.findall(r"X\((\w+), (\d+)\)", f.read())
-    names = [n for n, _ in wanted]
+def driver_list(include):
+    with open(os.path.join(TOP, "include", "cufw", "call_list.h")) as f:
+        wanted = re.findall(r"X\((\w+), (\d+), (\w+)\)", f.read())
+    names = [n for n, _, _ in wanted]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        sys.exit("trace-lists: %s lists %s more than once" % (listfile, ", ".join(twice)))
+        sys.exit("trace-lists: cufw/call_list.h lists %s more than once" % ", ".join(twice))
     typedefs = ""
     for header in ("cudaTypedefs.h", "cudaProfilerTypedefs.h"):
         with open(os.path.join(include, header)) as f:
             typedefs += f.read()
+    with open(os.path.join(TOP, "include", "cufw", "call.h")) as f:
+        adapted = f.read()
     rows = []
-    for name, ver in wanted:
-        m = re.search(r"PFN_%s_v%s\)\((.*?)\);" % (name, ver), typedefs, re.S)
+    for name, ver, how in wanted:
+        if how == "adapted":
+            m = re.search(r"cufw_call_pfn_%s\)\((.*?)\);" % name, adapted, re.S)
+        else:
+            m = re.search(r"PFN_%s_v%s\)\((.*?)\);" % (name, ver), typedefs, re.S)
         if not m:
-            sys.exit("trace-lists: no PFN_%s_v%s in the toolkit's typedef headers" % (name, ver))
+            sys.exit("trace-lists: no type for %s (%s, %s)" % (name, ver, how))
         params, args, fmt = entry(split_params(m.group(1)), True)
-        rows.append("    X(%s, %s, %s, %s, %s)" % (name, ver, params, args, fmt))
+        rows.append("    X(%s, %s, %s, %s, %s, %s)" % (name, ver, how, params, args, fmt))
     return rows
 
 
@@ -182,15 +188,12 @@ HEAD = """/* SPDX-License-Identifier: MIT */
 def render():
     include = sys.argv[-1] if len(sys.argv) > 1 and not sys.argv[-1].startswith("-") \
         else "/usr/local/cuda/include"
-    drv = driver_list(include, os.path.join("core", "driver_list.h"))
-    calls = driver_list(include, os.path.join("include", "cufw", "call_list.h"))
-    core = HEAD % ("core/trace_list.h", "Every Driver entry point of driver_list.h with its parameters,\n"
-                   " * for the trace's wrappers (core/trace.c): X(name, version, (parameters),\n"
-                   " * (arguments), how each is printed).")
+    drv = driver_list(include)
+    core = HEAD % ("core/trace_list.h", "Every Driver entry point of cufw/call_list.h with its parameters,\n"
+                   " * for the trace's wrappers (core/trace.c): X(name, version, how,\n"
+                   " * (parameters), (arguments), how each is printed).")
     core += "#ifndef CUFW_CORE_TRACE_LIST_H\n#define CUFW_CORE_TRACE_LIST_H\n\n"
-    core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n"
-    core += "/* The same for every entry of cufw/call_list.h (cufw/call.h). */\n"
-    core += "#define CUFW_TRACE_CALL_LIST(X)" + "".join(" \\\n" + r for r in calls) + "\n\n#endif\n"
+    core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n#endif\n"
     rows, files = runtime_list()
     rt = HEAD % ("compat/trace_list.h", "Every function compat exports with its parameters, for the\n"
                  " * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),\n"

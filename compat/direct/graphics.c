@@ -6,14 +6,12 @@
  *
  * A cudaGraphicsResource_t is the driver's CUgraphicsResource, a
  * cudaEglStreamConnection its CUeglStreamConnection: nothing is kept here.
- * The API-neutral calls (map, unmap, mapped array, unregister) go through
- * cufw/call.h like the rest of compat. The calls that name a
- * GL, EGL or VDPAU object have their PFN types in the toolkit's
- * cudaGLTypedefs.h, cudaEGLTypedefs.h and cudaVDPAUTypedefs.h, which need
- * those APIs' own headers; so they are declared below from graphics.h's
- * types, and each is asked of the driver by name (cufw_driver_entry, which
- * is cuGetProcAddress) on first use and kept. cufw links no GL, EGL or
- * VDPAU library: the driver has the code.
+ * Every call goes through cufw/call.h like the rest of compat. Those that
+ * name a GL, EGL or VDPAU object are the list's adapted entries
+ * (cufw/call_list.h): their toolkit types need those APIs' own headers, so
+ * cufw/call.h declares them in plain C types, of the same ABI as
+ * graphics.h's. cufw links no GL, EGL or VDPAU library: the driver has the
+ * code.
  *
  * Not here: cudaGraphicsResourceGetMappedEglFrame and
  * cudaEGLStreamProducerPresentFrame / ReturnFrame, whose cudaEglFrame
@@ -30,62 +28,6 @@ _Static_assert((int)cudaGraphicsRegisterFlagsTextureGather ==
                    (int)cudaGraphicsMapFlagsWriteDiscard ==
                        (int)CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD,
                "cudaGraphicsRegisterFlags and cudaGraphicsMapFlags are the driver's");
-
-/* ------------------------------------------------------------ the GL, EGL and VDPAU entries */
-
-/* The driver's function of that name at that ABI version, asked once. */
-static void *gx_entry(_Atomic(void *) *slot, const char *name, int version)
-{
-    void *fn = atomic_load_explicit(slot, memory_order_acquire);
-
-    if (fn == NULL && cufw_driver_entry(name, version, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &fn,
-                                        NULL) == CUFW_OK && fn != NULL)
-        atomic_store_explicit(slot, fn, memory_order_release);
-    return fn;
-}
-
-/* gx_<name>(): the driver's <name> of PFN_<name>_v<version>, or NULL. */
-#define GX_ENTRY(name, version, params)                                                         \
-    typedef CUresult (*gx_pfn_##name) params;                                                   \
-    static gx_pfn_##name gx_##name(void)                                                        \
-    {                                                                                           \
-        static _Atomic(void *) fn;                                                              \
-        return (gx_pfn_##name)gx_entry(&fn, #name, version);                                    \
-    }
-/* The CUresult of the call; CUDA_ERROR_NOT_SUPPORTED when the driver lacks it. */
-#define GX(name, ...) (gx_##name() != NULL ? gx_##name()(__VA_ARGS__) : CUDA_ERROR_NOT_SUPPORTED)
-#define GX_RETURN(name, ...) RT_RETURN_DRIVER_RESULT(GX(name, __VA_ARGS__), name)
-
-/* The two that cuda.h renames to their _v2 (cufw/call.h would expand the
- * macro): asked here by their base names. */
-GX_ENTRY(cuGraphicsResourceSetMapFlags, 6050, (CUgraphicsResource, unsigned))
-GX_ENTRY(cuGraphicsResourceGetMappedPointer, 3020, (CUdeviceptr *, size_t *, CUgraphicsResource))
-GX_ENTRY(cuGraphicsGLRegisterBuffer, 3000, (CUgraphicsResource *, GLuint, unsigned))
-GX_ENTRY(cuGraphicsGLRegisterImage, 3000, (CUgraphicsResource *, GLuint, GLenum, unsigned))
-GX_ENTRY(cuGLGetDevices, 6050, (unsigned *, CUdevice *, unsigned, int))
-GX_ENTRY(cuGLRegisterBufferObject, 2000, (GLuint))
-GX_ENTRY(cuGLUnregisterBufferObject, 2000, (GLuint))
-GX_ENTRY(cuGLMapBufferObject, 3020, (CUdeviceptr *, size_t *, GLuint))
-GX_ENTRY(cuGLMapBufferObjectAsync, 3020, (CUdeviceptr *, size_t *, GLuint, CUstream))
-GX_ENTRY(cuGLUnmapBufferObject, 2000, (GLuint))
-GX_ENTRY(cuGLUnmapBufferObjectAsync, 2030, (GLuint, CUstream))
-GX_ENTRY(cuGLSetBufferObjectMapFlags, 2030, (GLuint, unsigned))
-GX_ENTRY(cuGraphicsEGLRegisterImage, 7000, (CUgraphicsResource *, EGLImageKHR, unsigned))
-GX_ENTRY(cuEGLStreamConsumerConnect, 7000, (cudaEglStreamConnection *, EGLStreamKHR))
-GX_ENTRY(cuEGLStreamConsumerConnectWithFlags, 8000,
-         (cudaEglStreamConnection *, EGLStreamKHR, unsigned))
-GX_ENTRY(cuEGLStreamConsumerDisconnect, 7000, (cudaEglStreamConnection *))
-GX_ENTRY(cuEGLStreamConsumerAcquireFrame, 7000,
-         (cudaEglStreamConnection *, CUgraphicsResource *, CUstream *, unsigned))
-GX_ENTRY(cuEGLStreamConsumerReleaseFrame, 7000,
-         (cudaEglStreamConnection *, CUgraphicsResource, CUstream *))
-GX_ENTRY(cuEGLStreamProducerConnect, 7000,
-         (cudaEglStreamConnection *, EGLStreamKHR, EGLint, EGLint))
-GX_ENTRY(cuEGLStreamProducerDisconnect, 7000, (cudaEglStreamConnection *))
-GX_ENTRY(cuVDPAUGetDevice, 3010, (CUdevice *, VdpDevice, VdpGetProcAddress *))
-GX_ENTRY(cuGraphicsVDPAURegisterVideoSurface, 3010, (CUgraphicsResource *, VdpVideoSurface, unsigned))
-GX_ENTRY(cuGraphicsVDPAURegisterOutputSurface, 3010,
-         (CUgraphicsResource *, VdpOutputSurface, unsigned))
 
 /* The Runtime ordinal of a CUdevice: the i with cuDeviceGet(i) == dev. */
 static int ordinal_of(CUdevice dev)
@@ -119,8 +61,7 @@ cudaError_t RT_ENTRY(cudaGraphicsResourceSetMapFlags)(cudaGraphicsResource_t res
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER_RESULT(GX(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource, flags),
-                            cuGraphicsResourceSetMapFlags);
+    RT_RETURN_DRIVER(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource, flags);
 }
 
 /* cuGraphicsMapResources */
@@ -155,8 +96,8 @@ cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedPointer)(void **devPtr, size_t
 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    if ((r = GX(cuGraphicsResourceGetMappedPointer, &p, &n, (CUgraphicsResource)resource)) !=
-        CUDA_SUCCESS)
+    if ((r = RT_DRIVER(cuGraphicsResourceGetMappedPointer, &p, &n,
+                       (CUgraphicsResource)resource)) != CUDA_SUCCESS)
         RT_RETURN_DRIVER_RESULT(r, cuGraphicsResourceGetMappedPointer);
     if (devPtr != NULL)
         *devPtr = (void *)(uintptr_t)p;
@@ -200,8 +141,7 @@ cudaError_t RT_ENTRY(cudaGraphicsGLRegisterBuffer)(struct cudaGraphicsResource *
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsGLRegisterBuffer, &res, buffer, flags),
-                                     cuGraphicsGLRegisterBuffer);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterBuffer, &res, buffer, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
 }
@@ -215,8 +155,7 @@ cudaError_t RT_ENTRY(cudaGraphicsGLRegisterImage)(struct cudaGraphicsResource **
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsGLRegisterImage, &res, image, target, flags),
-                                     cuGraphicsGLRegisterImage);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterImage, &res, image, target, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
 }
@@ -233,8 +172,8 @@ cudaError_t RT_ENTRY(cudaGLGetDevices)(unsigned int *pCudaDeviceCount, int *pCud
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(pCudaDeviceCount == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF(cudaDeviceCount != 0 && pCudaDevices == NULL, cudaErrorInvalidValue);
-    if ((r = GX(cuGLGetDevices, &n, (CUdevice *)pCudaDevices, cudaDeviceCount,
-                (int)deviceList)) != CUDA_SUCCESS)
+    if ((r = RT_DRIVER(cuGLGetDevices, &n, (CUdevice *)pCudaDevices, cudaDeviceCount,
+                       (int)deviceList)) != CUDA_SUCCESS)
         RT_RETURN_DRIVER_RESULT(r, cuGLGetDevices);
     for (i = 0; i < n && i < cudaDeviceCount; i++)
         pCudaDevices[i] = ordinal_of((CUdevice)pCudaDevices[i]);
@@ -254,7 +193,7 @@ cudaError_t RT_ENTRY(cudaGLRegisterBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLRegisterBufferObject, bufObj);
+    RT_RETURN_DRIVER(cuGLRegisterBufferObject, bufObj);
 }
 
 /* cuGLUnregisterBufferObject (deprecated) */
@@ -262,7 +201,7 @@ cudaError_t RT_ENTRY(cudaGLUnregisterBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLUnregisterBufferObject, bufObj);
+    RT_RETURN_DRIVER(cuGLUnregisterBufferObject, bufObj);
 }
 
 static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int async)
@@ -274,11 +213,9 @@ static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int asy
     RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if (async)
-        RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream),
-                                         cuGLMapBufferObjectAsync);
+        RT_RETURN_IF_DRIVER_FAILS(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream);
     else
-        RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGLMapBufferObject, &p, &n, bufObj),
-                                         cuGLMapBufferObject);
+        RT_RETURN_IF_DRIVER_FAILS(cuGLMapBufferObject, &p, &n, bufObj);
     *devPtr = (void *)(uintptr_t)p;
     return cudaSuccess;
 }
@@ -300,7 +237,7 @@ cudaError_t RT_ENTRY(cudaGLUnmapBufferObject)(GLuint bufObj)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLUnmapBufferObject, bufObj);
+    RT_RETURN_DRIVER(cuGLUnmapBufferObject, bufObj);
 }
 
 /* cuGLUnmapBufferObjectAsync (deprecated) */
@@ -308,7 +245,7 @@ cudaError_t RT_ENTRY(cudaGLUnmapBufferObjectAsync)(GLuint bufObj, cudaStream_t s
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLUnmapBufferObjectAsync, bufObj, cufw__rt_cu_stream(stream));
+    RT_RETURN_DRIVER(cuGLUnmapBufferObjectAsync, bufObj, cufw__rt_cu_stream(stream));
 }
 
 /* cuGLSetBufferObjectMapFlags (deprecated): cudaGLMapFlags are the
@@ -317,7 +254,7 @@ cudaError_t RT_ENTRY(cudaGLSetBufferObjectMapFlags)(GLuint bufObj, unsigned int 
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuGLSetBufferObjectMapFlags, bufObj, flags);
+    RT_RETURN_DRIVER(cuGLSetBufferObjectMapFlags, bufObj, flags);
 }
 
 /* ------------------------------------------------------------ EGL */
@@ -331,8 +268,7 @@ cudaError_t RT_ENTRY(cudaGraphicsEGLRegisterImage)(struct cudaGraphicsResource *
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsEGLRegisterImage, &res, image, flags),
-                                     cuGraphicsEGLRegisterImage);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsEGLRegisterImage, &res, image, flags);
     *pCudaResource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
 }
@@ -344,7 +280,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnect)(cudaEglStreamConnection *conn
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerConnect, conn, eglStream);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerConnect, conn, eglStream);
 }
 
 /* cuEGLStreamConsumerConnectWithFlags */
@@ -355,7 +291,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnectWithFlags)(cudaEglStreamConnect
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerConnectWithFlags, conn, eglStream, flags);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerConnectWithFlags, conn, eglStream, flags);
 }
 
 /* cuEGLStreamConsumerDisconnect */
@@ -364,7 +300,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerDisconnect)(cudaEglStreamConnection *c
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerDisconnect, conn);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerDisconnect, conn);
 }
 
 /* cuEGLStreamConsumerAcquireFrame: the resource and stream are the
@@ -376,8 +312,9 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerAcquireFrame)(cudaEglStreamConnection 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(conn == NULL || pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerAcquireFrame, conn, (CUgraphicsResource *)(void *)pCudaResource,
-              (CUstream *)(void *)pStream, timeout);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerAcquireFrame, conn,
+                     (CUgraphicsResource *)(void *)pCudaResource, (CUstream *)(void *)pStream,
+                     timeout);
 }
 
 /* cuEGLStreamConsumerReleaseFrame */
@@ -388,8 +325,8 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerReleaseFrame)(cudaEglStreamConnection 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(conn == NULL || pCudaResource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamConsumerReleaseFrame, conn, (CUgraphicsResource)pCudaResource,
-              (CUstream *)(void *)pStream);
+    RT_RETURN_DRIVER(cuEGLStreamConsumerReleaseFrame, conn, (CUgraphicsResource)pCudaResource,
+                     (CUstream *)(void *)pStream);
 }
 
 /* cuEGLStreamProducerConnect */
@@ -400,7 +337,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamProducerConnect)(cudaEglStreamConnection *conn
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamProducerConnect, conn, eglStream, width, height);
+    RT_RETURN_DRIVER(cuEGLStreamProducerConnect, conn, eglStream, width, height);
 }
 
 /* cuEGLStreamProducerDisconnect */
@@ -409,7 +346,7 @@ cudaError_t RT_ENTRY(cudaEGLStreamProducerDisconnect)(cudaEglStreamConnection *c
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    GX_RETURN(cuEGLStreamProducerDisconnect, conn);
+    RT_RETURN_DRIVER(cuEGLStreamProducerDisconnect, conn);
 }
 
 /* No Driver call. cudart_static 13.0 for x86-64 Linux does not implement
@@ -438,7 +375,7 @@ cudaError_t RT_ENTRY(cudaVDPAUGetDevice)(int *device, VdpDevice vdpDevice,
 
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(device == NULL, cudaErrorInvalidValue);
-    if ((r = GX(cuVDPAUGetDevice, &dev, vdpDevice, vdpGetProcAddress)) != CUDA_SUCCESS)
+    if ((r = RT_DRIVER(cuVDPAUGetDevice, &dev, vdpDevice, vdpGetProcAddress)) != CUDA_SUCCESS)
         RT_RETURN_DRIVER_RESULT(r, cuVDPAUGetDevice);
     RT_RETURN_IF((i = ordinal_of(dev)) < 0, cudaErrorInvalidDevice);
     *device = i;
@@ -466,8 +403,7 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterVideoSurface)(struct cudaGraphicsR
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface,
-                                        flags), cuGraphicsVDPAURegisterVideoSurface);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
 }
@@ -482,8 +418,7 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterOutputSurface)(struct cudaGraphics
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_IF_DRIVER_RESULT_FAILS(GX(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface,
-                                        flags), cuGraphicsVDPAURegisterOutputSurface);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
 }

@@ -1,144 +1,254 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cufw/call_list.h -- the Driver API entry points that cufw reaches
- * through cufw/call.h: the rest of the Driver API beyond core's own
- * dispatch table, one X(name, version) each. The version is the N of the
- * toolkit's PFN_<name>_v<N> typedef (cudaTypedefs.h): the newest ABI of the
- * function up to the CUDA version of cufw's headers, which is what the
- * driver is asked for.
+ * cufw/call_list.h -- every Driver API entry point cufw binds, in one list:
+ * X(name, version, how) each. The version is the N of the toolkit's
+ * PFN_<name>_v<N> typedef (cudaTypedefs.h): the newest ABI of the function
+ * up to the CUDA version of cufw's headers, which is what the driver is
+ * asked for by base name (cuGetProcAddress_v2). how says when it is asked
+ * and where its type comes from:
  *
- * The list is in sections, one per family of the CUDA Runtime that compat
- * builds on it; an entry may also be in core's own list (core/driver_list.h):
- * the two tables are separate.
+ *   core     core's own table: asked by cufw_init(), which fails without
+ *            it; core calls it as CUFW_DRV(name) (core/inner.h)
+ *   lazy     asked the first time cufw_call_<name>() is called
+ *   adapted  lazy too; the toolkit's typedef of it needs the OpenGL, EGL
+ *            or VDPAU headers, so cufw/call.h declares its type itself,
+ *            from plain C types
+ *
+ * Every entry, whatever its how, has an accessor cufw_call_<name>()
+ * (cufw/call.h) and one trace wrapper (core/trace.c, from
+ * core/trace_list.h, which scripts/trace-lists.py writes from this list).
+ * A name appears once.
+ *
+ * A name that cuda.h defines as a macro (cuMemAlloc is cuMemAlloc_v2,
+ * cuGraphicsResourceSetMapFlags is cuGraphicsResourceSetMapFlags_v2) is
+ * listed by its base name and stays one: `##` and `#` do not expand a
+ * macro argument. Only passing the name on as a plain argument of another
+ * macro would; so a macro that treats entries by how pastes first, as
+ * CUFW_CALL_IF_CORE_##how(...) does below.
  */
 #ifndef CUFW_CALL_LIST_H
 #define CUFW_CALL_LIST_H
 
 #define CUFW_CALL_LIST(X)                                                                       \
+    CUFW_CALL_LIST_CORE(X)                                                                      \
     CUFW_CALL_LIST_BASE(X)                                                                      \
     CUFW_CALL_LIST_ARRAY(X)                                                                     \
     CUFW_CALL_LIST_POOL(X)                                                                      \
     CUFW_CALL_LIST_MORE(X)                                                                      \
     CUFW_CALL_LIST_EXTERNAL(X)                                                                  \
     CUFW_CALL_LIST_GRAPH(X)                                                                     \
-    CUFW_CALL_LIST_CORE_GRAPH(X)
+    CUFW_CALL_LIST_GRAPHICS(X)
 
-/* streams and contexts: ids, devices; finishing a lazily loaded function
- * (firmware mode: core/module.c) */
-#define CUFW_CALL_LIST_BASE(X)                                                                  \
-    X(cuStreamGetId, 12000) X(cuCtxGetId, 12000) X(cuFuncLoad, 12040)
+/*
+ * Treating entries by how: CUFW_CALL_IF_CORE_##how(text) is text for a
+ * core entry and nothing for the others; CUFW_CALL_IF_LAZY_##how(text) the
+ * reverse; CUFW_CALL_IF_TOOLKIT_##how(text) is text unless the entry is
+ * adapted (its type is not the toolkit's PFN_<name>_v<version>).
+ */
+#define CUFW_CALL_IF_CORE_core(...) __VA_ARGS__
+#define CUFW_CALL_IF_CORE_lazy(...)
+#define CUFW_CALL_IF_CORE_adapted(...)
+#define CUFW_CALL_IF_LAZY_core(...)
+#define CUFW_CALL_IF_LAZY_lazy(...) __VA_ARGS__
+#define CUFW_CALL_IF_LAZY_adapted(...) __VA_ARGS__
+#define CUFW_CALL_IF_TOOLKIT_core(...) __VA_ARGS__
+#define CUFW_CALL_IF_TOOLKIT_lazy(...) __VA_ARGS__
+#define CUFW_CALL_IF_TOOLKIT_adapted(...)
+
+/* core's own table (CUFW_DRV in core/inner.h): what core calls to do its job -- the driver's
+ * version, devices and primary contexts, libraries and kernels, launches, memory, streams and
+ * events, the profiler. All core, so cufw_init() fails without any of them (the stand-in
+ * driver, tests/fakecuda, implements exactly this section). */
+#define CUFW_CALL_LIST_CORE(X)                                                                     \
+    X(cuDriverGetVersion, 2020, core) X(cuInit, 2000, core) X(cuGetErrorName, 6000, core)          \
+    X(cuGetErrorString, 6000, core) X(cuDeviceGetCount, 2000, core) X(cuDeviceGet, 2000, core)     \
+    X(cuDeviceGetName, 2000, core) X(cuDeviceGetAttribute, 2000, core)                             \
+    X(cuDeviceTotalMem, 3020, core) X(cuDeviceGetUuid, 11040, core)                                \
+    X(cuDeviceGetLuid, 10000, core) X(cuDeviceGetPCIBusId, 4010, core)                             \
+    X(cuDeviceCanAccessPeer, 4000, core) X(cuDevicePrimaryCtxRetain, 7000, core)                   \
+    X(cuDevicePrimaryCtxRelease, 11000, core) X(cuDevicePrimaryCtxReset, 11000, core)              \
+    X(cuDevicePrimaryCtxSetFlags, 11000, core) X(cuDevicePrimaryCtxGetState, 7000, core)           \
+    X(cuCtxSetCurrent, 4000, core) X(cuCtxGetCurrent, 4000, core) X(cuCtxGetDevice, 13000, core)   \
+    X(cuCtxGetId, 12000, core) X(cuCtxSynchronize, 13000, core) X(cuCtxGetLimit, 3010, core)       \
+    X(cuCtxSetLimit, 3010, core) X(cuCtxGetStreamPriorityRange, 5050, core)                        \
+    X(cuCtxSetCacheConfig, 3020, core) X(cuCtxGetCacheConfig, 3020, core)                          \
+    X(cuCtxEnablePeerAccess, 4000, core) X(cuCtxDisablePeerAccess, 4000, core)                     \
+    X(cuLibraryLoadData, 12000, core) X(cuLibraryLoadFromFile, 12000, core)                        \
+    X(cuLibraryUnload, 12000, core) X(cuLibraryGetKernel, 12000, core)                             \
+    X(cuLibraryGetKernelCount, 12040, core) X(cuLibraryEnumerateKernels, 12040, core)              \
+    X(cuLibraryGetGlobal, 12000, core) X(cuLibraryGetManaged, 12000, core)                         \
+    X(cuLibraryGetUnifiedFunction, 12000, core) X(cuKernelGetFunction, 12000, core)                \
+    X(cuKernelGetAttribute, 12000, core) X(cuKernelSetAttribute, 12000, core)                      \
+    X(cuKernelSetCacheConfig, 12000, core) X(cuKernelGetName, 12030, core)                         \
+    X(cuLaunchKernel, 4000, core) X(cuLaunchKernelEx, 11060, core)                                 \
+    X(cuLaunchHostFunc, 10000, core)                                                               \
+    X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, 7000, core) X(cuMemAlloc, 3020, core)  \
+    X(cuMemFree, 3020, core) X(cuMemAllocPitch, 3020, core) X(cuMemAllocManaged, 6000, core)       \
+    X(cuMemAllocAsync, 11020, core) X(cuMemFreeAsync, 11020, core) X(cuMemGetInfo, 3020, core)     \
+    X(cuMemGetAddressRange, 3020, core) X(cuMemHostAlloc, 2020, core)                              \
+    X(cuMemFreeHost, 2000, core) X(cuMemHostRegister, 6050, core)                                  \
+    X(cuMemHostUnregister, 4000, core) X(cuMemHostGetDevicePointer, 3020, core)                    \
+    X(cuMemHostGetFlags, 2030, core) X(cuPointerGetAttribute, 4000, core) X(cuMemcpy, 4000, core)  \
+    X(cuMemcpyAsync, 4000, core) X(cuMemcpyHtoD, 3020, core) X(cuMemcpyDtoH, 3020, core)           \
+    X(cuMemcpyDtoD, 3020, core) X(cuMemcpyHtoDAsync, 3020, core) X(cuMemcpyDtoHAsync, 3020, core)  \
+    X(cuMemcpyDtoDAsync, 3020, core) X(cuMemcpy2DUnaligned, 3020, core)                            \
+    X(cuMemcpy2DAsync, 3020, core) X(cuMemsetD8, 3020, core) X(cuMemsetD32, 3020, core)            \
+    X(cuMemsetD8Async, 3020, core) X(cuMemsetD32Async, 3020, core) X(cuMemsetD2D8, 3020, core)     \
+    X(cuMemsetD2D8Async, 3020, core) X(cuStreamCreate, 2000, core)                                 \
+    X(cuStreamCreateWithPriority, 5050, core) X(cuStreamDestroy, 4000, core)                       \
+    X(cuStreamSynchronize, 2000, core) X(cuStreamQuery, 2000, core)                                \
+    X(cuStreamWaitEvent, 3020, core) X(cuStreamGetFlags, 5050, core)                               \
+    X(cuStreamGetPriority, 5050, core) X(cuStreamIsCapturing, 10000, core)                         \
+    X(cuEventCreate, 2000, core) X(cuEventDestroy, 4000, core) X(cuEventRecord, 2000, core)        \
+    X(cuEventRecordWithFlags, 11010, core) X(cuEventQuery, 2000, core)                             \
+    X(cuEventSynchronize, 2000, core) X(cuEventElapsedTime, 12080, core)                           \
+    X(cuMemcpyPeer, 4000, core) X(cuMemcpyPeerAsync, 4000, core)                                   \
+    X(cuMemPrefetchAsync, 12020, core) X(cuMemAdvise, 12020, core) X(cuProfilerStart, 4000, core)  \
+    X(cuProfilerStop, 4000, core)
+
+
+/* streams' ids; finishing a lazily loaded function (firmware mode: core/module.c) */
+#define CUFW_CALL_LIST_BASE(X)                                                                     \
+    X(cuStreamGetId, 12000, lazy) X(cuFuncLoad, 12040, lazy)
+
 
 /* arrays, 2D/3D copies, textures and surfaces */
-#define CUFW_CALL_LIST_ARRAY(X)                                                                 \
-    X(cuArray3DCreate, 3020) X(cuArray3DGetDescriptor, 3020) X(cuArrayDestroy, 2000)            \
-    X(cuMipmappedArrayCreate, 5000) X(cuMipmappedArrayDestroy, 5000)                            \
-    X(cuMipmappedArrayGetLevel, 5000) X(cuArrayGetPlane, 11020)                                 \
-    X(cuArrayGetMemoryRequirements, 11060) X(cuMipmappedArrayGetMemoryRequirements, 11060)      \
-    X(cuArrayGetSparseProperties, 11010) X(cuMipmappedArrayGetSparseProperties, 11010)          \
-    X(cuMemcpy3D, 3020) X(cuMemcpy3DAsync, 3020) X(cuMemcpy3DPeer, 4000)                        \
-    X(cuMemcpy3DPeerAsync, 4000) X(cuDevicePrimaryCtxRetain, 7000)                              \
-    X(cuDevicePrimaryCtxRelease, 11000) X(cuMemsetD2D8, 3020) X(cuMemsetD2D8Async, 3020)        \
-    X(cuTexObjectCreate, 5000) X(cuTexObjectDestroy, 5000) X(cuTexObjectGetResourceDesc, 5000)  \
-    X(cuTexObjectGetTextureDesc, 5000) X(cuTexObjectGetResourceViewDesc, 5000)                  \
-    X(cuSurfObjectCreate, 5000) X(cuSurfObjectDestroy, 5000)                                    \
-    X(cuSurfObjectGetResourceDesc, 5000) X(cuDeviceGetTexture1DLinearMaxWidth, 11010)    \
-    X(cuMemcpyBatchAsync, 13000) X(cuMemcpy3DBatchAsync, 13000)
+#define CUFW_CALL_LIST_ARRAY(X)                                                                    \
+    X(cuArray3DCreate, 3020, lazy) X(cuArray3DGetDescriptor, 3020, lazy)                           \
+    X(cuArrayDestroy, 2000, lazy) X(cuMipmappedArrayCreate, 5000, lazy)                            \
+    X(cuMipmappedArrayDestroy, 5000, lazy) X(cuMipmappedArrayGetLevel, 5000, lazy)                 \
+    X(cuArrayGetPlane, 11020, lazy) X(cuArrayGetMemoryRequirements, 11060, lazy)                   \
+    X(cuMipmappedArrayGetMemoryRequirements, 11060, lazy)                                          \
+    X(cuArrayGetSparseProperties, 11010, lazy)                                                     \
+    X(cuMipmappedArrayGetSparseProperties, 11010, lazy) X(cuMemcpy3D, 3020, lazy)                  \
+    X(cuMemcpy3DAsync, 3020, lazy) X(cuMemcpy3DPeer, 4000, lazy)                                   \
+    X(cuMemcpy3DPeerAsync, 4000, lazy) X(cuTexObjectCreate, 5000, lazy)                            \
+    X(cuTexObjectDestroy, 5000, lazy) X(cuTexObjectGetResourceDesc, 5000, lazy)                    \
+    X(cuTexObjectGetTextureDesc, 5000, lazy) X(cuTexObjectGetResourceViewDesc, 5000, lazy)         \
+    X(cuSurfObjectCreate, 5000, lazy) X(cuSurfObjectDestroy, 5000, lazy)                           \
+    X(cuSurfObjectGetResourceDesc, 5000, lazy) X(cuDeviceGetTexture1DLinearMaxWidth, 11010, lazy)  \
+    X(cuMemcpyBatchAsync, 13000, lazy) X(cuMemcpy3DBatchAsync, 13000, lazy)
+
 
 /* memory pools, IPC, managed memory */
-#define CUFW_CALL_LIST_POOL(X)                                                                  \
-    X(cuDeviceGetDefaultMemPool, 11020) X(cuDeviceGetMemPool, 11020)                            \
-    X(cuDeviceSetMemPool, 11020) X(cuMemGetDefaultMemPool, 13000)                               \
-    X(cuMemGetMemPool, 13000) X(cuMemSetMemPool, 13000) X(cuMemPoolCreate, 11020)               \
-    X(cuMemPoolDestroy, 11020) X(cuMemPoolSetAttribute, 11020)                                  \
-    X(cuMemPoolGetAttribute, 11020) X(cuMemPoolSetAccess, 11020)                                \
-    X(cuMemPoolGetAccess, 11020) X(cuMemPoolTrimTo, 11020) X(cuMemAllocFromPoolAsync, 11020)    \
-    X(cuMemPoolExportToShareableHandle, 11020) X(cuMemPoolImportFromShareableHandle, 11020)     \
-    X(cuMemPoolExportPointer, 11020) X(cuMemPoolImportPointer, 11020)                           \
-    X(cuIpcGetMemHandle, 4010) X(cuIpcOpenMemHandle, 11000) X(cuIpcCloseMemHandle, 4010)        \
-    X(cuIpcGetEventHandle, 4010) X(cuIpcOpenEventHandle, 4010)                                  \
-    X(cuStreamAttachMemAsync, 6000) X(cuMemRangeGetAttribute, 8000)                             \
-    X(cuMemRangeGetAttributes, 8000) X(cuMemPrefetchBatchAsync, 13000)                          \
-    X(cuMemDiscardBatchAsync, 13000) X(cuMemDiscardAndPrefetchBatchAsync, 13000)                \
-    X(cuMemHostGetFlags, 2030)
+#define CUFW_CALL_LIST_POOL(X)                                                                     \
+    X(cuDeviceGetDefaultMemPool, 11020, lazy) X(cuDeviceGetMemPool, 11020, lazy)                   \
+    X(cuDeviceSetMemPool, 11020, lazy) X(cuMemGetDefaultMemPool, 13000, lazy)                      \
+    X(cuMemGetMemPool, 13000, lazy) X(cuMemSetMemPool, 13000, lazy)                                \
+    X(cuMemPoolCreate, 11020, lazy) X(cuMemPoolDestroy, 11020, lazy)                               \
+    X(cuMemPoolSetAttribute, 11020, lazy) X(cuMemPoolGetAttribute, 11020, lazy)                    \
+    X(cuMemPoolSetAccess, 11020, lazy) X(cuMemPoolGetAccess, 11020, lazy)                          \
+    X(cuMemPoolTrimTo, 11020, lazy) X(cuMemAllocFromPoolAsync, 11020, lazy)                        \
+    X(cuMemPoolExportToShareableHandle, 11020, lazy)                                               \
+    X(cuMemPoolImportFromShareableHandle, 11020, lazy) X(cuMemPoolExportPointer, 11020, lazy)      \
+    X(cuMemPoolImportPointer, 11020, lazy) X(cuIpcGetMemHandle, 4010, lazy)                        \
+    X(cuIpcOpenMemHandle, 11000, lazy) X(cuIpcCloseMemHandle, 4010, lazy)                          \
+    X(cuIpcGetEventHandle, 4010, lazy) X(cuIpcOpenEventHandle, 4010, lazy)                         \
+    X(cuStreamAttachMemAsync, 6000, lazy) X(cuMemRangeGetAttribute, 8000, lazy)                    \
+    X(cuMemRangeGetAttributes, 8000, lazy) X(cuMemPrefetchBatchAsync, 13000, lazy)                 \
+    X(cuMemDiscardBatchAsync, 13000, lazy) X(cuMemDiscardAndPrefetchBatchAsync, 13000, lazy)
+
 
 /* stream attributes, devices, peers, occupancy, logs */
-#define CUFW_CALL_LIST_MORE(X)                                                                  \
-    X(cuDeviceGet, 2000)                                                                        \
-    X(cuStreamGetAttribute, 11000) X(cuStreamSetAttribute, 11000)                               \
-    X(cuStreamCopyAttributes, 11000) X(cuStreamGetDevice, 12080)                                \
-    X(cuCtxResetPersistingL2Cache, 11000)                                                       \
-    X(cuDeviceGetP2PAttribute, 8000) X(cuDeviceGetP2PAtomicCapabilities, 13000)                 \
-    X(cuDeviceGetHostAtomicCapabilities, 13000) X(cuDeviceGetByPCIBusId, 4010)                  \
-    X(cuCtxGetSharedMemConfig, 4020) X(cuCtxSetSharedMemConfig, 4020)                           \
-    X(cuFuncSetSharedMemConfig, 4020) X(cuFlushGPUDirectRDMAWrites, 11030)                      \
-    X(cuDeviceRegisterAsyncNotification, 12040) X(cuDeviceUnregisterAsyncNotification, 12040)   \
-    X(cuDeviceGetNvSciSyncAttributes, 10020)                                                    \
-    X(cuOccupancyAvailableDynamicSMemPerBlock, 10020)                                           \
-    X(cuOccupancyMaxActiveClusters, 11070) X(cuOccupancyMaxPotentialClusterSize, 11070)         \
-    X(cuKernelGetParamInfo, 12040)                                                              \
-    X(cuLogsRegisterCallback, 12090) X(cuLogsUnregisterCallback, 12090)                         \
-    X(cuLogsCurrent, 12090) X(cuLogsDumpToFile, 12090) X(cuLogsDumpToMemory, 12090)             \
-    X(cuGetExportTable, 3000)
+#define CUFW_CALL_LIST_MORE(X)                                                                     \
+    X(cuStreamGetAttribute, 11000, lazy) X(cuStreamSetAttribute, 11000, lazy)                      \
+    X(cuStreamCopyAttributes, 11000, lazy) X(cuStreamGetDevice, 12080, lazy)                       \
+    X(cuCtxResetPersistingL2Cache, 11000, lazy) X(cuDeviceGetP2PAttribute, 8000, lazy)             \
+    X(cuDeviceGetP2PAtomicCapabilities, 13000, lazy)                                               \
+    X(cuDeviceGetHostAtomicCapabilities, 13000, lazy) X(cuDeviceGetByPCIBusId, 4010, lazy)         \
+    X(cuCtxGetSharedMemConfig, 4020, lazy) X(cuCtxSetSharedMemConfig, 4020, lazy)                  \
+    X(cuFuncSetSharedMemConfig, 4020, lazy) X(cuFlushGPUDirectRDMAWrites, 11030, lazy)             \
+    X(cuDeviceRegisterAsyncNotification, 12040, lazy)                                              \
+    X(cuDeviceUnregisterAsyncNotification, 12040, lazy)                                            \
+    X(cuDeviceGetNvSciSyncAttributes, 10020, lazy)                                                 \
+    X(cuOccupancyAvailableDynamicSMemPerBlock, 10020, lazy)                                        \
+    X(cuOccupancyMaxActiveClusters, 11070, lazy)                                                   \
+    X(cuOccupancyMaxPotentialClusterSize, 11070, lazy) X(cuKernelGetParamInfo, 12040, lazy)        \
+    X(cuLogsRegisterCallback, 12090, lazy) X(cuLogsUnregisterCallback, 12090, lazy)                \
+    X(cuLogsCurrent, 12090, lazy) X(cuLogsDumpToFile, 12090, lazy)                                 \
+    X(cuLogsDumpToMemory, 12090, lazy) X(cuGetExportTable, 3000, lazy)
 
-/* external memory and semaphores, graphics interop */
-#define CUFW_CALL_LIST_EXTERNAL(X)                                                              \
-    X(cuImportExternalMemory, 10000) X(cuExternalMemoryGetMappedBuffer, 10000)                  \
-    X(cuExternalMemoryGetMappedMipmappedArray, 10000) X(cuDestroyExternalMemory, 10000)         \
-    X(cuImportExternalSemaphore, 10000) X(cuSignalExternalSemaphoresAsync, 10000)               \
-    X(cuWaitExternalSemaphoresAsync, 10000) X(cuDestroyExternalSemaphore, 10000)                \
-    X(cuGraphicsUnregisterResource, 3000)                                                       \
-    X(cuGraphicsMapResources, 3000) X(cuGraphicsUnmapResources, 3000)                           \
-    X(cuGraphicsSubResourceGetMappedArray, 3000)                                                \
-    X(cuGraphicsResourceGetMappedMipmappedArray, 5000)
 
-/* graphs and stream capture (compat) */
-#define CUFW_CALL_LIST_GRAPH(X)                                                                 \
-    X(cuCtxGetCurrent, 4000) X(cuKernelGetFunction, 12000)  \
-    X(cuStreamBeginCapture, 10010) X(cuStreamBeginCaptureToGraph, 12030)                      \
-    X(cuStreamEndCapture, 10000) X(cuStreamGetCaptureInfo, 12030)                              \
-    X(cuStreamUpdateCaptureDependencies, 12030) X(cuThreadExchangeStreamCaptureMode, 10010)     \
-    X(cuGraphCreate, 10000) X(cuGraphClone, 10000) X(cuGraphDestroy, 10000)                    \
-    X(cuGraphDestroyNode, 10000) X(cuGraphAddNode, 12030) X(cuGraphNodeSetParams, 12020)       \
-    X(cuGraphExecNodeSetParams, 12020) X(cuGraphAddKernelNode, 12000)                          \
-    X(cuGraphKernelNodeGetParams, 12000) X(cuGraphKernelNodeSetParams, 12000)                  \
-    X(cuGraphKernelNodeCopyAttributes, 11000) X(cuGraphKernelNodeGetAttribute, 11000)          \
-    X(cuGraphKernelNodeSetAttribute, 11000) X(cuGraphAddMemcpyNode, 10000)                     \
-    X(cuGraphMemcpyNodeGetParams, 10000) X(cuGraphMemcpyNodeSetParams, 10000)                  \
-    X(cuGraphAddMemsetNode, 10000) X(cuGraphMemsetNodeGetParams, 10000)                        \
-    X(cuGraphMemsetNodeSetParams, 10000) X(cuGraphAddHostNode, 10000)                          \
-    X(cuGraphHostNodeGetParams, 10000) X(cuGraphHostNodeSetParams, 10000)                      \
-    X(cuGraphAddChildGraphNode, 10000) X(cuGraphChildGraphNodeGetGraph, 10000)                 \
-    X(cuGraphAddEmptyNode, 10000) X(cuGraphAddEventRecordNode, 11010)                          \
-    X(cuGraphEventRecordNodeGetEvent, 11010) X(cuGraphEventRecordNodeSetEvent, 11010)          \
-    X(cuGraphAddEventWaitNode, 11010) X(cuGraphEventWaitNodeGetEvent, 11010)                   \
-    X(cuGraphEventWaitNodeSetEvent, 11010) X(cuGraphAddExternalSemaphoresSignalNode, 11020)    \
-    X(cuGraphExternalSemaphoresSignalNodeGetParams, 11020)                                     \
-    X(cuGraphExternalSemaphoresSignalNodeSetParams, 11020)                                     \
-    X(cuGraphAddExternalSemaphoresWaitNode, 11020)                                             \
-    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020)                                       \
-    X(cuGraphExternalSemaphoresWaitNodeSetParams, 11020) X(cuGraphAddMemAllocNode, 11040)      \
-    X(cuGraphMemAllocNodeGetParams, 11040) X(cuGraphAddMemFreeNode, 11040)                     \
-    X(cuGraphMemFreeNodeGetParams, 11040) X(cuDeviceGraphMemTrim, 11040)                       \
-    X(cuDeviceGetGraphMemAttribute, 11040) X(cuDeviceSetGraphMemAttribute, 11040)              \
-    X(cuGraphGetNodes, 10000) X(cuGraphGetRootNodes, 10000) X(cuGraphGetEdges, 12030)          \
-    X(cuGraphNodeGetDependencies, 12030) X(cuGraphNodeGetDependentNodes, 12030)                \
-    X(cuGraphAddDependencies, 12030) X(cuGraphRemoveDependencies, 12030)                       \
-    X(cuGraphNodeGetType, 10000) X(cuGraphNodeFindInClone, 10000)                              \
-    X(cuGraphDebugDotPrint, 11030) X(cuGraphNodeSetEnabled, 11060)                             \
-    X(cuGraphNodeGetEnabled, 11060) X(cuGraphConditionalHandleCreate, 12030)                   \
-    X(cuUserObjectCreate, 11030) X(cuUserObjectRetain, 11030) X(cuUserObjectRelease, 11030)    \
-    X(cuGraphRetainUserObject, 11030) X(cuGraphReleaseUserObject, 11030)                       \
-    X(cuGraphInstantiateWithFlags, 11040) X(cuGraphInstantiateWithParams, 12000)               \
-    X(cuGraphExecGetFlags, 12000) X(cuGraphUpload, 11010) X(cuGraphLaunch, 10000)              \
-    X(cuGraphExecDestroy, 10000) X(cuGraphExecUpdate, 12000)                                   \
-    X(cuGraphExecKernelNodeSetParams, 12000) X(cuGraphExecMemcpyNodeSetParams, 10020)          \
-    X(cuGraphExecMemsetNodeSetParams, 10020) X(cuGraphExecHostNodeSetParams, 10020)            \
-    X(cuGraphExecChildGraphNodeSetParams, 11010) X(cuGraphExecEventRecordNodeSetEvent, 11010)  \
-    X(cuGraphExecEventWaitNodeSetEvent, 11010)                                                 \
-    X(cuGraphExecExternalSemaphoresSignalNodeSetParams, 11020)                                 \
-    X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020)
+/* external memory and semaphores, graphics interop (the API-neutral calls) */
+#define CUFW_CALL_LIST_EXTERNAL(X)                                                                 \
+    X(cuImportExternalMemory, 10000, lazy) X(cuExternalMemoryGetMappedBuffer, 10000, lazy)         \
+    X(cuExternalMemoryGetMappedMipmappedArray, 10000, lazy)                                        \
+    X(cuDestroyExternalMemory, 10000, lazy) X(cuImportExternalSemaphore, 10000, lazy)              \
+    X(cuSignalExternalSemaphoresAsync, 10000, lazy) X(cuWaitExternalSemaphoresAsync, 10000, lazy)  \
+    X(cuDestroyExternalSemaphore, 10000, lazy) X(cuGraphicsUnregisterResource, 3000, lazy)         \
+    X(cuGraphicsMapResources, 3000, lazy) X(cuGraphicsUnmapResources, 3000, lazy)                  \
+    X(cuGraphicsSubResourceGetMappedArray, 3000, lazy)                                             \
+    X(cuGraphicsResourceGetMappedMipmappedArray, 5000, lazy)                                       \
+    X(cuGraphicsResourceSetMapFlags, 6050, lazy)                                                   \
+    X(cuGraphicsResourceGetMappedPointer, 3020, lazy)
 
-/* graphs (core's cufw/graph.h) */
-#define CUFW_CALL_LIST_CORE_GRAPH(X)
+
+/* graphs and stream capture (compat, and core's cufw/graph.h) */
+#define CUFW_CALL_LIST_GRAPH(X)                                                                    \
+    X(cuStreamBeginCapture, 10010, lazy) X(cuStreamBeginCaptureToGraph, 12030, lazy)               \
+    X(cuStreamEndCapture, 10000, lazy) X(cuStreamGetCaptureInfo, 12030, lazy)                      \
+    X(cuStreamUpdateCaptureDependencies, 12030, lazy)                                              \
+    X(cuThreadExchangeStreamCaptureMode, 10010, lazy) X(cuGraphCreate, 10000, lazy)                \
+    X(cuGraphClone, 10000, lazy) X(cuGraphDestroy, 10000, lazy)                                    \
+    X(cuGraphDestroyNode, 10000, lazy) X(cuGraphAddNode, 12030, lazy)                              \
+    X(cuGraphNodeSetParams, 12020, lazy) X(cuGraphExecNodeSetParams, 12020, lazy)                  \
+    X(cuGraphAddKernelNode, 12000, lazy) X(cuGraphKernelNodeGetParams, 12000, lazy)                \
+    X(cuGraphKernelNodeSetParams, 12000, lazy) X(cuGraphKernelNodeCopyAttributes, 11000, lazy)     \
+    X(cuGraphKernelNodeGetAttribute, 11000, lazy) X(cuGraphKernelNodeSetAttribute, 11000, lazy)    \
+    X(cuGraphAddMemcpyNode, 10000, lazy) X(cuGraphMemcpyNodeGetParams, 10000, lazy)                \
+    X(cuGraphMemcpyNodeSetParams, 10000, lazy) X(cuGraphAddMemsetNode, 10000, lazy)                \
+    X(cuGraphMemsetNodeGetParams, 10000, lazy) X(cuGraphMemsetNodeSetParams, 10000, lazy)          \
+    X(cuGraphAddHostNode, 10000, lazy) X(cuGraphHostNodeGetParams, 10000, lazy)                    \
+    X(cuGraphHostNodeSetParams, 10000, lazy) X(cuGraphAddChildGraphNode, 10000, lazy)              \
+    X(cuGraphChildGraphNodeGetGraph, 10000, lazy) X(cuGraphAddEmptyNode, 10000, lazy)              \
+    X(cuGraphAddEventRecordNode, 11010, lazy) X(cuGraphEventRecordNodeGetEvent, 11010, lazy)       \
+    X(cuGraphEventRecordNodeSetEvent, 11010, lazy) X(cuGraphAddEventWaitNode, 11010, lazy)         \
+    X(cuGraphEventWaitNodeGetEvent, 11010, lazy) X(cuGraphEventWaitNodeSetEvent, 11010, lazy)      \
+    X(cuGraphAddExternalSemaphoresSignalNode, 11020, lazy)                                         \
+    X(cuGraphExternalSemaphoresSignalNodeGetParams, 11020, lazy)                                   \
+    X(cuGraphExternalSemaphoresSignalNodeSetParams, 11020, lazy)                                   \
+    X(cuGraphAddExternalSemaphoresWaitNode, 11020, lazy)                                           \
+    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020, lazy)                                     \
+    X(cuGraphExternalSemaphoresWaitNodeSetParams, 11020, lazy)                                     \
+    X(cuGraphAddMemAllocNode, 11040, lazy) X(cuGraphMemAllocNodeGetParams, 11040, lazy)            \
+    X(cuGraphAddMemFreeNode, 11040, lazy) X(cuGraphMemFreeNodeGetParams, 11040, lazy)              \
+    X(cuDeviceGraphMemTrim, 11040, lazy) X(cuDeviceGetGraphMemAttribute, 11040, lazy)              \
+    X(cuDeviceSetGraphMemAttribute, 11040, lazy) X(cuGraphGetNodes, 10000, lazy)                   \
+    X(cuGraphGetRootNodes, 10000, lazy) X(cuGraphGetEdges, 12030, lazy)                            \
+    X(cuGraphNodeGetDependencies, 12030, lazy) X(cuGraphNodeGetDependentNodes, 12030, lazy)        \
+    X(cuGraphAddDependencies, 12030, lazy) X(cuGraphRemoveDependencies, 12030, lazy)               \
+    X(cuGraphNodeGetType, 10000, lazy) X(cuGraphNodeFindInClone, 10000, lazy)                      \
+    X(cuGraphDebugDotPrint, 11030, lazy) X(cuGraphNodeSetEnabled, 11060, lazy)                     \
+    X(cuGraphNodeGetEnabled, 11060, lazy) X(cuGraphConditionalHandleCreate, 12030, lazy)           \
+    X(cuUserObjectCreate, 11030, lazy) X(cuUserObjectRetain, 11030, lazy)                          \
+    X(cuUserObjectRelease, 11030, lazy) X(cuGraphRetainUserObject, 11030, lazy)                    \
+    X(cuGraphReleaseUserObject, 11030, lazy) X(cuGraphInstantiateWithFlags, 11040, lazy)           \
+    X(cuGraphInstantiateWithParams, 12000, lazy) X(cuGraphExecGetFlags, 12000, lazy)               \
+    X(cuGraphUpload, 11010, lazy) X(cuGraphLaunch, 10000, lazy)                                    \
+    X(cuGraphExecDestroy, 10000, lazy) X(cuGraphExecUpdate, 12000, lazy)                           \
+    X(cuGraphExecKernelNodeSetParams, 12000, lazy) X(cuGraphExecMemcpyNodeSetParams, 10020, lazy)  \
+    X(cuGraphExecMemsetNodeSetParams, 10020, lazy) X(cuGraphExecHostNodeSetParams, 10020, lazy)    \
+    X(cuGraphExecChildGraphNodeSetParams, 11010, lazy)                                             \
+    X(cuGraphExecEventRecordNodeSetEvent, 11010, lazy)                                             \
+    X(cuGraphExecEventWaitNodeSetEvent, 11010, lazy)                                               \
+    X(cuGraphExecExternalSemaphoresSignalNodeSetParams, 11020, lazy)                               \
+    X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020, lazy)
+
+
+/* graphics interop with OpenGL, EGL and VDPAU: adapted (cufw/call.h declares their types) */
+#define CUFW_CALL_LIST_GRAPHICS(X)                                                                 \
+    X(cuGraphicsGLRegisterBuffer, 3000, adapted) X(cuGraphicsGLRegisterImage, 3000, adapted)       \
+    X(cuGLGetDevices, 6050, adapted) X(cuGLRegisterBufferObject, 2000, adapted)                    \
+    X(cuGLUnregisterBufferObject, 2000, adapted) X(cuGLMapBufferObject, 3020, adapted)             \
+    X(cuGLMapBufferObjectAsync, 3020, adapted) X(cuGLUnmapBufferObject, 2000, adapted)             \
+    X(cuGLUnmapBufferObjectAsync, 2030, adapted) X(cuGLSetBufferObjectMapFlags, 2030, adapted)     \
+    X(cuGraphicsEGLRegisterImage, 7000, adapted) X(cuEGLStreamConsumerConnect, 7000, adapted)      \
+    X(cuEGLStreamConsumerConnectWithFlags, 8000, adapted)                                          \
+    X(cuEGLStreamConsumerDisconnect, 7000, adapted)                                                \
+    X(cuEGLStreamConsumerAcquireFrame, 7000, adapted)                                              \
+    X(cuEGLStreamConsumerReleaseFrame, 7000, adapted)                                              \
+    X(cuEGLStreamProducerConnect, 7000, adapted) X(cuEGLStreamProducerDisconnect, 7000, adapted)   \
+    X(cuVDPAUGetDevice, 3010, adapted) X(cuGraphicsVDPAURegisterVideoSurface, 3010, adapted)       \
+    X(cuGraphicsVDPAURegisterOutputSurface, 3010, adapted)
 
 #endif

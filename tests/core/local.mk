@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: MIT
 # tests/core/ -- libcufw.a. Without a GPU the device tests skip themselves.
 
-# The libraries do not allocate and show only their API (nm); a program
-# linked with them names the cufw it holds (ident).
-dist_check_SCRIPTS += %D%/nm-t.sh %D%/ident-t.sh
-TESTS += %D%/nm-t.sh %D%/ident-t.sh
+# The libraries do not allocate and show only their API (nm); their object
+# files need each other without a circle (circles); a program linked with
+# them names the cufw it holds (ident).
+dist_check_SCRIPTS += %D%/nm-t.sh %D%/circles-t.sh %D%/ident-t.sh
+TESTS += %D%/nm-t.sh %D%/circles-t.sh %D%/ident-t.sh
 
 # Host tests.
 CORE_HOST_TESTS = %D%/errors-t %D%/nodriver-t

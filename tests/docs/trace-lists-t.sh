@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: MIT
 # tests/docs/trace-lists-t.sh -- the trace's lists (core/trace_list.h,
 # compat/trace_list.h) are what scripts/trace-lists.py makes of today's
-# Driver list, compat/ definitions and the toolkit's typedef headers: a
-# function added without regenerating them fails here (and compat would
-# export it without its wrapper). And every Runtime function compat defines
-# is marked where it is defined, RT_ENTRY(name) (compat/inner.h): a
-# definition under its plain name would be exported beside its shell.
+# Driver list (cufw/call_list.h), compat/ definitions and the toolkit's
+# typedef headers: a function added without regenerating them fails here
+# (and compat would export it without its wrapper). And every Runtime
+# function compat defines is marked where it is defined, RT_ENTRY(name)
+# (compat/inner.h): a definition under its plain name would be exported
+# beside its shell.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 src=${CUFW_TOP_SRCDIR:-.}
 command -v python3 >/dev/null 2>&1 || skip_all "python3 is not installed"

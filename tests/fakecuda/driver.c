@@ -8,8 +8,8 @@
  * IMPLEMENTATION NOTES
  * Each entry point is defined under the name cuda.h gives it, so the
  * compiler checks its signature against the header (cuMemAlloc is really
- * cuMemAlloc_v2 there). The lookup table comes from core/driver_list.h,
- * so a new entry point in core that the fake lacks is a link error of the
+ * cuMemAlloc_v2 there). The lookup table comes from the core section of
+ * cufw/call_list.h, so a new core entry point that the fake lacks is a link error of the
  * fake (it links with -z defs). The configuration is read from the
  * environment once, at the first call of anything; the control functions of
  * control.h change it later. One mutex guards the fault rules, the trace and
@@ -32,8 +32,8 @@ FAKE_HIDDEN pthread_mutex_t fake_lock = PTHREAD_MUTEX_INITIALIZER;
 FAKE_HIDDEN int fake_initialized;
 
 FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT] = {
-#define FAKE_X_NAME(name, version) #name,
-    CUFW_DRIVER_LIST(FAKE_X_NAME)
+#define FAKE_X_NAME(name, version, how) #name,
+    CUFW_CALL_LIST_CORE(FAKE_X_NAME)
 #undef FAKE_X_NAME
 };
 
@@ -47,8 +47,8 @@ static const struct {
     const char *name;
     fake_any_fn fn;
 } entry_points[FN_COUNT] = {
-#define FAKE_X_ENTRY(name, version) {#name, (fake_any_fn)name},
-    CUFW_DRIVER_LIST(FAKE_X_ENTRY)
+#define FAKE_X_ENTRY(name, version, how) {#name, (fake_any_fn)name},
+    CUFW_CALL_LIST_CORE(FAKE_X_ENTRY)
 #undef FAKE_X_ENTRY
 };
 

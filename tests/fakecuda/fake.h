@@ -14,7 +14,7 @@
 #include <cuda.h>
 #include <cudaProfiler.h>
 
-#include "core/driver_list.h"
+#include <cufw/call_list.h> /* its core section: what the stand-in implements */
 
 #define FAKE_EXPORT __attribute__((visibility("default")))
 #define FAKE_HIDDEN __attribute__((visibility("hidden")))
@@ -51,8 +51,8 @@ extern FAKE_HIDDEN pthread_mutex_t fake_lock;
 /* ------------------------------------------------------------ entry bookkeeping */
 
 enum fake_fn {
-#define FAKE_X_ENUM(name, version) FN_##name,
-    CUFW_DRIVER_LIST(FAKE_X_ENUM)
+#define FAKE_X_ENUM(name, version, how) FN_##name,
+    CUFW_CALL_LIST_CORE(FAKE_X_ENUM)
 #undef FAKE_X_ENUM
     FN_COUNT
 };

@@ -23,9 +23,9 @@
 
 #include <cuda.h>
 
+#include <cufw/call_list.h>
 #include <cufw/cufw.h>
 
-#include "core/driver_list.h"
 #include "tests/reliability/fakectl.h"
 #include "tests/tap/basic.h"
 
@@ -128,13 +128,13 @@ static void s_missing_env(void)
     check(fake.calls("cuInit") == 0, "cuInit was never called");
 }
 
-/* Every entry point of the list missing in turn, in one process: a failed
- * cufw_init is retried by the next call. */
+/* Every core entry point of the list missing in turn, in one process: a
+ * failed cufw_init is retried by the next call. */
 static void s_missing_each(void)
 {
     static const char *const names[] = {
-#define X(name, version) #name,
-        CUFW_DRIVER_LIST(X)
+#define X(name, version, how) CUFW_CALL_IF_CORE_##how(#name, )
+        CUFW_CALL_LIST(X)
 #undef X
     };
     unsigned i, bad = 0, n = sizeof names / sizeof names[0];

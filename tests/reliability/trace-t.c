@@ -544,6 +544,8 @@ int main(int argc, char **argv)
 
     if (argc == 3 && strcmp(argv[1], "work") == 0)
         return worker(argv[2]);
+    if (!CUFW_TRACE_ENABLED)
+        skip_all("configured with --disable-trace: there is no live trace");
     fake_required();
     plan_lazy();
     snprintf(tmp, sizeof tmp, "%s/cufw-trace-t.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
