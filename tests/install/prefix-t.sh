@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # tests/install/prefix-t.sh -- cufw installed where the path has characters
-# that CMake, make or the shell read specially. Staged with
+# that CMake, make, the shell or pkg-config read specially. Staged with
 # `make install DESTDIR=` into a folder whose path has ';', a space, '#'
 # and '&', and copied to one with '$', quotes, '`', "$<...>", parentheses,
 # ':', ',', globs, braces and a tab: the CMake package (cmake/) finds cufw
@@ -11,7 +11,8 @@
 # write (';', ':' or a tab for make, '|' for any) and what nvcc cannot take
 # (quotes, '`', ',') is refused by find_package, saying why. The package
 # made for a configured prefix with "'", '&', '|', '\', ';' and '#' in it is
-# right.
+# right. pkg-config's flags for such folders (staged, and a configured
+# prefix with a space) are one word each for the shell and for Meson.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
@@ -22,7 +23,7 @@ CC=${CUFW_CC:-cc}
 export CC
 unset CMAKE_GENERATOR CMAKE_PREFIX_PATH cufw_DIR cufw_ROOT CUFW_ROOT
 find_tools
-plan 15
+plan 19
 
 tab=$(printf '\t')
 # The staged installation (what automake's install rules take) and a copy
@@ -217,4 +218,44 @@ else
     }
     [ "$rc" != build ] || log "$tmp/app.log"
     is 2 "$rc" "the appliance (cufw::embed in the copy with quotes, '\$') builds, runs (exit 2)"
+fi
+
+# ------------------------------------------------------------ pkg-config
+if ! command -v pkg-config >/dev/null 2>&1; then
+    skip 4 "pkg-config is not installed"
+elif ! pkg-config --version 2>/dev/null | grep -q '^[1-9]'; then
+    skip 4 "pkg-config is not pkgconf (the escaping checked here is pkgconf's)"
+else
+    # words FLAGS: the words the shell makes of FLAGS (as in a make recipe).
+    words() { eval "set -- $1" && printf '%s|' "$@"; }
+    is "-I$includedir|" "$(words "$(pkg-config --cflags cufw)")" \
+        "pkg-config --cflags cufw, staged in the path with ';' and a space: one word for the shell"
+    eval "\$CC -o \"\$tmp/pc-hello\" \"\$h/hello.c\" $(pkg-config --cflags --libs cufw)" \
+        >"$tmp/pc.log" 2>&1 && out=$("$tmp/pc-hello" 2>&1)
+    is "0:$CUFW_VERSION" "$?:$out" "a program compiled with those flags (and --libs) runs"
+    # A cufw configured with --prefix='<a path with a space>': its .pc is the
+    # staged one with that prefix.
+    pc=$tmp/pc\ prefix
+    copy_to "$pc"
+    mkdir -p "$tmp/pcdir"
+    sed "s|^prefix=.*|prefix=$pc|" "$pkgconfigdir/cufw.pc" >"$tmp/pcdir/cufw.pc"
+    flags=$(PKG_CONFIG_PATH=$tmp/pcdir PKG_CONFIG_LIBDIR=$tmp/pcdir PKG_CONFIG_SYSROOT_DIR='' \
+        pkg-config --cflags --libs cufw)
+    libsub=${CUFW_libdir#"$CUFW_prefix"}
+    is "-I$pc$want_inc|-L$pc$libsub|-lcufw" "$(words "$flags" | cut -d'|' -f1-3)" \
+        "pkg-config for a cufw configured with a space in its prefix: one word a folder"
+    if command -v meson >/dev/null 2>&1 && command -v ninja >/dev/null 2>&1; then
+        m=$tmp/meson
+        mkdir -p "$m"
+        cp "$h/hello.c" "$m/"
+        printf '%s\n' "project('hello', 'c')" \
+            "executable('hello', 'hello.c', dependencies: dependency('cufw'))" >"$m/meson.build"
+        (meson setup "$tmp/b-meson" "$m" && meson compile -C "$tmp/b-meson") \
+            >"$tmp/meson.log" 2>&1 && out=$("$tmp/b-meson/hello" 2>&1)
+        rc=$?
+        [ $rc -eq 0 ] || log "$tmp/meson.log"
+        is "0:$CUFW_VERSION" "$rc:$out" "Meson: dependency('cufw') from the staged path builds"
+    else
+        skip 1 "meson or ninja is not installed"
+    fi
 fi
