@@ -13,6 +13,10 @@
 # made for a configured prefix with "'", '&', '|', '\', ';' and '#' in it is
 # right. pkg-config's flags for such folders (staged, and a configured
 # prefix with a space) are one word each for the shell and for Meson.
+# CUFW_CHECK (m4/cufw.m4) refuses, with the reason, a folder whose path has
+# what configure's tests and make's recipes read differently (through
+# --with-cufw and pkg-config), and takes one with the other characters,
+# ':' included, to a program that builds and runs.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
@@ -23,7 +27,7 @@ CC=${CUFW_CC:-cc}
 export CC
 unset CMAKE_GENERATOR CMAKE_PREFIX_PATH cufw_DIR cufw_ROOT CUFW_ROOT
 find_tools
-plan 19
+plan 27
 
 tab=$(printf '\t')
 # The staged installation (what automake's install rules take) and a copy
@@ -258,4 +262,71 @@ else
     else
         skip 1 "meson or ninja is not installed"
     fi
+fi
+
+# ------------------------------------------------------------ CUFW_CHECK
+ac_skip=
+for prog in autoreconf autoconf automake aclocal pkg-config; do
+    command -v $prog >/dev/null 2>&1 || ac_skip="$prog is not installed"
+done
+command -v "$NVCC" >/dev/null 2>&1 || ac_skip="nvcc not found"
+if [ -n "$ac_skip" ]; then
+    skip 8 "$ac_skip"
+else
+    p=$tmp/project
+    mkdir -p "$p/m4"
+    doc_snippet configure.ac >"$p/configure.ac"
+    doc_snippet Makefile.am >"$p/Makefile.am"
+    cp "$docdir/examples/appliance/main.c" "$docdir/examples/appliance/blur.cu" "$p/"
+    cp "$datadir/aclocal/cufw.m4" "$p/m4/"
+    (cd "$p" && autoreconf -fi) >"$tmp/autoreconf.log" 2>&1
+    is_ok $? "autoreconf -fi, with the installed cufw.m4 in the project's m4/" "$tmp/autoreconf.log"
+    # conf NAME ARGS...: configure in build folder NAME; its exit status.
+    conf() {
+        n=$1
+        shift
+        rm -rf "${tmp:?}/$n" && mkdir "$tmp/$n" && (cd "$tmp/$n" && "$p/configure" "$@") \
+            >"$tmp/$n.log" 2>&1
+    }
+    # says NAME TEXT: configure's message in NAME.log has TEXT.
+    says() { tr -s ' \n' '  ' <"$tmp/$1.log" | grep -F -q -- "$2"; }
+    why="its path has a blank or one of"
+    conf ac-with --with-cufw="$prefix" PKG_CONFIG=false
+    rc=$?
+    says ac-with "- cufw ($prefix): $why"
+    is "1:0" "$rc:$?" "configure --with-cufw=<the path with ';' and a space> stops, saying why"
+    copy_to "$tmp/ha#sh"
+    conf ac-hash --with-cufw="$tmp/ha#sh" PKG_CONFIG=false
+    rc=$?
+    says ac-hash "- cufw ($tmp/ha#sh): $why"
+    is "1:0" "$rc:$?" "so does --with-cufw=<a path with '#'>, which make would cut at the '#'"
+    conf ac-pc
+    rc=$?
+    says ac-pc "- cufw ($includedir): $why"
+    is "1:0" "$rc:$?" "so does pkg-config with its sysroot in that path"
+    mkdir -p "$tmp/pcesc"
+    sed "s|^prefix=.*|prefix=$tmp/a%b|" "$pkgconfigdir/cufw.pc" >"$tmp/pcesc/cufw.pc"
+    copy_to "$tmp/a%b"
+    conf ac-pcesc PKG_CONFIG_PATH="$tmp/pcesc" PKG_CONFIG_LIBDIR="$tmp/pcesc" \
+        PKG_CONFIG_SYSROOT_DIR=''
+    rc=$?
+    says ac-pcesc "pkg-config escapes a character of its path with '\\'"
+    is "1:0" "$rc:$?" "and pkg-config for a prefix with '%', which pkgconf escapes"
+    # The characters it takes, ':' among them: the bin folder is looked in
+    # itself, not through a search path that ':' would split.
+    ok_path=$tmp/ok:x@y~z=w+v,u%t!s^
+    copy_to "$ok_path"
+    conf ac-ok --with-cufw="$ok_path" PKG_CONFIG=false
+    is_ok $? "configure --with-cufw=<a path with ':', '@', '~', '=', '+', ',', '%', '!', '^'>" \
+        "$tmp/ac-ok.log"
+    ok "CUFW_EMBED is the cufw-embed of that prefix" \
+        grep -F -x -q "CUFW_EMBED = $ok_path${CUFW_bindir#"$CUFW_prefix"}/cufw-embed" \
+        "$tmp/ac-ok/Makefile"
+    rc=build
+    [ -f "$tmp/ac-ok/Makefile" ] &&
+        (cd "$tmp/ac-ok" && make NVCC_ARCH=-arch=sm_90) >"$tmp/ac-make.log" 2>&1 && {
+        CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$tmp/ac-ok/appliance" >/dev/null 2>&1
+        rc=$?
+    }
+    is 2 "$rc" "and the project builds there and runs (exit 2 without a driver)"
 fi
