@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # cufw.m4 -- find cufw, its tools and nvcc from a project's configure script.
-# serial 2
+# serial 3
 #
 # Copy this file into your project's macro directory (m4/), or let aclocal
 # find it where cufw installed it ($datadir/aclocal: set ACLOCAL_PATH when
@@ -39,6 +39,16 @@
 # found, ACTION-IF-FOUND runs; otherwise ACTION-IF-NOT-FOUND does, whose
 # default stops configure with a message that says what is missing and how
 # to point configure at it.
+#
+# Paths: configure's tests split CUFW_CFLAGS, CUFW_LIBS, NVCC and CUFW_EMBED
+# at blanks and take each word as it is, make's recipes give them to the
+# shell, which reads quotes, '\', '$', ';', '&', '|', '<', '>', '(', ')', '`',
+# '*', '?', '[', ']', '{' and '}' (and make reads '#' as the start of a
+# comment). No one value is right for both, so a folder of cufw's (from
+# --with-cufw or pkg-config) and an nvcc or cufw-embed found here whose path
+# has a blank or any of those is refused, with the reason; a symbolic link
+# with a plain path to it will do. Values you set yourself are taken as
+# they are.
 
 AC_DEFUN([_CUFW_ARGS],
 [AC_ARG_WITH([cuda],
@@ -83,6 +93,15 @@ AC_DEFUN([_CUFW_SYSROOT],
   ["$PKG_CONFIG_SYSROOT_DIR:$PKG_CONFIG_SYSROOT_DIR"/*], [],
   [$1="$PKG_CONFIG_SYSROOT_DIR$$1"])])
 
+# _CUFW_PLAIN(PATH, WHAT): unless PATH has none of the characters above, set
+# cufw_bad to the reason WHAT in PATH cannot be used.
+AC_DEFUN([_CUFW_PLAIN],
+[AS_CASE([$1],
+  [*[[\ \	\"\'\\\$\;\&\|\<\>\(\)\`\*\?\#\{\}]]* | *'@<:@'* | *'@:>@'* | *"$as_nl"*],
+  [cufw_bad="$2 ($1): its path has a blank or one of
+    \" ' \\ \$ ; & | < > ( ) \` * ? @<:@ @:>@ { } @%:@, which configure's tests and make's recipes
+    read differently: give configure a path without them (a symbolic link will do)"])])
+
 AC_DEFUN([CUFW_CHECK],
 [m4_bmatch([$1], [^[0-9]+\(\.[0-9]+\)*$],
   [_CUFW_CHECK([$1], [$2], [$3])],
@@ -120,17 +139,30 @@ cufw_missing=
 cufw_bindir=
 cufw_libdir=
 cufw_retry=no
+cufw_bad=
 cufw_cudart_given=${CUFW_CUDART_LIBS+set}
+cufw_nvcc_given=${NVCC+set}
+cufw_embed_given=${CUFW_EMBED+set}
 
 # ---- nvcc
 AS_CASE([$with_cuda],
   [no], [],
   [''|yes], [AC_PATH_PROG([NVCC], [nvcc], [], [$PATH$PATH_SEPARATOR/usr/local/cuda/bin])],
-  [AC_PATH_PROG([NVCC], [nvcc], [], [$with_cuda/bin])])
+  [# DIR/bin itself first: a ':' in DIR would split the search path.
+   AS_IF([test -z "$NVCC" && test -f "$with_cuda/bin/nvcc" && test -x "$with_cuda/bin/nvcc"],
+     [NVCC="$with_cuda/bin/nvcc"])
+   AC_PATH_PROG([NVCC], [nvcc], [], [$with_cuda/bin])])
 AS_IF([test -z "$NVCC"],
   [cufw_found=no
    cufw_missing="$cufw_missing
-  - nvcc, the CUDA compiler (install the CUDA toolkit, or use --with-cuda=DIR or NVCC=PATH)"])
+  - nvcc, the CUDA compiler (install the CUDA toolkit, or use --with-cuda=DIR or NVCC=PATH)"],
+  [test -z "$cufw_nvcc_given"],
+  [_CUFW_PLAIN([$NVCC], [nvcc])
+   AS_IF([test -n "$cufw_bad"],
+     [cufw_found=no
+      cufw_missing="$cufw_missing
+  - $cufw_bad"
+      cufw_bad=])])
 
 # ---- cufw's headers and libraries
 AS_IF([test -z "$PKG_CONFIG"], [AC_PATH_TOOL([PKG_CONFIG], [pkg-config])])
@@ -146,16 +178,33 @@ AS_IF([test -n "$CUFW_CFLAGS$CUFW_LIBS"],
    cufw_libdir="$with_cufw/lib"
    AS_IF([test ! -f "$cufw_libdir/libcufw.a" && test -f "$with_cufw/lib64/libcufw.a"],
      [cufw_libdir="$with_cufw/lib64"])
-   CUFW_CFLAGS="-I$with_cufw/include"
-   CUFW_LIBS="-L$cufw_libdir -lcufw"
-   cufw_retry=yes
-   AS_IF([test -z "$cufw_cudart_given" && test -f "$cufw_libdir/libcufw_cudart.a"],
-     [CUFW_CUDART_LIBS="-L$cufw_libdir -lcufw_cudart -lcufw"])
-   cufw_bindir="$with_cufw/bin"],
+   _CUFW_PLAIN([$with_cufw], [cufw])
+   AS_IF([test -n "$cufw_bad"],
+     [cufw_look=no],
+     [CUFW_CFLAGS="-I$with_cufw/include"
+      CUFW_LIBS="-L$cufw_libdir -lcufw"
+      cufw_retry=yes
+      AS_IF([test -z "$cufw_cudart_given" && test -f "$cufw_libdir/libcufw_cudart.a"],
+        [CUFW_CUDART_LIBS="-L$cufw_libdir -lcufw_cudart -lcufw"])
+      cufw_bindir="$with_cufw/bin"])],
  [test -n "$PKG_CONFIG" && $PKG_CONFIG --exists cufw 2>/dev/null],
   [cufw_how="pkg-config cufw `$PKG_CONFIG --modversion cufw 2>/dev/null`"
    CUFW_CFLAGS=`$PKG_CONFIG --cflags cufw 2>/dev/null`
    CUFW_LIBS=`$PKG_CONFIG --libs cufw 2>/dev/null`
+   # Its folders must be plain before its flags are tried: pkgconf leaves
+   # '$', '(' and ')' as they are, and escapes with '\' what the shell reads
+   # specially and more ('%', '!', bytes past ASCII), which configure's test
+   # takes as part of the path.
+   for cufw_var in includedir libdir; do
+     AS_IF([test -z "$cufw_bad"],
+       [cufw_dir=`$PKG_CONFIG --variable=$cufw_var cufw 2>/dev/null`
+        _CUFW_SYSROOT([cufw_dir])
+        _CUFW_PLAIN([$cufw_dir], [cufw])])
+   done
+   AS_CASE(["$cufw_bad:$CUFW_CFLAGS $CUFW_LIBS"],
+     [:*'\'*],
+     [cufw_bad="cufw ($cufw_dir): pkg-config escapes a character of its path with '\\', which
+    configure's tests would take as part of it: use --with-cufw=PREFIX"])
    # cufw-cudart.pc may be installed without libcufw_cudart.a: look.
    AS_IF([test -z "$cufw_cudart_given" && $PKG_CONFIG --exists cufw-cudart 2>/dev/null],
      [cufw_libdir=`$PKG_CONFIG --variable=libdir cufw-cudart 2>/dev/null`
@@ -167,7 +216,10 @@ AS_IF([test -n "$CUFW_CFLAGS$CUFW_LIBS"],
    AS_IF([test -z "$cufw_bindir"],
      [cufw_bindir=`$PKG_CONFIG --variable=exec_prefix cufw 2>/dev/null`
       AS_IF([test -n "$cufw_bindir"], [cufw_bindir="$cufw_bindir/bin"])])
-   _CUFW_SYSROOT([cufw_bindir])],
+   _CUFW_SYSROOT([cufw_bindir])
+   AS_IF([test -n "$cufw_bad"],
+     [cufw_look=no
+      CUFW_CFLAGS= CUFW_LIBS= CUFW_CUDART_LIBS= cufw_bindir=])],
   [cufw_how="the compiler's default paths"
    CUFW_LIBS="-lcufw"
    cufw_retry=yes])
@@ -185,6 +237,11 @@ AS_IF([test "$cufw_look" = yes],
       cufw_missing="$cufw_missing
   - cufw's headers and libcufw.a: a program did not compile and link with
     CUFW_CFLAGS=\"$CUFW_CFLAGS\" CUFW_LIBS=\"$CUFW_LIBS\" ($cufw_how; see config.log)"])],
+  [test -n "$cufw_bad"],
+  [AC_MSG_RESULT([no ($cufw_how)])
+   cufw_found=no
+   cufw_missing="$cufw_missing
+  - $cufw_bad"],
   [AC_MSG_RESULT([no ($cufw_how)])
    cufw_found=no
    cufw_missing="$cufw_missing
@@ -198,6 +255,11 @@ AS_IF([test "$cufw_look" = yes && test "$cufw_link" = yes && test -z "$cufw_cuda
      [AC_MSG_RESULT([no])])])
 
 # ---- cufw-embed
+# The package's bin folder itself first: a ':' in it would split the
+# search path.
+AS_IF([test "$cufw_look" = yes && test -z "$CUFW_EMBED" && test -n "$cufw_bindir" &&
+       test -f "$cufw_bindir/cufw-embed" && test -x "$cufw_bindir/cufw-embed"],
+  [CUFW_EMBED="$cufw_bindir/cufw-embed"])
 AS_IF([test "$cufw_look" = yes],
   [AC_PATH_PROG([CUFW_EMBED], [cufw-embed], [],
      [$cufw_bindir$PATH_SEPARATOR$PATH])])
@@ -205,7 +267,13 @@ AS_IF([test "$cufw_look" = yes && test -z "$CUFW_EMBED"],
   [cufw_found=no
    cufw_missing="$cufw_missing
   - cufw-embed (looked for in ${cufw_bindir:-the cufw package's bin folder} and on PATH;
-    set CUFW_EMBED=PATH to name it)"])
+    set CUFW_EMBED=PATH to name it)"],
+  [test "$cufw_look" = yes && test -z "$cufw_embed_given"],
+  [_CUFW_PLAIN([$CUFW_EMBED], [cufw-embed])
+   AS_IF([test -n "$cufw_bad"],
+     [cufw_found=no
+      cufw_missing="$cufw_missing
+  - $cufw_bad"])])
 
 AC_SUBST([NVCC])
 AC_SUBST([NVCCFLAGS])

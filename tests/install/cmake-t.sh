@@ -51,13 +51,8 @@ ok "the package is installed in \$(libdir)/cmake/cufw" \
 
 # ------------------------------------------------------------ C on core
 h=$tmp/hello
-mkdir -p "$h"
-cat >"$h/CMakeLists.txt" <<'EOF'
-cmake_minimum_required(VERSION 3.17)
-project(hello LANGUAGES C)
-find_package(cufw REQUIRED)
-add_executable(hello hello.c)
-target_link_libraries(hello PRIVATE cufw::cufw)
+cmake_hello "$h"
+cat >>"$h/CMakeLists.txt" <<'EOF'
 get_target_property(deps cufw::cufw INTERFACE_LINK_LIBRARIES)
 get_target_property(dirs cufw::cufw INTERFACE_LINK_DIRECTORIES)
 foreach(v deps dirs)

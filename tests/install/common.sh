@@ -120,6 +120,19 @@ no_gpu_or_fail() {
     fi
 }
 
+# cmake_hello DIR -- a CMake project in DIR whose program hello, of hello.c
+# (the caller's), links cufw::cufw; the caller may add to its CMakeLists.txt.
+cmake_hello() {
+    mkdir -p "$1"
+    cat >"$1/CMakeLists.txt" <<'EOF'
+cmake_minimum_required(VERSION 3.17)
+project(hello LANGUAGES C)
+find_package(cufw REQUIRED)
+add_executable(hello hello.c)
+target_link_libraries(hello PRIVATE cufw::cufw)
+EOF
+}
+
 # cuda_app FILE -- the Runtime program the CMake and Meson tests build:
 # cufw_store is a kernel the stand-in driver knows by name (it stores v);
 # it prints "devices N value 42 cudaSuccess".

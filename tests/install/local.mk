@@ -5,7 +5,8 @@
 # file, pkg-config's flags, the manual pages, the CUFW_CHECK macro in a
 # throwaway Autotools project, the CMake package and Meson's use of the .pc
 # files in throwaway projects of theirs (each skips itself without its build
-# tool), the appliance example built as a user would.
+# tool), the appliance example built as a user would, and all of those from
+# a prefix whose path has what the tools read specially (prefix-t).
 # The tests run `$(MAKE) install DESTDIR=...` in this build tree themselves
 # (after `make check` has built everything), so they need make and the
 # installation directories.
@@ -33,7 +34,8 @@ INSTALL_TESTS = \
 	%D%/install-t.sh \
 	%D%/autoconf-t.sh \
 	%D%/cmake-t.sh \
-	%D%/meson-t.sh
+	%D%/meson-t.sh \
+	%D%/prefix-t.sh
 dist_check_SCRIPTS += $(INSTALL_TESTS)
 EXTRA_DIST += %D%/common.sh
 TESTS += $(INSTALL_TESTS)
