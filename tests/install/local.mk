@@ -39,3 +39,5 @@ INSTALL_TESTS = \
 dist_check_SCRIPTS += $(INSTALL_TESTS)
 EXTRA_DIST += %D%/common.sh
 TESTS += $(INSTALL_TESTS)
+# What fetches the toolkits besides the system's (README, .ci/run).
+EXTRA_DIST += scripts/get-toolkits.sh
