@@ -26,7 +26,7 @@
 # network: PyPI and deb.debian.org. Sizes and times measured on 2026-12-01
 # (x86_64, a fast link): wheels135 347 MB on disk, fetched in about 10 s;
 # wheels130 271 MB, about 10 s; deb124 1.0 GB of .debs fetched in about
-# 25 s, 2.7 GB unpacked in about a minute. The .debs stay in DIR/debs so
+# 25 s, 2.7 GB unpacked in one to two minutes. The .debs stay in DIR/debs so
 # that unpacking again fetches nothing.
 set -eu
 
