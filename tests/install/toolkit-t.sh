@@ -19,23 +19,13 @@
 # it unless --enable-unsupported-cuda; 13.1 and later, and an nvcc of
 # another release than cuda.h, give a warning.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
-src=${CUFW_TOP_SRCDIR:-.}
+. "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 [ -f "$src/configure" ] || skip_all "no configure script in $src"
-unset MAKEFLAGS MFLAGS MAKELEVEL NVCC CUDA_HOME
+unset NVCC CUDA_HOME
 cc=${CUFW_CC:-cc}
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cufw-toolkit-t.XXXXXX")
-trap 'rm -rf "$tmp"; tap_done' EXIT
+scratch toolkit-t
 plan 39
 
-# What configure reads: itself, its templates, build-aux/, and the file
-# AC_CONFIG_SRCDIR names.
-copy_inputs() { # into the folder $1
-    mkdir -p "$1/core" &&
-        cp "$src/configure" "$src/config.h.in" "$src/Makefile.in" "$src/cufw.pc.in" \
-            "$src/cufw-cudart.pc.in" "$1/" &&
-        cp -R "$src/build-aux" "$1/" && cp "$src/core/init.c" "$1/core/" &&
-        chmod -R u+w "$1"
-}
 # headers DIR VERSION: the headers cufw includes, cuda.h with CUDA_VERSION
 headers() {
     mkdir -p "$1" && printf '#define CUDA_VERSION %s\n' "$2" >"$1/cuda.h" || return 1
@@ -101,7 +91,7 @@ fi
 run() {
     name=$1
     shift
-    copy_inputs "$tmp/$name" || bail "cannot copy the configure inputs"
+    configure_inputs "$tmp/$name" || bail "cannot copy the configure inputs"
     (cd "$tmp/$name" && env "$@" --disable-dependency-tracking --without-zstd --without-lz4 \
         --enable-embed-asm=no CC="$cc" >"$tmp/$name.out" 2>"$tmp/$name.err"
      echo $? >"$tmp/$name.rc") &
