@@ -1,12 +1,24 @@
 # SPDX-License-Identifier: MIT
-# tests/install/common.sh -- what the install tests share: install this build
-# tree into a scratch DESTDIR, name the installed paths, extract the snippets
-# of the guides in docs/. Source it after tests/tap/libtap.sh.
+# tests/install/common.sh -- what the install tests share: copy configure's
+# inputs, install this build tree into a scratch DESTDIR, name the installed
+# paths, extract the snippets of the guides in docs/. Source it after
+# tests/tap/libtap.sh.
 top=${CUFW_TOP_BUILDDIR:-.}
 src=${CUFW_TOP_SRCDIR:-.}
 # The makes these tests run are their own: the flags of the make running
 # the tests (its jobserver included) do not apply to them.
 unset MAKEFLAGS MFLAGS MAKELEVEL
+
+# configure_inputs DIR: what configure reads, copied into DIR, for tests that
+# run it on their own: itself, its templates, build-aux/, and the file
+# AC_CONFIG_SRCDIR names (core/init.c: the folder whose name troubles rm).
+configure_inputs() {
+    mkdir -p "$1/core" &&
+        cp "$src/configure" "$src/config.h.in" "$src/Makefile.in" "$src/cufw.pc.in" \
+            "$src/cufw-cudart.pc.in" "$1/" &&
+        cp -R "$src/build-aux" "$1/" && cp "$src/core/init.c" "$1/core/" &&
+        chmod -R u+w "$1"
+}
 
 # The tests run `make install` themselves: they need what make passes in.
 install_env_or_skip() {

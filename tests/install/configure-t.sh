@@ -23,25 +23,15 @@
 # and the highest; an architecture the user names and nvcc does not know
 # stops configure.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
+. "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 slow_test
-src=${CUFW_TOP_SRCDIR:-.}
 [ -n "$NVCC" ] && [ -x "$NVCC" ] || skip_all "run me through make check (I need the configured nvcc)"
 [ -f "$src/configure" ] || skip_all "no configure script in $src"
-unset MAKEFLAGS MFLAGS MAKELEVEL
 scratch configure-t
 plan 35
 
-# What configure reads: itself, its templates, build-aux/, and the file
-# AC_CONFIG_SRCDIR names (core/init.c: the folder whose name troubles rm).
-copy_inputs() { # into the folder $1
-    mkdir -p "$1/core" &&
-        cp "$src/configure" "$src/config.h.in" "$src/Makefile.in" "$src/cufw.pc.in" \
-            "$src/cufw-cudart.pc.in" "$1/" &&
-        cp -R "$src/build-aux" "$1/" && cp "$src/core/init.c" "$1/core/" &&
-        chmod -R u+w "$1"
-}
 mkdir -p "$tmp/home/bin" "$tmp/home/links"
-copy_inputs "$tmp/src" || bail "cannot copy the configure inputs"
+configure_inputs "$tmp/src" || bail "cannot copy the configure inputs"
 # ~/bin/nvcc -> ../links/nvcc (relative) -> the toolkit's nvcc (absolute)
 ln -s "$NVCC" "$tmp/home/links/nvcc" && ln -s ../links/nvcc "$tmp/home/bin/nvcc" ||
     bail "cannot make links"
@@ -89,7 +79,7 @@ esac
 run() {
     name=$1
     shift
-    copy_inputs "$tmp/$name" || bail "cannot copy the configure inputs"
+    configure_inputs "$tmp/$name" || bail "cannot copy the configure inputs"
     (cd "$tmp/$name" && ./configure --disable-dependency-tracking "$@" \
         >"$tmp/$name.out" 2>"$tmp/$name.err"; echo $? >"$tmp/$name.rc") &
 }

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-# tests/install/ -- configure on a fresh machine (configure-t), a cross
+# tests/install/ -- configure on a fresh machine (configure-t), in each
+# toolkit layout (toolkit-t), a cross
 # build for aarch64 (cross-t), and what
 # `make install` puts in a scratch DESTDIR: every
 # file, pkg-config's flags, the manual pages, the CUFW_CHECK macro in a
@@ -28,6 +29,7 @@ AM_TESTS_ENVIRONMENT += \
 
 INSTALL_TESTS = \
 	%D%/configure-t.sh \
+	%D%/toolkit-t.sh \
 	%D%/gencode-t.sh \
 	%D%/cross-t.sh \
 	%D%/man-t.sh \
@@ -39,3 +41,5 @@ INSTALL_TESTS = \
 dist_check_SCRIPTS += $(INSTALL_TESTS)
 EXTRA_DIST += %D%/common.sh
 TESTS += $(INSTALL_TESTS)
+# What fetches the toolkits besides the system's (README, .ci/run).
+EXTRA_DIST += scripts/get-toolkits.sh
