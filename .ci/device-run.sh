@@ -37,7 +37,7 @@ for arg in "$@"; do
             tests/compat/interop-t.cufw tests/compat/launch-t.cufw tests/compat/event-t.cufw \
             tests/compat/memory-t.cufw tests/compat/threads-t.cufw tests/compat/symbols-t.cufw \
             tests/compat/rdc-t.cufw tests/compat/entry-t.cufw tests/core/graph-t \
-            tests/compat/graph-t.cufw tests/compat/graphexec-t.cufw tests/compat/capture-t.cufw \
+            tests/compat/graph-t.cufw tests/compat/graph_exec-t.cufw tests/compat/capture-t.cufw \
             tests/compat/array-t.cufw \
             tests/compat/texture-t.cufw tests/compat/pool-t.cufw tests/compat/managed-t.cufw \
             tests/compat/stream_attr-t.cufw tests/compat/device_attr-t.cufw \

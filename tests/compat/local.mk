@@ -30,7 +30,7 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/thrust-t.cudart %D%/interop-t.cudart %D%/entry-t.cudart \
 	%D%/stream_attr-t.cudart %D%/device_attr-t.cudart %D%/occupancy-t.cudart \
 	%D%/driver_interop-t.cudart %D%/external-t.cudart %D%/graphics-t.cudart \
-	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graphexec-t.cudart \
+	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graph_exec-t.cudart \
 	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/managed-t.cudart \
 	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart \
 	%D%/firmware-t.cudart
@@ -42,7 +42,7 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/thrust-t.cufw %D%/interop-t.cufw %D%/entry-t.cufw \
 	%D%/stream_attr-t.cufw %D%/device_attr-t.cufw %D%/occupancy-t.cufw \
 	%D%/driver_interop-t.cufw %D%/external-t.cufw %D%/graphics-t.cufw \
-	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graphexec-t.cufw \
+	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graph_exec-t.cufw \
 	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/managed-t.cufw \
 	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw
 # Programs with their own rules: two translation units; per-thread default
@@ -67,7 +67,7 @@ EXTRA_DIST += \
 	%D%/interop-t.cu %D%/entry-t.cu %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu \
 	%D%/stream_attr-t.cu %D%/device_attr-t.cu %D%/occupancy-t.cu \
 	%D%/driver_interop-t.cu %D%/external-t.cu %D%/graphics-t.cu \
-	%D%/graph-t.cu %D%/capture-t.cu %D%/graphexec-t.cu \
+	%D%/graph-t.cu %D%/capture-t.cu %D%/graph_exec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/managed-t.cu %D%/pool-ptds-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu \
 	%D%/firmware-t.cu
