@@ -16,7 +16,8 @@ lib=$top/libcufw_cudart.a
 [ -f "$lib" ] || skip_all "libcufw_cudart.a is not built in this tree"
 command -v "${NM:-nm}" >/dev/null 2>&1 || skip_all "nm is not installed"
 NM=${NM:-nm}
-CC=${CC:-cc}
+# the compiler and flags of this build (a sanitizer build links its runtime)
+CC=${CUFW_TEST_CC:-${CC:-cc}}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/weak-t.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 plan 6
