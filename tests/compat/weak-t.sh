@@ -44,13 +44,14 @@ grep -vx cudaGetDeviceCount "$tmp/exports" >"$tmp/stubbed"
     echo "};"
     echo "int main(void) { int n = 0; printf(\"%p\", (void *)named); return cudaGetDeviceCount(&n); }"
 } >"$tmp/main.c"
-"$CC" -w -c -o "$tmp/stubs.o" "$tmp/stubs.c" && "$CC" -w -c -o "$tmp/main.o" "$tmp/main.c"
+# shellcheck disable=SC2086 # CC is the compiler and its flags
+$CC -w -c -o "$tmp/stubs.o" "$tmp/stubs.c" && $CC -w -c -o "$tmp/main.o" "$tmp/main.c"
 is 0 $? "a program naming every export, and a weak stand-in of each, compile"
 
 # Every stubbed name must be defined, globally, by compat in the program.
 for gc in "" "-Wl,--gc-sections"; do
-    # shellcheck disable=SC2086 # the flag is a word or nothing
-    "$CC" $gc -o "$tmp/prog" "$tmp/main.o" "$tmp/stubs.o" "$lib" "$top/libcufw.a" -ldl -lpthread \
+    # shellcheck disable=SC2086 # CC and the flag are words
+    $CC $gc -o "$tmp/prog" "$tmp/main.o" "$tmp/stubs.o" "$lib" "$top/libcufw.a" -ldl -lpthread \
         >"$tmp/ld.log" 2>&1
     is 0 $? "it links${gc:+ with $gc}"
     sed 's/^/# /' "$tmp/ld.log"
