@@ -5,7 +5,9 @@
  * IMPLEMENTATION NOTES
  * cufw keeps nothing here. A cufw_graph, cufw_graph_exec or cufw_graph_node
  * is the driver's CUgraph, CUgraphExec or CUgraphNode, cast (cufw/graph.h
- * says why), and the driver owns all of a graph's memory. Every function is
+ * says why), and the driver owns all of a graph's memory. cufw checks them
+ * for NULL and for being one of its own handles (a stream given as an
+ * executable graph: inner.h, "handles"), nothing more. Every function is
  * a check of its arguments, the context decision every core call makes
  * (CUFW_RETURN_IF_NO_CONTEXT) and one or two Driver calls.
  *
@@ -39,17 +41,22 @@ static int missing(const char *name)
 }
 
 /* The checks every node builder makes, values before handles (the order
- * of docs/errors.md): the dependencies, then the graph. */
+ * of docs/errors.md): the dependencies, then the graph. A dependency is the
+ * driver's node: one of cufw's handles there is refused (inner.h). */
 static int node_deps(const char *fn, cufw_graph_node *const *deps, size_t ndeps)
 {
+    size_t i;
+
     CUFW_RETURN_IF(deps == NULL && ndeps > 0, CUFW_ERROR_INVALID_ARGUMENT,
                    "%s: NULL deps with ndeps %zu", fn, ndeps);
+    for (i = 0; i < ndeps; i++)
+        CUFW_RETURN_IF_CUFW_HANDLE(deps[i], CUFW__KIND_GRAPH_NODE, fn);
     return CUFW_OK;
 }
 
 static int node_graph(const char *fn, const cufw_graph *graph)
 {
-    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "%s: NULL graph", fn);
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(graph, CUFW__KIND_GRAPH, fn);
     return CUFW_OK;
 }
 
@@ -114,7 +121,7 @@ int cufw_graph_create(cufw_graph **graph)
 int cufw_graph_destroy(cufw_graph *graph)
 {
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_destroy: NULL graph");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(graph, CUFW__KIND_GRAPH, "cufw_graph_destroy");
     RETURN_IF_NO_ENTRY(destroy, cuGraphDestroy);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(destroy((CUgraph)(void *)graph), "cuGraphDestroy");
@@ -130,7 +137,7 @@ int cufw_stream_begin_capture(cufw_stream *stream, int mode)
     CUFW_RETURN_IF(mode < CUFW_CAPTURE_GLOBAL || mode > CUFW_CAPTURE_RELAXED,
                    CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_begin_capture: unknown mode %d",
                    mode);
-    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_BAD_STREAM(s, stream, "cufw_stream_begin_capture");
     /* the driver refuses it too, with a code that its documentation and
      * its behaviour do not agree on: say it here, the same way always */
     CUFW_RETURN_IF(s == NULL || s == CU_STREAM_LEGACY, CUFW_ERROR_NOT_PERMITTED,
@@ -153,7 +160,7 @@ int cufw_stream_end_capture(cufw_stream *stream, cufw_graph **graph)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_stream_end_capture: NULL graph");
-    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_BAD_STREAM(s, stream, "cufw_stream_end_capture");
     RETURN_IF_NO_ENTRY(end, cuStreamEndCapture);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_DRIVER_CALL(r, end(s, &g));
@@ -336,7 +343,7 @@ int cufw_graph_nodes(cufw_graph *graph, cufw_graph_node **nodes, size_t *count)
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(count == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_nodes: NULL count");
-    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_nodes: NULL graph");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(graph, CUFW__KIND_GRAPH, "cufw_graph_nodes");
     RETURN_IF_NO_ENTRY(get, cuGraphGetNodes);
     CUFW_RETURN_IF_NO_CONTEXT();
     /* the number first: the driver writes min(*count, have) entries and
@@ -358,7 +365,7 @@ int cufw_graph_node_type(cufw_graph_node *node, int *type)
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(type == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_node_type: NULL type");
-    CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_node_type: NULL node");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(node, CUFW__KIND_GRAPH_NODE, "cufw_graph_node_type");
     RETURN_IF_NO_ENTRY(get, cuGraphNodeGetType);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(get((CUgraphNode)(void *)node, &t), "cuGraphNodeGetType");
@@ -379,8 +386,7 @@ int cufw_graph_instantiate(cufw_graph *graph, cufw_graph_exec **exec, unsigned f
     CUFW_RETURN_IF(flags & ~(CUFW_GRAPH_AUTO_FREE_ON_LAUNCH | CUFW_GRAPH_USE_NODE_PRIORITY),
                    CUFW_ERROR_INVALID_ARGUMENT, "cufw_graph_instantiate: unknown flags 0x%x",
                    flags);
-    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE,
-                   "cufw_graph_instantiate: NULL graph");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(graph, CUFW__KIND_GRAPH, "cufw_graph_instantiate");
     RETURN_IF_NO_ENTRY(inst, cuGraphInstantiateWithFlags);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(inst(&e, (CUgraph)(void *)graph, flags),
@@ -393,8 +399,7 @@ int cufw_graph_instantiate(cufw_graph *graph, cufw_graph_exec **exec, unsigned f
 int cufw_graph_exec_destroy(cufw_graph_exec *exec)
 {
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
-                   "cufw_graph_exec_destroy: NULL exec");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(exec, CUFW__KIND_GRAPH_EXEC, "cufw_graph_exec_destroy");
     RETURN_IF_NO_ENTRY(destroy, cuGraphExecDestroy);
     CUFW_RETURN_IF_NO_CONTEXT();
     CUFW_RETURN_IF_CONTEXT_CALL_FAILS(destroy((CUgraphExec)(void *)exec), "cuGraphExecDestroy");
@@ -409,8 +414,8 @@ static int exec_on_stream(const char *fn, cufw_graph_exec *exec, cufw_stream *st
     CUstream s;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "%s: NULL exec", fn);
-    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(exec, CUFW__KIND_GRAPH_EXEC, fn);
+    CUFW_RETURN_IF_BAD_STREAM(s, stream, fn);
     if (CUFW_UNLIKELY(call == NULL))
         return missing(name);
     CUFW_RETURN_IF_NO_CONTEXT();
@@ -441,10 +446,10 @@ int cufw_graph_exec_set_kernel_args(cufw_graph_exec *exec, cufw_graph_node *node
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(args == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_graph_exec_set_kernel_args: NULL args");
-    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
-                   "cufw_graph_exec_set_kernel_args: NULL exec");
-    CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE,
-                   "cufw_graph_exec_set_kernel_args: NULL node");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(exec, CUFW__KIND_GRAPH_EXEC,
+                                     "cufw_graph_exec_set_kernel_args");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(node, CUFW__KIND_GRAPH_NODE,
+                                     "cufw_graph_exec_set_kernel_args");
     RETURN_IF_NO_ENTRY(get, cuGraphKernelNodeGetParams);
     RETURN_IF_NO_ENTRY(set, cuGraphExecKernelNodeSetParams);
     CUFW_RETURN_IF_NO_CONTEXT();
@@ -470,10 +475,8 @@ int cufw_graph_exec_set_kernel(cufw_graph_exec *exec, cufw_graph_node *node,
 
     CUFW_RETURN_IF_NOT_READY();
     RETURN_IF_DIMS_ZERO("cufw_graph_exec_set_kernel", grid, block);
-    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE,
-                   "cufw_graph_exec_set_kernel: NULL exec");
-    CUFW_RETURN_IF(node == NULL, CUFW_ERROR_INVALID_HANDLE,
-                   "cufw_graph_exec_set_kernel: NULL node");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(exec, CUFW__KIND_GRAPH_EXEC, "cufw_graph_exec_set_kernel");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(node, CUFW__KIND_GRAPH_NODE, "cufw_graph_exec_set_kernel");
     CUFW_RETURN_IF_BAD_KERNEL(k, kernel, "cufw_graph_exec_set_kernel");
     RETURN_IF_NO_ENTRY(set, cuGraphExecKernelNodeSetParams);
     CUFW_RETURN_IF_NO_CONTEXT();
@@ -491,9 +494,8 @@ int cufw_graph_exec_update(cufw_graph_exec *exec, cufw_graph *graph, int *reason
     CUresult r;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF(exec == NULL, CUFW_ERROR_INVALID_HANDLE, "cufw_graph_exec_update: NULL exec");
-    CUFW_RETURN_IF(graph == NULL, CUFW_ERROR_INVALID_HANDLE,
-                   "cufw_graph_exec_update: NULL graph");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(exec, CUFW__KIND_GRAPH_EXEC, "cufw_graph_exec_update");
+    CUFW_RETURN_IF_BAD_DRIVER_HANDLE(graph, CUFW__KIND_GRAPH, "cufw_graph_exec_update");
     RETURN_IF_NO_ENTRY(update, cuGraphExecUpdate);
     CUFW_RETURN_IF_NO_CONTEXT();
     memset(&info, 0, sizeof info);

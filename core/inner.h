@@ -141,12 +141,15 @@ CUFW_HIDDEN void cufw__error_sticky_lost(int device);
  *   CUFW_RETURN_IF_NO_CONTEXT()             no context could be made current
  *   CUFW_RETURN_IF_DRIVER_FAILS(call, name) a Driver call failed
  *   CUFW_RETURN_IF_CONTEXT_CALL_FAILS(...)  the same, for a call in the current context
- *   CUFW_RETURN_IF_BAD_STREAM(raw, stream)  stream is a cufw slot that is not live
- *   CUFW_RETURN_IF_BAD_EVENT(raw, event)    the same for events (and NULL)
+ *   CUFW_RETURN_IF_BAD_STREAM(raw, stream, fn) stream is cufw's, not a live stream
+ *   CUFW_RETURN_IF_BAD_EVENT(raw, event, fn)   the same for events (and NULL)
  *   CUFW_RETURN_IF_BAD_KERNEL(raw, kernel, fn) the same for kernels (and NULL)
+ *   CUFW_RETURN_IF_CUFW_HANDLE(h, kind, fn)     one of cufw's handles where the
+ *                                              driver's is expected (a graph...)
+ *   CUFW_RETURN_IF_BAD_DRIVER_HANDLE(h, kind, fn) the same, and NULL
  *
- * The last three also give the driver's handle in raw (inner.h's
- * passthrough rule: a value outside cufw's tables is the driver's own).
+ * The three BAD ones also give the driver's handle in raw (the handle rule,
+ * below with the handles: a value outside cufw's tables is the driver's own).
  */
 #define CUFW_RETURN_IF(cond, code, ...)                                                         \
     do {                                                                                        \
@@ -310,28 +313,41 @@ CUFW_HIDDEN int cufw__device_current(CUdevice *dev);
 /* s and e: the driver's handles of the arguments stream and event (below). */
 #define CUFW_STREAM_ARG                                                                         \
     CUstream s;                                                                                 \
-    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_BAD_STREAM(s, stream, __func__);
 #define CUFW_EVENT_ARG                                                                          \
     CUevent e;                                                                                  \
-    CUFW_RETURN_IF_BAD_EVENT(e, event);
+    CUFW_RETURN_IF_BAD_EVENT(e, event, __func__);
 
-/* ------------------------------------------------------------ streams, events */
-
-/* The handle of a claimed or live slot: its address with its generation
- * in the top bits (common/table.h). Core's handles are never the bare slot
- * pointers, and are decoded (CUFW__HANDLE_LIVE) before any use. */
-#define CUFW_HANDLE_OF(type, slot) ((type *)cufw__slot_handle(&(slot)->hdr))
+/* ------------------------------------------------------------ handles */
 
 /*
- * Two kinds of stream and event handles reach core. cufw's own
- * (cufw_stream_create, cufw_event_create) name slots of these tables and
- * are checked on every use: a destroyed, reset or made-up handle inside a
- * table, or the handle of an object destroyed since -- its slot reused or
- * not -- is CUFW_ERROR_INVALID_HANDLE. Any other value is the driver's own handle
- * (a CUstream or CUevent made by the Driver API, by compat, or by
- * cufw_*_create_raw; NULL and the default streams included) and goes to the
- * driver as it is: the driver does not check those (a destroyed one can
- * crash it), exactly as with the Driver API and the CUDA Runtime.
+ * cufw's own handles are slots of four tables -- streams, events, modules,
+ * kernels -- handed out as the slot's address with its generation in the
+ * top bits (common/table.h, cufw__slot_handle); they are decoded
+ * (CUFW__HANDLE_LIVE) before any use, never dereferenced as they are.
+ *
+ * Handles carry their kind. The four tables are the members of one static
+ * block (struct cufw__handle_tables, handle.c), so that the address part of
+ * a value says at once whether it is cufw's at all (inside the block) and
+ * what kind of handle it is (which member). A value inside the block is
+ * cufw's to judge: a live slot of the kind the argument wants is used, and
+ * anything else -- a handle of another kind (an event passed as a stream),
+ * a stale or made-up one -- is CUFW_ERROR_INVALID_HANDLE, its detail naming
+ * the kind given and the kind expected, and never reaches the driver (which
+ * would take a pointer into cufw's tables for its own handle and
+ * dereference it). A value outside the block is the driver's own handle
+ * (docs/runtime-over-driver.md, section 6): a CUstream, CUevent or CUkernel
+ * made by the Driver API, by compat or by cufw_*_create_raw, NULL and the
+ * default streams included, goes to the driver as it is; the driver does
+ * not check those (a destroyed one can crash it), exactly as with the
+ * Driver API and the CUDA Runtime. Graphs, their nodes and executable
+ * graphs, and libraries are only ever the driver's: one of cufw's handles
+ * there is refused the same way.
+ *
+ * The check costs what the older one did, which asked "inside this one
+ * table?": one subtraction and one compare against the block instead, and
+ * a second compare only for a value that is cufw's (launch.c orders its
+ * kernel check so that a kernel slot pays nothing more).
  */
 struct cufw_stream {
     struct cufw__slot hdr; /* common/table.h */
@@ -344,57 +360,6 @@ struct cufw_event {
     CUevent raw;
     CUcontext ctx;
 };
-
-extern CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
-extern CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
-extern CUFW_HIDDEN struct cufw__table cufw__stream_table, cufw__event_table;
-
-#define CUFW_BAD_STREAM ((CUstream)(uintptr_t)-1)
-#define CUFW_BAD_EVENT ((CUevent)(uintptr_t)-1)
-
-/* The driver's handle for a stream argument, or CUFW_BAD_STREAM for a slot
- * handle that is not live. */
-static inline CUstream cufw__stream_raw(cufw_stream *s)
-{
-    const struct cufw_stream *slot;
-
-    if (CUFW_LIKELY(!CUFW__HANDLE_IN(cufw__streams, s)))
-        return (CUstream)(void *)s;
-    if ((slot = CUFW__HANDLE_LIVE(cufw__streams, s)) == NULL)
-        return CUFW_BAD_STREAM;
-    return slot->raw;
-}
-
-/* The same for events; NULL is refused here (the driver's answer for it
- * would be the same, CUDA_ERROR_INVALID_HANDLE, from deeper down). */
-static inline CUevent cufw__event_raw(cufw_event *e)
-{
-    const struct cufw_event *slot;
-
-    if (e == NULL)
-        return CUFW_BAD_EVENT;
-    if (CUFW_LIKELY(!CUFW__HANDLE_IN(cufw__events, e)))
-        return (CUevent)(void *)e;
-    if ((slot = CUFW__HANDLE_LIVE(cufw__events, e)) == NULL)
-        return CUFW_BAD_EVENT;
-    return slot->raw;
-}
-CUFW_HIDDEN int cufw__stream_bad(void);
-CUFW_HIDDEN int cufw__stream_bad_event(void);
-
-#define CUFW_RETURN_IF_BAD_STREAM(raw, stream)                                                  \
-    do {                                                                                        \
-        if (CUFW_UNLIKELY(((raw) = cufw__stream_raw(stream)) == CUFW_BAD_STREAM))               \
-            return cufw__stream_bad();                                                          \
-    } while (0)
-
-#define CUFW_RETURN_IF_BAD_EVENT(raw, event)                                                    \
-    do {                                                                                        \
-        if (CUFW_UNLIKELY(((raw) = cufw__event_raw(event)) == CUFW_BAD_EVENT))                  \
-            return cufw__stream_bad_event();                                                    \
-    } while (0)
-
-/* ------------------------------------------------------------ modules, kernels */
 
 struct cufw_module {
     struct cufw__slot hdr; /* common/table.h */
@@ -428,15 +393,139 @@ struct cufw_kernel {
     _Atomic(CUfunction) fn[CUFW__KERNEL_CONTEXTS];
 };
 
-extern CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
+/* The block, in the order of the kinds below. Streams come first, so that
+ * a stream argument's test "cufw's at all?" and "a stream slot?" subtract
+ * the same base. stream.c owns the first two tables, module.c the others. */
+struct cufw__handle_tables {
+    struct cufw_stream streams[CUFW_MAX_STREAMS];
+    struct cufw_event events[CUFW_MAX_EVENTS];
+    struct cufw_module modules[CUFW_MAX_MODULES];
+    struct cufw_kernel kernels[CUFW_MAX_KERNELS];
+};
+extern CUFW_HIDDEN struct cufw__handle_tables cufw__handle_tables;
+#define cufw__streams (cufw__handle_tables.streams)
+#define cufw__events (cufw__handle_tables.events)
+#define cufw__modules (cufw__handle_tables.modules)
+#define cufw__kernels (cufw__handle_tables.kernels)
+extern CUFW_HIDDEN struct cufw__table cufw__stream_table, cufw__event_table;
 
-CUFW_HIDDEN int cufw__module_bad_kernel(const char *fn);
+/* The kinds of handle a function takes: cufw's tables' first (the block's
+ * order), then the driver's own that cufw keeps no table of. */
+enum cufw__handle_kind {
+    CUFW__KIND_STREAM,
+    CUFW__KIND_EVENT,
+    CUFW__KIND_MODULE,
+    CUFW__KIND_KERNEL,
+    CUFW__KIND_GRAPH,
+    CUFW__KIND_GRAPH_EXEC,
+    CUFW__KIND_GRAPH_NODE,
+    CUFW__KIND_LIBRARY
+};
+
+/* 1 when h is one of cufw's handles, of any kind, live or not: its address
+ * part lies inside the block. One subtraction and one compare. */
+static inline int cufw__handle_ours(const void *h)
+{
+    return CUFW__HANDLE_ADDR(h) - (uintptr_t)&cufw__handle_tables < sizeof cufw__handle_tables;
+}
+
+/* Record the failure of fn given h where a handle of kind want is expected,
+ * and return CUFW_ERROR_INVALID_HANDLE: its detail names the kind h is
+ * when it is cufw's handle of another kind, says NULL for NULL, and "not a
+ * live handle" otherwise (handle.c). Out of line: never on a fast path. */
+CUFW_HIDDEN int cufw__handle_bad(const char *fn, enum cufw__handle_kind want, const void *h);
+
+/* The handle of a claimed or live slot: its address with its generation
+ * in the top bits (common/table.h). */
+#define CUFW_HANDLE_OF(type, slot) ((type *)cufw__slot_handle(&(slot)->hdr))
+
+/* 1 and the driver's handle of a stream argument in *raw: a live stream
+ * slot's, or any value outside cufw's block as it is; 0 for every other
+ * value of the block (another kind, not live). A driver's stream costs one
+ * range check, a stream slot one compare more. */
+static inline int cufw__stream_of(cufw_stream *s, CUstream *raw)
+{
+    const struct cufw_stream *slot;
+
+    if (CUFW_LIKELY(!cufw__handle_ours(s))) {
+        *raw = (CUstream)(void *)s;
+        return 1;
+    }
+    if ((slot = CUFW__HANDLE_LIVE(cufw__streams, s)) == NULL)
+        return 0;
+    *raw = slot->raw;
+    return 1;
+}
+
+/* The same for events; NULL is refused here (the driver's answer for it
+ * would be the same, CUDA_ERROR_INVALID_HANDLE, from deeper down). */
+static inline int cufw__event_of(cufw_event *e, CUevent *raw)
+{
+    const struct cufw_event *slot;
+
+    if (e == NULL)
+        return 0;
+    if (CUFW_LIKELY(!cufw__handle_ours(e))) {
+        *raw = (CUevent)(void *)e;
+        return 1;
+    }
+    if ((slot = CUFW__HANDLE_LIVE(cufw__events, e)) == NULL)
+        return 0;
+    *raw = slot->raw;
+    return 1;
+}
+
+/* The driver's CUkernel for a kernel argument: a live kernel slot's
+ * CUkernel, any value outside cufw's block as it is (the driver's own
+ * CUkernel, from cufw_library_kernel, the Driver API or compat, which the
+ * driver checks itself); NULL for NULL and every other value of the block. */
+static inline CUkernel cufw__kernel_raw(const cufw_kernel *k)
+{
+    const struct cufw_kernel *slot;
+
+    if (CUFW_LIKELY(!cufw__handle_ours(k)))
+        return (CUkernel)(uintptr_t)k;
+    if ((slot = CUFW__HANDLE_LIVE(cufw__kernels, k)) == NULL)
+        return NULL;
+    return slot->raw;
+}
+
+/* raw = the driver's handle of a stream, event or kernel argument; return
+ * the recorded failure of fn (inner.h's exits, above) when there is none. */
+#define CUFW_RETURN_IF_BAD_STREAM(raw, stream, fn)                                              \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(!cufw__stream_of((stream), &(raw))))                                  \
+            return cufw__handle_bad((fn), CUFW__KIND_STREAM, (stream));                         \
+    } while (0)
+
+#define CUFW_RETURN_IF_BAD_EVENT(raw, event, fn)                                                \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(!cufw__event_of((event), &(raw))))                                    \
+            return cufw__handle_bad((fn), CUFW__KIND_EVENT, (event));                           \
+    } while (0)
 
 #define CUFW_RETURN_IF_BAD_KERNEL(raw, kernel, fn)                                              \
     do {                                                                                        \
         if (CUFW_UNLIKELY(((raw) = cufw__kernel_raw(kernel)) == NULL))                          \
-            return cufw__module_bad_kernel(fn);                                                 \
+            return cufw__handle_bad((fn), CUFW__KIND_KERNEL, (kernel));                         \
     } while (0)
+
+/* A handle that only the driver has (a graph, executable graph, graph
+ * node, library: kind) given one of cufw's: the recorded failure of fn. */
+#define CUFW_RETURN_IF_CUFW_HANDLE(h, kind, fn)                                                 \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY(cufw__handle_ours(h)))                                                \
+            return cufw__handle_bad((fn), (kind), (h));                                         \
+    } while (0)
+
+/* The same, NULL refused too. */
+#define CUFW_RETURN_IF_BAD_DRIVER_HANDLE(h, kind, fn)                                           \
+    do {                                                                                        \
+        if (CUFW_UNLIKELY((h) == NULL || cufw__handle_ours(h)))                                 \
+            return cufw__handle_bad((fn), (kind), (h));                                         \
+    } while (0)
+
+/* ------------------------------------------------------------ kernels' functions */
 
 /* Empty a kernel slot's cache of functions (a new slot, not yet live). */
 static inline void cufw__kernel_cache_clear(struct cufw_kernel *k)
@@ -491,21 +580,6 @@ static inline CUfunction cufw__kernel_function(struct cufw_kernel *k)
         return NULL;
     f = cufw__kernel_cached(k, ctx);
     return CUFW_LIKELY(f != NULL) ? f : cufw__module_kernel_fill(k, ctx);
-}
-
-/* The driver's CUkernel for a kernel argument: a slot of the kernel table
- * (checked; NULL when not live), or any other value taken as the driver's
- * own CUkernel (from cufw_library_kernel, the Driver API, or compat), which
- * the driver checks itself. NULL stays NULL. */
-static inline CUkernel cufw__kernel_raw(const cufw_kernel *k)
-{
-    const struct cufw_kernel *slot;
-
-    if (CUFW_LIKELY(!CUFW__HANDLE_IN(cufw__kernels, k)))
-        return (CUkernel)(uintptr_t)k;
-    if ((slot = CUFW__HANDLE_LIVE(cufw__kernels, k)) == NULL)
-        return NULL;
-    return slot->raw;
 }
 
 #endif

@@ -4,7 +4,8 @@
  *
  * The launch path is: is cufw ready (one acquire load), map the kernel and
  * the stream to the driver's handles (a range check each: a cufw slot is
- * checked and read, anything else is the driver's own handle), has this
+ * checked and read, another of cufw's handles refused, anything else is
+ * the driver's own handle -- inner.h, "handles"), has this
  * thread decided on its context (a thread-local test), then cuLaunchKernel.
  * For a kernel slot it launches the kernel's CUfunction in the current
  * context: cuCtxGetId names the context, and the slot's cache gives the
@@ -32,15 +33,26 @@ static int launch_fail(CUresult r, const char *call)
 }
 
 /* The kernel argument's slot (NULL when it is the driver's own CUkernel)
- * and CUkernel; 0 when it is a slot handle that is not live, or NULL. */
+ * and CUkernel; 0 when it is one of cufw's handles but no live kernel (of
+ * another kind, stale), or NULL. A kernel slot, the usual argument, is
+ * tested first: it costs what it did before handles carried their kind (one
+ * range check); the test against cufw's whole block (inner.h, "handles")
+ * is the driver's CUkernel's, one compare more. */
 static inline int kernel_of(const cufw_kernel *kernel, struct cufw_kernel **slot, CUkernel *k)
 {
-    if (CUFW_LIKELY(CUFW__HANDLE_IN(cufw__kernels, kernel))) {
+    /* where kernel lies from the kernel table's start; the block's start
+     * is that much less the table's offset in the block */
+    uintptr_t at = CUFW__HANDLE_ADDR(kernel) - (uintptr_t)cufw__kernels;
+
+    if (CUFW_LIKELY(at < sizeof cufw__kernels)) {
         *slot = (struct cufw_kernel *)CUFW__HANDLE_LIVE(cufw__kernels, kernel);
         *k = *slot != NULL ? (*slot)->raw : NULL;
     } else {
         *slot = NULL;
-        *k = (CUkernel)(uintptr_t)kernel;
+        *k = CUFW_UNLIKELY(at + offsetof(struct cufw__handle_tables, kernels) <
+                           sizeof cufw__handle_tables)
+                 ? NULL
+                 : (CUkernel)(uintptr_t)kernel;
     }
     return *k != NULL;
 }
@@ -71,8 +83,8 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
 
     CUFW_RETURN_IF_NOT_READY();
     if (CUFW_UNLIKELY(!kernel_of(kernel, &slot, &k)))
-        return cufw__module_bad_kernel("cufw_launch");
-    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+        return cufw__handle_bad("cufw_launch", CUFW__KIND_KERNEL, kernel);
+    CUFW_RETURN_IF_BAD_STREAM(s, stream, "cufw_launch");
     CUFW_RETURN_IF_NO_CONTEXT();
     if (CUFW_LIKELY(slot != NULL))
         f = cufw__kernel_function(slot);
@@ -95,10 +107,10 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
 
     CUFW_RETURN_IF_NOT_READY();
     if (!kernel_of(kernel, &slot, &k))
-        return cufw__module_bad_kernel("cufw_launch_attributes");
+        return cufw__handle_bad("cufw_launch_attributes", CUFW__KIND_KERNEL, kernel);
     CUFW_RETURN_IF(count > 0 && attributes == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "cufw_launch_attributes: NULL attributes");
-    CUFW_RETURN_IF_BAD_STREAM(s, stream);
+    CUFW_RETURN_IF_BAD_STREAM(s, stream, "cufw_launch_attributes");
     CUFW_RETURN_IF_NO_CONTEXT();
     /* cuLaunchKernelEx wants the kernel's function in this context: the
      * slot's cache, or the driver's answer (whose failure is the error) */

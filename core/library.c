@@ -7,7 +7,9 @@
  * cufw keeps no state for these: a cufw_library is the driver's CUlibrary
  * and the kernels looked up in one are the driver's CUkernels (which every
  * cufw call taking a kernel accepts; inner.h), so a library and its kernels
- * cost no slot and are as valid as the driver says. This is what compat's
+ * cost no slot and are as valid as the driver says. One of cufw's own
+ * handles given as a library (a module, say) is refused (inner.h,
+ * "handles"). This is what compat's
  * cudaLibrary* functions stand on; cufw's own modules (module.c) load their
  * images with the same driver calls and hand their library out through
  * cufw_module_library.
@@ -64,6 +66,7 @@ int cufw_library_load_file(cufw_library **library, const char *path, int *jit_op
 int cufw_library_unload(cufw_library *library)
 {
     CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF_CUFW_HANDLE(library, CUFW__KIND_LIBRARY, "cufw_library_unload");
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryUnload)((CUlibrary)library),
                                 "cuLibraryUnload");
     return CUFW_OK;
@@ -76,6 +79,7 @@ int cufw_library_kernel(cufw_library *library, const char *name, cufw_kernel **k
     CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || kernel == NULL)
         return null_argument("cufw_library_kernel");
+    CUFW_RETURN_IF_CUFW_HANDLE(library, CUFW__KIND_LIBRARY, "cufw_library_kernel");
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryGetKernel)(&k, (CUlibrary)library, name),
                                 "cuLibraryGetKernel");
     *kernel = (cufw_kernel *)(void *)k;
@@ -87,6 +91,7 @@ int cufw_library_kernel_count(cufw_library *library, unsigned *count)
     CUFW_RETURN_IF_NOT_READY();
     if (count == NULL)
         return null_argument("cufw_library_kernel_count");
+    CUFW_RETURN_IF_CUFW_HANDLE(library, CUFW__KIND_LIBRARY, "cufw_library_kernel_count");
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryGetKernelCount)(count, (CUlibrary)library),
                                 "cuLibraryGetKernelCount");
     return CUFW_OK;
@@ -97,6 +102,7 @@ int cufw_library_kernels(cufw_library *library, cufw_kernel **kernels, unsigned 
     CUFW_RETURN_IF_NOT_READY();
     if (kernels == NULL)
         return null_argument("cufw_library_kernels");
+    CUFW_RETURN_IF_CUFW_HANDLE(library, CUFW__KIND_LIBRARY, "cufw_library_kernels");
     CUFW_RETURN_IF_DRIVER_FAILS(
         CUFW_DRV(cuLibraryEnumerateKernels)((CUkernel *)(void *)kernels, count,
                                                (CUlibrary)library),
@@ -115,6 +121,8 @@ static int library_variable(cufw_library *library, const char *name, cufw_devptr
     CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || (address == NULL && size == NULL))
         return null_argument(managed ? "cufw_library_managed" : "cufw_library_global");
+    CUFW_RETURN_IF_CUFW_HANDLE(library, CUFW__KIND_LIBRARY,
+                               managed ? "cufw_library_managed" : "cufw_library_global");
     CUFW_RETURN_IF_NO_CONTEXT();
     if (managed)
         CUFW_RETURN_IF_CONTEXT_CALL_FAILS(
@@ -148,6 +156,7 @@ int cufw_library_unified_function(cufw_library *library, const char *name, void 
     CUFW_RETURN_IF_NOT_READY();
     if (name == NULL || function == NULL)
         return null_argument("cufw_library_unified_function");
+    CUFW_RETURN_IF_CUFW_HANDLE(library, CUFW__KIND_LIBRARY, "cufw_library_unified_function");
     CUFW_RETURN_IF_DRIVER_FAILS(
         CUFW_DRV(cuLibraryGetUnifiedFunction)(function, (CUlibrary)library, name),
         "cuLibraryGetUnifiedFunction");

@@ -13,6 +13,7 @@ libcufw_a_SOURCES = \
 	%D%/driver.c \
 	%D%/init.c \
 	%D%/device.c \
+	%D%/handle.c \
 	%D%/module.c \
 	%D%/library.c \
 	%D%/launch.c \

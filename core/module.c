@@ -20,9 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static struct cufw_module modules[CUFW_MAX_MODULES];
-CUFW_HIDDEN struct cufw_kernel cufw__kernels[CUFW_MAX_KERNELS];
-static struct cufw__table module_table = CUFW__TABLE_OF(modules);
+/* the tables are members of handle.c's block (inner.h, "handles") */
+static struct cufw__table module_table = CUFW__TABLE_OF(cufw__modules);
 static struct cufw__table kernel_table = CUFW__TABLE_OF(cufw__kernels);
 static pthread_mutex_t mod_lock = PTHREAD_MUTEX_INITIALIZER; /* loading */
 
@@ -30,17 +29,14 @@ static pthread_mutex_t mod_lock = PTHREAD_MUTEX_INITIALIZER; /* loading */
  * handle is refused even when its slot has a new module). */
 static struct cufw_module *module_slot(const cufw_module *m)
 {
-    return CUFW__HANDLE_LIVE(modules, m);
+    return CUFW__HANDLE_LIVE(cufw__modules, m);
 }
 
-int cufw__module_bad_kernel(const char *fn)
+/* module given to fn is not a live module (inner.h: a handle of another
+ * kind is named as such). */
+static int bad_module(const char *fn, const cufw_module *module)
 {
-    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live kernel handle", fn);
-}
-
-static int bad_module(const char *fn)
-{
-    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "%s: not a live module handle", fn);
+    return cufw__handle_bad(fn, CUFW__KIND_MODULE, module);
 }
 
 /* A slot just claimed under its table's lock and filled: counted, published. */
@@ -72,8 +68,8 @@ static int take_module(const void *image, size_t size, const char *name, cufw_mo
     cufw__table_lock(&module_table);
     n = cufw__table_high(&module_table);
     for (i = 0; i < n && m == NULL; i++)
-        if (cufw__slot_live(&modules[i].hdr) && modules[i].image == image)
-            m = &modules[i];
+        if (cufw__slot_live(&cufw__modules[i].hdr) && cufw__modules[i].image == image)
+            m = &cufw__modules[i];
     if (m == NULL && (m = cufw__table_claim_locked(&module_table)) != NULL) {
         m->name = name != NULL ? name : "";
         m->image = image;
@@ -146,7 +142,7 @@ static struct cufw_module *lock_module(const cufw_module *module, const char *fn
             pthread_mutex_unlock(&mod_lock);
     }
     if (m == NULL)
-        *rc = bad_module(fn);
+        *rc = bad_module(fn, module);
     return m;
 }
 
@@ -188,7 +184,7 @@ int cufw_module_unload(cufw_module *module)
 
     CUFW_RETURN_IF_NOT_READY();
     if (module_slot(module) == NULL)
-        return bad_module("cufw_module_unload");
+        return bad_module("cufw_module_unload", module);
     /*
      * All under mod_lock, the only place a module slot is released: the
      * handle's generation is checked again (of two threads unloading the
@@ -200,7 +196,7 @@ int cufw_module_unload(cufw_module *module)
     pthread_mutex_lock(&mod_lock);
     if (!cufw__slot_live_gen(&m->hdr, CUFW__HANDLE_GEN(module))) {
         pthread_mutex_unlock(&mod_lock);
-        return bad_module("cufw_module_unload");
+        return bad_module("cufw_module_unload", module);
     }
     /* kernel slots are claimed under mod_lock too: the high mark is exact */
     n = cufw__table_high(&kernel_table);
@@ -331,8 +327,7 @@ void *cufw_kernel_raw(const cufw_kernel *kernel)
  * per-device kernel calls; or the recorded failure. */
 static int kernel_and_device(const cufw_kernel *kernel, const char *fn, CUkernel *k, CUdevice *dev)
 {
-    if ((*k = cufw__kernel_raw(kernel)) == NULL)
-        return cufw__module_bad_kernel(fn);
+    CUFW_RETURN_IF_BAD_KERNEL(*k, kernel, fn);
     return cufw__device_current(dev);
 }
 
@@ -419,7 +414,7 @@ static int variable_get(cufw_module *module, const char *name, cufw_devptr *addr
     CUFW_RETURN_IF(name == NULL || address == NULL, CUFW_ERROR_INVALID_ARGUMENT,
                    "%s: NULL argument", fn);
     if (module_slot(module) == NULL)
-        return bad_module(fn);
+        return bad_module(fn, module);
     if ((rc = cufw_module_library(module, &lib)) != CUFW_OK)
         return rc;
     rc = managed ? cufw_library_managed(lib, name, address, size)
@@ -554,7 +549,7 @@ int cufw_kernel_prepare(const cufw_kernel *kernel)
     }
     slot = (struct cufw_kernel *)CUFW__HANDLE_LIVE(cufw__kernels, kernel);
     if (slot == NULL)
-        return cufw__module_bad_kernel("cufw_kernel_prepare");
+        return cufw__handle_bad("cufw_kernel_prepare", CUFW__KIND_KERNEL, kernel);
     return prepare_slot(slot);
 }
 
@@ -614,7 +609,7 @@ int cufw_preload(void)
         pthread_mutex_lock(&mod_lock);
         /* again under the lock: an unload may have won meanwhile */
         if ((m = module_slot(handle)) == NULL)
-            rc = bad_module("cufw_preload");
+            rc = bad_module("cufw_preload", handle);
         else
             rc = preload_locked(m);
         pthread_mutex_unlock(&mod_lock);

@@ -6,11 +6,13 @@
  * A stream or event handle is one of two things (inner.h):
  *
  *   - a slot of cufw's table, from cufw_stream_create / cufw_event_create:
- *     checked on every use (cufw__stream_raw, cufw__event_raw), counted
+ *     checked on every use (cufw__stream_of, cufw__event_of), counted
  *     against the capacity, freed when its context is reset;
- *   - anything else: the driver's own CUstream / CUevent (the program's,
- *     made with the Driver API; compat's, made with cufw_*_create_raw; the
- *     default streams), handed to the driver as it is.
+ *   - anything outside cufw's block of handle tables (inner.h, "handles"):
+ *     the driver's own CUstream / CUevent (the program's, made with the
+ *     Driver API; compat's, made with cufw_*_create_raw; the default
+ *     streams), handed to the driver as it is. A handle of cufw's other
+ *     kinds (an event as a stream, a kernel as an event) is refused.
  *
  * A slot is claimed from its table (common/table.h: round-robin, so freed
  * slots are reused late), the driver object is created, and the slot is
@@ -28,8 +30,7 @@
 
 #include <string.h>
 
-CUFW_HIDDEN struct cufw_stream cufw__streams[CUFW_MAX_STREAMS];
-CUFW_HIDDEN struct cufw_event cufw__events[CUFW_MAX_EVENTS];
+/* the tables are members of handle.c's block (inner.h, "handles") */
 CUFW_HIDDEN struct cufw__table cufw__stream_table = CUFW__TABLE_OF(cufw__streams);
 CUFW_HIDDEN struct cufw__table cufw__event_table = CUFW__TABLE_OF(cufw__events);
 
@@ -46,8 +47,8 @@ _Static_assert(offsetof(struct cufw_stream, raw) == offsetof(struct cufw_event, 
  * driver's object whose handle is at raw: a slot's raw field. */
 struct kind {
     struct cufw__table *table;
-    int capacity;     /* its CUFW_CAPACITY_* */
-    int (*bad)(void); /* a handle that is not live: the failure */
+    int capacity;                /* its CUFW_CAPACITY_* */
+    enum cufw__handle_kind kind; /* for the failure of a handle that is not live */
     CUresult (*make)(void *raw, unsigned flags, int priority);
     const char *make_name;
     CUresult (*unmake)(const void *raw);
@@ -74,19 +75,9 @@ static CUresult unmake_event(const void *raw)
     return CUFW_DRV(cuEventDestroy)(*(const CUevent *)raw);
 }
 
-int cufw__stream_bad(void)
-{
-    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "not a live stream handle");
-}
-
-int cufw__stream_bad_event(void)
-{
-    return cufw__error_fail(CUFW_ERROR_INVALID_HANDLE, "not a live event handle");
-}
-
-static const struct kind streams = {&cufw__stream_table, CUFW_CAPACITY_STREAMS, cufw__stream_bad,
+static const struct kind streams = {&cufw__stream_table, CUFW_CAPACITY_STREAMS, CUFW__KIND_STREAM,
                                     make_stream, "cuStreamCreateWithPriority", unmake_stream};
-static const struct kind events = {&cufw__event_table, CUFW_CAPACITY_EVENTS, cufw__stream_bad_event,
+static const struct kind events = {&cufw__event_table, CUFW_CAPACITY_EVENTS, CUFW__KIND_EVENT,
                                    make_event, "cuEventCreate", unmake_event};
 
 /* A slot's fields beside hdr: the context it was made in, the driver's handle. */
@@ -166,10 +157,10 @@ static int create(const struct kind *k, void *out, unsigned flags, int priority)
 }
 
 /* Give back the slot that handle names, when it names one of kind k (else
- * it is the driver's own handle: nothing to give back); the failure when it
- * is not that slot's live generation any more (another thread destroyed it
- * meanwhile, and the slot may have a new owner). */
-static int release_handle(const struct kind *k, const void *handle)
+ * it is the driver's own handle: nothing to give back); the failure of fn
+ * when it is not that slot's live generation any more (another thread
+ * destroyed it meanwhile, and the slot may have a new owner). */
+static int release_handle(const char *fn, const struct kind *k, const void *handle)
 {
     uintptr_t at = CUFW__HANDLE_ADDR(handle) - (uintptr_t)k->table->slots;
 
@@ -177,7 +168,7 @@ static int release_handle(const struct kind *k, const void *handle)
         return CUFW_OK;
     if (!cufw__slot_release_gen((struct cufw__slot *)CUFW__HANDLE_ADDR(handle),
                                 CUFW__HANDLE_GEN(handle)))
-        return k->bad();
+        return cufw__handle_bad(fn, k->kind, handle);
     cufw_capacity_account(k->capacity, -1);
     return CUFW_OK;
 }
@@ -231,8 +222,8 @@ int cufw_stream_destroy(cufw_stream *stream)
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF(is_default_stream(stream), CUFW_ERROR_INVALID_HANDLE,
                    "a default stream cannot be destroyed");
-    CUFW_RETURN_IF_BAD_STREAM(raw, stream);
-    CUFW_RETURN_IF_FAILED(release_handle(&streams, stream));
+    CUFW_RETURN_IF_BAD_STREAM(raw, stream, "cufw_stream_destroy");
+    CUFW_RETURN_IF_FAILED(release_handle("cufw_stream_destroy", &streams, stream));
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuStreamDestroy)(raw), "cuStreamDestroy");
     return CUFW_OK;
 }
@@ -242,20 +233,24 @@ int cufw_event_destroy(cufw_event *event)
     CUevent raw;
 
     CUFW_RETURN_IF_NOT_READY();
-    CUFW_RETURN_IF_BAD_EVENT(raw, event);
-    CUFW_RETURN_IF_FAILED(release_handle(&events, event));
+    CUFW_RETURN_IF_BAD_EVENT(raw, event, "cufw_event_destroy");
+    CUFW_RETURN_IF_FAILED(release_handle("cufw_event_destroy", &events, event));
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuEventDestroy)(raw), "cuEventDestroy");
     return CUFW_OK;
 }
 
 void *cufw_stream_raw(cufw_stream *stream)
 {
-    return cufw__stream_raw(stream) == CUFW_BAD_STREAM ? NULL : (void *)cufw__stream_raw(stream);
+    CUstream s;
+
+    return cufw__stream_of(stream, &s) ? (void *)s : NULL;
 }
 
 void *cufw_event_raw(cufw_event *event)
 {
-    return cufw__event_raw(event) == CUFW_BAD_EVENT ? NULL : (void *)cufw__event_raw(event);
+    CUevent e;
+
+    return cufw__event_of(event, &e) ? (void *)e : NULL;
 }
 
 /* X(function, (parameters), checks, Driver call, its name, outputs) */
@@ -317,8 +312,7 @@ void *cufw_event_raw(cufw_event *event)
     X(cufw_event_elapsed, (float *ms, cufw_event *start, cufw_event *end),                         \
       CUevent a; CUevent b; int busy;                                                              \
       CUFW_RETURN_IF(ms == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_event_elapsed: NULL ms");      \
-      if ((a = cufw__event_raw(start)) == CUFW_BAD_EVENT ||                                        \
-          (b = cufw__event_raw(end)) == CUFW_BAD_EVENT) return cufw__stream_bad_event();,          \
+      CUFW_RETURN_IF_BAD_EVENT(a, start, __func__); CUFW_RETURN_IF_BAD_EVENT(b, end, __func__);,   \
       answer(CUFW_DRV(cuEventElapsedTime)(ms, a, b), &busy), "cuEventElapsedTime",                 \
       if (busy) return CUFW_ERROR_NOT_READY;)
 STREAM_CALL_LIST(CUFW_X_CONTEXT_CALL)

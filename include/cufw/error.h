@@ -30,7 +30,7 @@ extern "C" {
 #define CUFW_ERROR_LIST(X)                                                                       \
     X(OK, 0, "no error")                                                                         \
     X(ERROR_INVALID_ARGUMENT, 1, "an argument is invalid (NULL pointer, zero or out-of-range value)") \
-    X(ERROR_INVALID_HANDLE, 2, "a handle is invalid: never created, already destroyed, or not cufw's") \
+    X(ERROR_INVALID_HANDLE, 2, "a handle is invalid: never created, already destroyed, of another kind, or not cufw's") \
     X(ERROR_CAPACITY, 3, "a fixed-capacity table is full (cufw_error_detail() names it and the configure option that raises it)") \
     X(ERROR_NOT_FOUND, 4, "no such name: no embedded image, kernel or variable of that name")   \
     X(ERROR_NOT_READY, 5, "the work is not complete yet (not a failure)")                       \

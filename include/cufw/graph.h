@@ -33,9 +33,11 @@
  * (cudaGraph_t is a CUgraph) and vice versa. The price is the driver's
  * rule for its own handles: it does not check them, so a destroyed graph,
  * executable graph or node must not be used again (the driver may crash);
- * cufw checks for NULL only. A table would have caught stale handles, but
- * would bound the number of graphs and break the identity with the Driver
- * API, which mixed programs rely on.
+ * cufw checks for NULL, and for one of its own handles of another kind (a
+ * cufw_stream given as a cufw_graph_exec, say: CUFW_ERROR_INVALID_HANDLE,
+ * the detail naming both kinds), nothing more. A table would have caught
+ * stale handles, but would bound the number of graphs and break the
+ * identity with the Driver API, which mixed programs rely on.
  *
  * Every graph entry point is looked up in the driver on first use
  * (cufw/call.h); a driver without graphs (older than CUDA 11.4, or a
@@ -47,6 +49,8 @@
  * launches or updates it. Launches of one executable graph from several
  * threads are fine. Errors common to all: CUFW_ERROR_NOT_INITIALIZED, a
  * sticky error, CUFW_ERROR_NOT_SUPPORTED (see above),
+ * CUFW_ERROR_INVALID_HANDLE for one of cufw's own handles given as a
+ * graph, executable graph or node (or a dependency), and
  * CUFW_ERROR_DRIVER_HANDLE when the driver refuses a handle.
  */
 #ifndef CUFW_GRAPH_H
@@ -130,7 +134,8 @@ int cufw_stream_end_capture(cufw_stream *stream, cufw_graph **graph);
  * a root node, deps may be NULL) and gives it in *node, which may be NULL
  * when the program needs no handle to it. Errors common to all: CUFW_OK,
  * CUFW_ERROR_INVALID_ARGUMENT (deps NULL with ndeps > 0, and as each
- * says), CUFW_ERROR_INVALID_HANDLE (NULL graph), CUFW_ERROR_NOT_SUPPORTED,
+ * says), CUFW_ERROR_INVALID_HANDLE (NULL graph, one of cufw's handles as the
+ * graph or a dependency), CUFW_ERROR_NOT_SUPPORTED,
  * CUFW_ERROR_INVALID_VALUE (the driver refused a value: a node of another
  * graph, a duplicate dependency, a bad address), CUFW_ERROR_OUT_OF_MEMORY.
  * The values are checked before the handles.

@@ -10,7 +10,8 @@
  * CUFW_STREAM_PER_THREAD, CUFW_STREAM_LEGACY, or a cufw_stream). Zero-byte
  * copies and fills succeed without calling the driver. All functions are
  * thread-safe. Errors common to all: CUFW_ERROR_NOT_INITIALIZED, a sticky
- * error, CUFW_ERROR_INVALID_HANDLE for a bad stream.
+ * error, CUFW_ERROR_INVALID_HANDLE for a bad stream (one of cufw's that is
+ * not live, or one of cufw's handles of another kind: cufw/stream.h).
  */
 #ifndef CUFW_MEMORY_H
 #define CUFW_MEMORY_H

@@ -17,11 +17,16 @@
  * cufw_kernel_find is a slot of cufw's kernel table, checked on every use.
  * Every function that takes a kernel also takes the driver's own CUkernel
  * (from cufw_library_kernel or the Driver API; cufw_kernel_raw gives the
- * CUkernel of a cufw kernel): a value that is not one of cufw's slots goes
- * to the driver as it is, and the driver checks it (a made-up or unloaded
- * CUkernel is CUFW_ERROR_DRIVER_HANDLE). The library functions below are
- * the driver's CUlibrary calls, for code the program loads itself (PTX from
- * a JIT compiler, a cubin, a fatbin in a file); they keep no state in cufw.
+ * CUkernel of a cufw kernel): a value that is not one of cufw's handles
+ * goes to the driver as it is, and the driver checks it (a made-up or
+ * unloaded CUkernel is CUFW_ERROR_DRIVER_HANDLE). cufw's handles carry
+ * their kind: one of cufw's stream, event or module handles given as a
+ * kernel, and any but a module given as a module, is
+ * CUFW_ERROR_INVALID_HANDLE, its cufw_error_detail() naming both kinds, and
+ * never reaches the driver; so is one of cufw's handles given as a
+ * cufw_library. The library functions below are the driver's CUlibrary
+ * calls, for code the program loads itself (PTX from a JIT compiler, a
+ * cubin, a fatbin in a file); they keep no state in cufw.
  */
 #ifndef CUFW_MODULE_H
 #define CUFW_MODULE_H

@@ -10,20 +10,24 @@
  *     fixed tables (--with-max-streams, --with-max-events), checked on every
  *     use, so a destroyed one, one released by a reset of its context, or a
  *     pointer into the tables that is not a live slot gives
- *     CUFW_ERROR_INVALID_HANDLE instead of reaching the driver;
+ *     CUFW_ERROR_INVALID_HANDLE instead of reaching the driver. cufw's
+ *     handles carry their kind: one of another kind (an event given as a
+ *     stream, a kernel or module given as either) is CUFW_ERROR_INVALID_HANDLE
+ *     too, cufw_error_detail() naming both kinds;
  *   - the driver's own CUstream and CUevent, cast: made with the Driver API
  *     by the program or a library, by the CUDA Runtime (a cudaStream_t is a
  *     CUstream), or by cufw_stream_create_raw / cufw_event_create_raw. Any
- *     value that is not one of cufw's slots is such a handle and goes to the
- *     driver unchecked, exactly as with the Driver API: the driver does not
- *     check them, and a destroyed one can crash it.
+ *     value that is not one of cufw's handles is such a handle and goes to
+ *     the driver unchecked, exactly as with the Driver API: the driver does
+ *     not check them, and a destroyed one can crash it.
  *
  * cufw_stream_raw and cufw_event_raw give the driver's handle of either
  * kind, for Driver API calls. NULL, CUFW_STREAM_LEGACY and
  * CUFW_STREAM_PER_THREAD are the driver's own default-stream values. All
  * functions are thread-safe. Errors common to all: CUFW_ERROR_NOT_INITIALIZED,
- * a sticky error, and CUFW_ERROR_DRIVER_HANDLE when the driver refuses a
- * handle of its own.
+ * a sticky error, CUFW_ERROR_INVALID_HANDLE for one of cufw's handles that
+ * is not a live one of the kind taken, and CUFW_ERROR_DRIVER_HANDLE when
+ * the driver refuses a handle of its own.
  */
 #ifndef CUFW_STREAM_H
 #define CUFW_STREAM_H

@@ -1,20 +1,25 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/handles-t.c -- every function that takes a stream,
- * event, module or kernel handle, given handles that are not live: never
- * created (a stack object, a pointer into the middle of a live handle, an
- * arbitrary address), destroyed, released by a device reset, unloaded with
- * their module, or of another kind.
+ * event, module, kernel, graph, executable graph, graph node or library
+ * handle, given handles that are not live: never created (a stack object,
+ * a pointer into the middle of a live handle, an arbitrary address),
+ * destroyed, released by a device reset, unloaded with their module, or
+ * of another kind.
  *
  * A value inside cufw's own tables (or NULL where a handle is needed) is
  * cufw's to judge: each function must return CUFW_ERROR_INVALID_HANDLE (or
- * NULL where it returns a pointer) without calling the driver. Any other
- * stream, event or kernel value is the driver's own handle to cufw (that is
- * how a CUstream made with the Driver API is used): it must reach the
- * driver unchanged -- the stand-in driver checks its handles and refuses
- * these with CUDA_ERROR_INVALID_HANDLE, CUFW_ERROR_DRIVER_HANDLE -- and the
- * raw accessors give it back as it is. Modules are always cufw's. Either
- * way the capacity counts stay as they were.
+ * NULL where it returns a pointer) without calling the driver. That holds
+ * for a handle of another kind too (issue 25, N7: an event passed as a
+ * stream, a stream as an executable graph, a module as a library used to
+ * reach the driver as the driver's own handle: a pointer into cufw's
+ * tables that a real driver dereferences), and its detail names both kinds.
+ * Any other stream, event or kernel value is the driver's own handle to
+ * cufw (that is how a CUstream made with the Driver API is used): it must
+ * reach the driver unchanged -- the stand-in driver checks its handles and
+ * refuses these with CUDA_ERROR_INVALID_HANDLE, CUFW_ERROR_DRIVER_HANDLE --
+ * and the raw accessors give it back as it is. Modules are always cufw's.
+ * Either way the capacity counts stay as they were.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -32,19 +37,40 @@
 #define DH CUFW_ERROR_DRIVER_HANDLE
 
 /* The answer the handle under test must get: IH (cufw refuses it) or DH
- * (the driver does). */
+ * (the driver does); and, for a handle of another kind, what each
+ * refusal's detail must say ("an event handle where a stream is
+ * expected"), else NULL. */
 static int want = IH;
+static const char *want_detail;
 
-/* How many of rc[0..n) are not the wanted answer (zero_ok: the index of a
+/* The calls of one group: each one's answer, and whether its detail said
+ * what want_detail asks. */
+struct calls {
+    int rc[32];
+    int said[32];
+    int n;
+};
+
+static void note(struct calls *c, int rc)
+{
+    c->said[c->n] = want_detail == NULL || strstr(cufw_error_detail(), want_detail) != NULL;
+    if (!c->said[c->n])
+        diag("call %d: detail \"%s\", not \"%s\"", c->n, cufw_error_detail(), want_detail);
+    c->rc[c->n++] = rc;
+}
+#define CALL(c, call) note((c), (call))
+
+/* How many of the calls are not the wanted answer (zero_ok: the index of a
  * call that does no work and may succeed without the driver, or -1). */
-static int wrong(const int *rc, int n, const char *kind, int zero_ok)
+static int wrong(const struct calls *c, const char *kind, int zero_ok)
 {
     int i, bad = 0;
 
-    for (i = 0; i < n; i++) {
-        if (rc[i] == want || (want == DH && i == zero_ok && rc[i] == CUFW_OK))
+    for (i = 0; i < c->n; i++) {
+        if ((c->rc[i] == want && c->said[i]) ||
+            (want == DH && i == zero_ok && c->rc[i] == CUFW_OK))
             continue;
-        diag("%s call %d: %s", kind, i, cufw_error_name(rc[i]));
+        diag("%s call %d: %s", kind, i, cufw_error_name(c->rc[i]));
         bad++;
     }
     return bad;
@@ -73,90 +99,184 @@ static void hit(void *p)
 /* Every function given a bad stream s; returns how many did not refuse. */
 static int stream_calls(cufw_stream *s)
 {
-    int rc[32], n = 0;
+    struct calls c = {.n = 0};
     unsigned u;
     int v;
     cufw_devptr d;
+    cufw_graph *g;
 
-    rc[n++] = cufw_stream_destroy(s);
-    rc[n++] = cufw_stream_synchronize(s);
-    rc[n++] = cufw_stream_query(s);
-    rc[n++] = cufw_stream_wait_event(s, good_event);
-    rc[n++] = cufw_stream_flags(s, &u);
-    rc[n++] = cufw_stream_priority(s, &v);
-    rc[n++] = cufw_stream_add_callback(s, hit, NULL);
-    rc[n++] = cufw_event_record(good_event, s);
-    rc[n++] = cufw_launch(good_kernel, one, one, 0, s, NULL);
-    rc[n++] = cufw_launch_cooperative(good_kernel, one, one, 0, s, NULL);
-    rc[n++] = cufw_malloc_async(&d, 64, s);
-    rc[n++] = cufw_free_async(dev, s);
-    rc[n++] = cufw_memcpy_htod_async(dev, host, 64, s);
-    rc[n++] = cufw_memcpy_dtoh_async(host, dev, 64, s);
-    rc[n++] = cufw_memcpy_dtod_async(dev, dev, 64, s);
-    rc[n++] = cufw_memcpy_async(host, host, 64, s);
-    rc[n++] = cufw_memcpy_htod_async(dev, host, 0, s); /* zero bytes: still checked by cufw */
-    rc[n++] = cufw_memcpy_2d_async(host, 8, host, 8, 8, 8, s);
-    rc[n++] = cufw_memset_d8_async(dev, 0, 64, s);
-    rc[n++] = cufw_memset_d32_async(dev, 0, 16, s);
-    rc[n++] = cufw_memset_2d_d8_async(dev, 8, 0, 8, 8, s);
-    return wrong(rc, n, "stream", 16) + raw_wrong(cufw_stream_raw(s), s);
+    CALL(&c, cufw_stream_destroy(s));
+    CALL(&c, cufw_stream_synchronize(s));
+    CALL(&c, cufw_stream_query(s));
+    CALL(&c, cufw_stream_wait_event(s, good_event));
+    CALL(&c, cufw_stream_flags(s, &u));
+    CALL(&c, cufw_stream_priority(s, &v));
+    CALL(&c, cufw_stream_add_callback(s, hit, NULL));
+    CALL(&c, cufw_event_record(good_event, s));
+    CALL(&c, cufw_launch(good_kernel, one, one, 0, s, NULL));
+    CALL(&c, cufw_launch_cooperative(good_kernel, one, one, 0, s, NULL));
+    CALL(&c, cufw_malloc_async(&d, 64, s));
+    CALL(&c, cufw_free_async(dev, s));
+    CALL(&c, cufw_memcpy_htod_async(dev, host, 64, s));
+    CALL(&c, cufw_memcpy_dtoh_async(host, dev, 64, s));
+    CALL(&c, cufw_memcpy_dtod_async(dev, dev, 64, s));
+    CALL(&c, cufw_memcpy_async(host, host, 64, s));
+    CALL(&c, cufw_memcpy_htod_async(dev, host, 0, s)); /* zero bytes: still checked by cufw */
+    CALL(&c, cufw_memcpy_2d_async(host, 8, host, 8, 8, 8, s));
+    CALL(&c, cufw_memset_d8_async(dev, 0, 64, s));
+    CALL(&c, cufw_memset_d32_async(dev, 0, 16, s));
+    CALL(&c, cufw_memset_2d_d8_async(dev, 8, 0, 8, 8, s));
+    CALL(&c, cufw_stream_is_capturing(s, &v));
+    CALL(&c, cufw_event_record_flags(good_event, s, 0));
+    if (want == IH) { /* the driver's streams go on to the stand-in's missing graph calls */
+        CALL(&c, cufw_stream_begin_capture(s, CUFW_CAPTURE_GLOBAL));
+        CALL(&c, cufw_stream_end_capture(s, &g));
+    }
+    return wrong(&c, "stream", 16) + raw_wrong(cufw_stream_raw(s), s);
 }
 
 static int event_calls(cufw_event *e)
 {
-    int rc[16], n = 0;
+    struct calls c = {.n = 0};
     float ms;
 
-    rc[n++] = cufw_event_destroy(e);
-    rc[n++] = cufw_event_record(e, NULL);
-    rc[n++] = cufw_event_query(e);
-    rc[n++] = cufw_event_synchronize(e);
-    rc[n++] = cufw_event_elapsed(&ms, e, good_event);
-    rc[n++] = cufw_event_elapsed(&ms, good_event, e);
-    rc[n++] = cufw_stream_wait_event(NULL, e);
-    rc[n++] = cufw_stream_wait_event(good_stream, e);
-    return wrong(rc, n, "event", -1) + raw_wrong(cufw_event_raw(e), e);
+    CALL(&c, cufw_event_destroy(e));
+    CALL(&c, cufw_event_record(e, NULL));
+    CALL(&c, cufw_event_query(e));
+    CALL(&c, cufw_event_synchronize(e));
+    CALL(&c, cufw_event_elapsed(&ms, e, good_event));
+    CALL(&c, cufw_event_elapsed(&ms, good_event, e));
+    CALL(&c, cufw_stream_wait_event(NULL, e));
+    CALL(&c, cufw_stream_wait_event(good_stream, e));
+    CALL(&c, cufw_event_record_flags(e, NULL, 0));
+    return wrong(&c, "event", -1) + raw_wrong(cufw_event_raw(e), e);
 }
 
 static int module_calls(cufw_module *m)
 {
-    int rc[16], n = 0, bad = 0, i;
+    struct calls c = {.n = 0};
     cufw_kernel *k;
+    cufw_library *lib;
     cufw_devptr d;
+    int saved = want;
 
-    rc[n++] = cufw_module_load(m);
-    rc[n++] = cufw_module_unload(m);
-    rc[n++] = cufw_kernel_open(m, "cufw_vadd", &k);
-    rc[n++] = cufw_module_global(m, "cufw_counter", &d, NULL);
-    rc[n++] = cufw_module_managed(m, "cufwfake_x", &d, NULL);
-    for (i = 0; i < n; i++)
-        if (rc[i] != IH) {
-            diag("module call %d: %s", i, cufw_error_name(rc[i]));
-            bad++;
-        }
-    return bad + (cufw_module_name(m) != NULL);
+    want = IH; /* a module is never the driver's */
+    CALL(&c, cufw_module_load(m));
+    CALL(&c, cufw_module_unload(m));
+    CALL(&c, cufw_kernel_open(m, "cufw_vadd", &k));
+    CALL(&c, cufw_module_global(m, "cufw_counter", &d, NULL));
+    CALL(&c, cufw_module_managed(m, "cufwfake_x", &d, NULL));
+    CALL(&c, cufw_module_library(m, &lib));
+    want = saved;
+    return wrong(&c, "module", -1) + (cufw_module_name(m) != NULL);
 }
 
 static int kernel_calls(cufw_kernel *k)
 {
-    int rc[16], n = 0, v;
+    struct calls c = {.n = 0};
+    int v;
     void *f;
 
-    rc[n++] = cufw_kernel_attribute(k, 4, &v);
-    rc[n++] = cufw_kernel_set_attribute(k, 8, 0);
-    rc[n++] = cufw_kernel_max_active_blocks(k, 32, 0, 0, &v);
-    rc[n++] = cufw_launch(k, one, one, 0, NULL, NULL);
-    rc[n++] = cufw_launch_cooperative(k, one, one, 0, NULL, NULL);
-    rc[n++] = cufw_kernel_set_cache_config(k, 0);
-    rc[n++] = cufw_kernel_set_attribute_for_device(k, 8, 0, 0);
-    rc[n++] = cufw_kernel_function(k, &f);
-    return wrong(rc, n, "kernel", -1) + (cufw_kernel_name(k) != NULL) +
+    CALL(&c, cufw_kernel_attribute(k, 4, &v));
+    CALL(&c, cufw_kernel_set_attribute(k, 8, 0));
+    CALL(&c, cufw_kernel_max_active_blocks(k, 32, 0, 0, &v));
+    CALL(&c, cufw_launch(k, one, one, 0, NULL, NULL));
+    CALL(&c, cufw_launch_cooperative(k, one, one, 0, NULL, NULL));
+    CALL(&c, cufw_kernel_set_cache_config(k, 0));
+    CALL(&c, cufw_kernel_set_attribute_for_device(k, 8, 0, 0));
+    CALL(&c, cufw_kernel_function(k, &f));
+    CALL(&c, cufw_kernel_prepare(k));
+    return wrong(&c, "kernel", -1) + (cufw_kernel_name(k) != NULL) +
            raw_wrong(cufw_kernel_raw(k), k);
 }
 
+/* The driver's own kinds, which cufw keeps no table of: one of cufw's
+ * handles there is refused before anything else is looked at, so these
+ * need no graph entry points in the driver (the stand-in has none). A
+ * real graph is not needed either: the dependency's check comes first. */
+static int graph_calls(void *h)
+{
+    struct calls c = {.n = 0};
+    cufw_graph *g = h;
+    cufw_graph_node *nd;
+    cufw_graph_exec *e;
+    size_t count = 0;
+
+    CALL(&c, cufw_graph_destroy(g));
+    CALL(&c, cufw_graph_add_kernel(g, &nd, NULL, 0, good_kernel, one, one, 0, NULL));
+    CALL(&c, cufw_graph_add_memcpy_htod(g, &nd, NULL, 0, dev, host, 8));
+    CALL(&c, cufw_graph_add_memcpy_dtoh(g, &nd, NULL, 0, host, dev, 8));
+    CALL(&c, cufw_graph_add_memcpy_dtod(g, &nd, NULL, 0, dev, dev, 8));
+    CALL(&c, cufw_graph_add_memset_d8(g, &nd, NULL, 0, dev, 0, 8));
+    CALL(&c, cufw_graph_add_memset_d32(g, &nd, NULL, 0, dev, 0, 2));
+    CALL(&c, cufw_graph_add_empty(g, &nd, NULL, 0));
+    CALL(&c, cufw_graph_nodes(g, NULL, &count));
+    CALL(&c, cufw_graph_instantiate(g, &e, 0));
+    CALL(&c, cufw_graph_exec_update((cufw_graph_exec *)(void *)&count, g, NULL));
+    return wrong(&c, "graph", -1);
+}
+
+static int exec_calls(void *h)
+{
+    struct calls c = {.n = 0};
+    cufw_graph_exec *e = h;
+    cufw_graph_node *nd = (cufw_graph_node *)(void *)host;
+    void *args[1] = {NULL};
+
+    CALL(&c, cufw_graph_exec_destroy(e));
+    CALL(&c, cufw_graph_launch(e, NULL));
+    CALL(&c, cufw_graph_upload(e, NULL));
+    CALL(&c, cufw_graph_exec_set_kernel_args(e, nd, args));
+    CALL(&c, cufw_graph_exec_set_kernel(e, nd, good_kernel, one, one, 0, args));
+    CALL(&c, cufw_graph_exec_update(e, (cufw_graph *)(void *)host, NULL));
+    return wrong(&c, "executable graph", -1);
+}
+
+static int node_calls(void *h)
+{
+    struct calls c = {.n = 0};
+    cufw_graph *g = (cufw_graph *)(void *)host;
+    cufw_graph_exec *e = (cufw_graph_exec *)(void *)host;
+    cufw_graph_node *nd = h, *deps[2], *out;
+    void *args[1] = {NULL};
+    int type;
+
+    deps[0] = (cufw_graph_node *)(void *)host; /* the driver's, as far as cufw can tell */
+    deps[1] = nd;
+    CALL(&c, cufw_graph_node_type(nd, &type));
+    CALL(&c, cufw_graph_exec_set_kernel_args(e, nd, args));
+    CALL(&c, cufw_graph_exec_set_kernel(e, nd, good_kernel, one, one, 0, args));
+    CALL(&c, cufw_graph_add_empty(g, &out, deps, 2));
+    CALL(&c, cufw_graph_add_kernel(g, &out, deps, 2, good_kernel, one, one, 0, args));
+    CALL(&c, cufw_graph_add_memcpy_dtod(g, &out, deps, 2, dev, dev, 8));
+    CALL(&c, cufw_graph_add_memset_d8(g, &out, deps, 2, dev, 0, 8));
+    return wrong(&c, "graph node", -1);
+}
+
+static int library_calls(void *h)
+{
+    struct calls c = {.n = 0};
+    cufw_library *lib = h;
+    cufw_kernel *k;
+    cufw_kernel *ks[1];
+    cufw_devptr d;
+    unsigned count;
+    void *f;
+
+    CALL(&c, cufw_library_kernel(lib, "cufw_vadd", &k));
+    CALL(&c, cufw_library_kernel_count(lib, &count));
+    CALL(&c, cufw_library_kernels(lib, ks, 1));
+    CALL(&c, cufw_library_global(lib, "cufw_counter", &d, NULL));
+    CALL(&c, cufw_library_managed(lib, "cufwfake_x", &d, NULL));
+    CALL(&c, cufw_library_unified_function(lib, "cufw_vadd", &f));
+    CALL(&c, cufw_library_unload(lib));
+    return wrong(&c, "library", -1);
+}
+
 /* Run f on a bad handle: all refused, by cufw without the driver or by the
- * driver (wanted), no count changed. */
-#define CHECKED(f, h, wanted, what)                                                             \
+ * driver (wanted), no count changed; each refusal's detail says detail
+ * (NULL: anything). */
+#define CHECKED(f, h, wanted, detail, what)                                                     \
     do {                                                                                        \
         struct caps before_, after_;                                                            \
         const char *calls_[8];                                                                  \
@@ -164,6 +284,7 @@ static int kernel_calls(cufw_kernel *k)
         int bad_;                                                                               \
                                                                                                 \
         want = (wanted);                                                                        \
+        want_detail = (detail);                                                                 \
         caps_get(&before_);                                                                     \
         fake.trace_reset();                                                                     \
         bad_ = f(h);                                                                            \
@@ -177,8 +298,13 @@ static int kernel_calls(cufw_kernel *k)
                       : "%s: cufw hands it to the driver, which refuses it",                    \
            what);                                                                               \
     } while (0)
-#define REFUSED(f, h, what) CHECKED(f, h, IH, what)
-#define FOREIGN(f, h, what) CHECKED(f, h, DH, what)
+#define REFUSED(f, h, what) CHECKED(f, h, IH, NULL, what)
+#define FOREIGN(f, h, what) CHECKED(f, h, DH, NULL, what)
+/* a handle of cufw's of one kind where another is expected: refused by
+ * cufw, the detail naming both ("an event handle where a stream is
+ * expected") */
+#define WRONG_KIND(f, h, given, expected, what)                                                 \
+    CHECKED(f, (void *)(h), IH, given " handle where " expected " is expected", what)
 
 int main(void)
 {
@@ -194,7 +320,7 @@ int main(void)
     const struct cufw_image *img;
     struct cufw_image rec;
 
-    plan(28);
+    plan(44);
     fake_start();
     memset(&stack, 0x5A, sizeof stack);
     img = cufw_image_find("vector");
@@ -223,24 +349,48 @@ int main(void)
     FOREIGN(stream_calls, (cufw_stream *)(void *)stack.bytes, "stream on the stack");
     REFUSED(stream_calls, (cufw_stream *)(void *)((char *)good_stream + 4),
             "pointer into a live stream");
-    FOREIGN(stream_calls, (cufw_stream *)(void *)good_event, "an event as a stream");
-    FOREIGN(stream_calls, (cufw_stream *)(void *)good_kernel, "a kernel as a stream");
     FOREIGN(stream_calls, (cufw_stream *)(uintptr_t)0x3, "the address 3 as a stream");
     REFUSED(event_calls, dead_event, "destroyed event");
     FOREIGN(event_calls, (cufw_event *)(void *)stack.bytes, "event on the stack");
     REFUSED(event_calls, (cufw_event *)(void *)((char *)good_event + 1), "pointer into a live event");
-    FOREIGN(event_calls, (cufw_event *)(void *)good_stream, "a stream as an event");
     REFUSED(event_calls, NULL, "NULL event");
     REFUSED(module_calls, dead_module, "unloaded module");
     REFUSED(module_calls, (cufw_module *)(void *)stack.bytes, "module on the stack");
-    REFUSED(module_calls, (cufw_module *)(void *)good_kernel, "a kernel as a module");
     REFUSED(module_calls, NULL, "NULL module");
     REFUSED(kernel_calls, dead_kernel, "kernel of an unloaded module");
     FOREIGN(kernel_calls, (cufw_kernel *)(void *)stack.bytes, "kernel on the stack");
     REFUSED(kernel_calls, (cufw_kernel *)(void *)((char *)good_kernel + 8),
             "pointer into a live kernel");
-    FOREIGN(kernel_calls, (cufw_kernel *)(void *)good_module, "a module as a kernel");
     REFUSED(kernel_calls, NULL, "NULL kernel");
+
+    /* handles of one kind where another is expected (N7): cufw's own,
+     * live or not, never the driver's */
+    WRONG_KIND(stream_calls, good_event, "an event", "a stream", "an event as a stream");
+    WRONG_KIND(stream_calls, good_kernel, "a kernel", "a stream", "a kernel as a stream");
+    WRONG_KIND(stream_calls, good_module, "a module", "a stream", "a module as a stream");
+    WRONG_KIND(stream_calls, dead_event, "an event", "a stream", "a destroyed event as a stream");
+    WRONG_KIND(event_calls, good_stream, "a stream", "an event", "a stream as an event");
+    WRONG_KIND(event_calls, good_kernel, "a kernel", "an event", "a kernel as an event");
+    WRONG_KIND(event_calls, good_module, "a module", "an event", "a module as an event");
+    WRONG_KIND(module_calls, good_kernel, "a kernel", "a module", "a kernel as a module");
+    WRONG_KIND(module_calls, good_stream, "a stream", "a module", "a stream as a module");
+    WRONG_KIND(module_calls, good_event, "an event", "a module", "an event as a module");
+    WRONG_KIND(kernel_calls, good_module, "a module", "a kernel", "a module as a kernel");
+    WRONG_KIND(kernel_calls, good_stream, "a stream", "a kernel", "a stream as a kernel");
+    WRONG_KIND(kernel_calls, good_event, "an event", "a kernel", "an event as a kernel");
+    WRONG_KIND(graph_calls, good_stream, "a stream", "a graph", "a stream as a graph");
+    WRONG_KIND(graph_calls, good_kernel, "a kernel", "a graph", "a kernel as a graph");
+    WRONG_KIND(exec_calls, good_stream, "a stream", "an executable graph",
+               "a stream as an executable graph");
+    WRONG_KIND(exec_calls, good_event, "an event", "an executable graph",
+               "an event as an executable graph");
+    WRONG_KIND(node_calls, good_event, "an event", "a graph node", "an event as a graph node");
+    WRONG_KIND(library_calls, good_module, "a module", "a library", "a module as a library");
+    WRONG_KIND(library_calls, good_kernel, "a kernel", "a library", "a kernel as a library");
+    ok(cufw_stream_synchronize((cufw_stream *)(void *)good_event) == IH &&
+           strcmp(cufw_error_detail(), "cufw_stream_synchronize: an event handle where a "
+                                       "stream is expected (cufw's handles carry their kind)") == 0,
+       "the detail names the function and both kinds: %s", cufw_error_detail());
 
     /* the default streams are not streams to destroy */
     is_int(IH, cufw_stream_destroy(CUFW_STREAM_LEGACY), "the legacy default stream cannot be destroyed");
