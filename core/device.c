@@ -116,6 +116,19 @@ static int retain_locked(int d)
     return CUFW_OK;
 }
 
+/* Retain device d's primary context if needed: CUFW_OK and its handle in
+ * *ctx (read under dev_lock, which every retain writes it under). */
+static int retain(int d, CUcontext *ctx)
+{
+    int rc;
+
+    pthread_mutex_lock(&dev_lock);
+    rc = retain_locked(d);
+    *ctx = cufw__devices[d].ctx;
+    pthread_mutex_unlock(&dev_lock);
+    return rc;
+}
+
 
 /* The ordinal of the device whose primary context handle is ctx (-1:
  * none), and whether it is retained now; the handles change under
@@ -268,13 +281,10 @@ int cufw_device_activate(void)
 
 int cufw_device_init(int device)
 {
-    int rc;
+    CUcontext ctx;
 
     RETURN_IF_BAD_DEVICE(device);
-    pthread_mutex_lock(&dev_lock);
-    rc = retain_locked(device);
-    pthread_mutex_unlock(&dev_lock);
-    return rc;
+    return retain(device, &ctx);
 }
 
 int cufw_device_current(int *device)
@@ -297,11 +307,23 @@ int cufw_device_current(int *device)
     return CUFW_OK;
 }
 
+/*
+ * A device's reset, and the release of cufw's streams and events made in
+ * its primary context, happen under dev_lock, as a retain does: dev->ctx is
+ * written by every retain (cuDevicePrimaryCtxRetain fills it), so it is
+ * read under the lock, and the slots of the old context are released
+ * before any thread can retain the context again (under the lock) and make
+ * streams in it -- the driver keeps the handle across a reset, so a stream
+ * made in the new context would carry the same ctx and be released too.
+ * Lock order: dev_lock, then a table's lock (stream.c takes no dev_lock
+ * while it holds one).
+ */
 int cufw_device_reset(int device)
 {
     struct cufw__device *dev;
     CUresult r = CUDA_SUCCESS, r2;
     const char *failed = NULL;
+    cufw__device_reset_fn release;
 
     RETURN_IF_BAD_DEVICE(device);
     dev = &cufw__devices[device];
@@ -319,13 +341,10 @@ int cufw_device_reset(int device)
         failed = "cuDevicePrimaryCtxReset";
     }
     atomic_fetch_add(&dev->generation, 1);
+    release = atomic_load(&cufw__device_on_reset);
+    if (dev->ctx != NULL && release != NULL)
+        release(dev->ctx); /* its streams and events */
     pthread_mutex_unlock(&dev_lock);
-    if (dev->ctx != NULL) {
-        cufw__device_reset_fn release = atomic_load(&cufw__device_on_reset);
-
-        if (release != NULL)
-            release(dev->ctx); /* its streams and events */
-    }
     /* whether the device comes back shows at the next retain */
     cufw__error_sticky_clear(device);
     if (cufw__device_tls.device == device)
@@ -337,15 +356,16 @@ int cufw_device_reset(int device)
 
 static int peer_access(int peer, int enable)
 {
+    CUcontext ctx;
     CUresult r;
     int rc;
 
     RETURN_IF_BAD_DEVICE(peer);
     CUFW_RETURN_IF_NO_CONTEXT();
-    if ((rc = cufw_device_init(peer)) != CUFW_OK)
+    if ((rc = retain(peer, &ctx)) != CUFW_OK)
         return rc;
-    CUFW_DRIVER_CALL(r, enable ? CUFW_DRV(cuCtxEnablePeerAccess)(cufw__devices[peer].ctx, 0)
-                     : CUFW_DRV(cuCtxDisablePeerAccess)(cufw__devices[peer].ctx));
+    CUFW_DRIVER_CALL(r, enable ? CUFW_DRV(cuCtxEnablePeerAccess)(ctx, 0)
+                               : CUFW_DRV(cuCtxDisablePeerAccess)(ctx));
     if (r != CUDA_SUCCESS)
         return cufw__device_call_failed(r, enable ? "cuCtxEnablePeerAccess"
                                                   : "cuCtxDisablePeerAccess");

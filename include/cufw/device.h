@@ -135,8 +135,13 @@ int cufw_device_synchronize(void);
  * streams and events made in that context are released (their handles
  * become invalid); loaded modules stay usable (they are
  * context-independent and load again lazily). The caller must ensure no
- * other thread uses the device meanwhile. Returns CUFW_OK,
- * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED, a driver error.
+ * other thread uses the device meanwhile: its work there is destroyed with
+ * the context, and a stream or event it creates during the reset may
+ * outlive the driver's object. A call made anyway (a launch racing the
+ * reset) fails or succeeds as the driver decides, and brings the context
+ * back, without a data race in cufw's own state (tests/reliability/race-t,
+ * run under ThreadSanitizer). Returns CUFW_OK, CUFW_ERROR_INVALID_DEVICE,
+ * CUFW_ERROR_NOT_INITIALIZED, a driver error.
  */
 int cufw_device_reset(int device);
 

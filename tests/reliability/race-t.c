@@ -8,12 +8,16 @@
  * thread's work was right, every lookup of one name gave one handle, and
  * the capacity counts and the driver's objects add up. Then a race that
  * the documentation allows: stream creation on one device during resets
- * of another.
+ * of another; and one it advises against, launches on a device during its
+ * resets, where cufw's own state must stay free of data races (run under
+ * ThreadSanitizer in CI: issue 25, the reset read the device's context
+ * after giving up the lock that every retain writes it under).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -322,6 +326,74 @@ static void race_reset_vs_create(void)
               race_dead, race_made);
 }
 
+/* ------------------------------------------------------------ resets racing launches */
+
+/* Threads launching on device 0 while another resets it, again and again.
+ * Each launch after a reset finds its context gone and retains it again
+ * (cuDevicePrimaryCtxRetain writes the device's context handle); the
+ * reset reads that handle to release the streams and events made in it.
+ * A launch during a reset may fail (the driver's context is gone); none
+ * may crash, and once the resets stop a launch works. The kernel writes
+ * nothing (n = 0), so that a launch into a reset context faults nothing. */
+#define RESETS 300
+#define RESET_LAUNCHERS 3
+static atomic_int resets_done;
+static atomic_ulong reset_launches, reset_failures;
+static cufw_kernel *reset_kernel;
+
+static int launch_nothing(void)
+{
+    cufw_devptr d = 0;
+    unsigned v = 0;
+    size_t n = 0;
+    void *args[] = {&d, &v, &n};
+    cufw_dim3 grid = {1, 1, 1}, block = {32, 1, 1};
+
+    return cufw_launch(reset_kernel, grid, block, 0, NULL, args);
+}
+
+static void *reset_launcher(void *arg)
+{
+    (void)arg;
+    if (cufw_device_set_current(0) != CUFW_OK)
+        return NULL;
+    while (!atomic_load(&resets_done)) {
+        if (launch_nothing() != CUFW_OK)
+            atomic_fetch_add(&reset_failures, 1);
+        atomic_fetch_add(&reset_launches, 1);
+    }
+    return NULL;
+}
+
+static void race_reset_vs_launch(void)
+{
+    pthread_t t[RESET_LAUNCHERS];
+    int i, resets = 0, rc;
+
+    if (cufw_kernel_find("cufw_fill_u32", &reset_kernel) != CUFW_OK)
+        bail("kernel find: %s", cufw_error_detail());
+    for (i = 0; i < RESET_LAUNCHERS; i++)
+        if (pthread_create(&t[i], NULL, reset_launcher, NULL) != 0)
+            bail("pthread_create failed");
+    for (i = 0; i < RESETS; i++) {
+        resets += cufw_device_reset(0) == CUFW_OK;
+        sched_yield(); /* let the launchers bring the context back */
+    }
+    atomic_store(&resets_done, 1);
+    for (i = 0; i < RESET_LAUNCHERS; i++)
+        pthread_join(t[i], NULL);
+    is_int(RESETS, resets, "%d resets of device 0 while %d threads launch on it (%lu launches, "
+           "%lu failed while the context was gone)", RESETS, RESET_LAUNCHERS,
+           atomic_load(&reset_launches), atomic_load(&reset_failures));
+    rc = cufw_device_set_current(0);
+    if (rc == CUFW_OK)
+        rc = launch_nothing();
+    if (rc == CUFW_OK)
+        rc = cufw_device_synchronize();
+    is_int(CUFW_OK, rc, "after the resets a launch on device 0 works%s%s", rc ? ": " : "",
+           rc ? cufw_error_detail() : "");
+}
+
 int main(void)
 {
     static struct worker workers[THREADS];
@@ -333,7 +405,7 @@ int main(void)
     struct cufwfake_live live;
     int i;
 
-    plan(9);
+    plan(11);
     test_rand_seed();
     seed = test_rand();
     setenv("CUFW_FAKE_DEVICES", "2", 1);
@@ -378,5 +450,6 @@ int main(void)
     is_int(2, (long long)live.libraries, "the driver holds the two libraries");
     free(shared_fb);
     race_reset_vs_create();
+    race_reset_vs_launch();
     return 0;
 }
