@@ -15,22 +15,35 @@
  * same name. The core entries are asked for by cufw_init; the others here,
  * the first time they are wanted.
  *
- * cufw__secure_execution is here as well, below every file that reads an
- * environment variable naming a file to open or load (init.c, trace.c,
- * module.c).
+ * cufw__driver_env is here as well, below every file that reads an
+ * environment variable (init.c, trace_target.c, module.c): the one place
+ * core and compat read the environment, and the one rule they follow.
  */
 #define _DEFAULT_SOURCE /* getauxval */
 #include "inner.h"
 
+#include <stdlib.h>
 #include <sys/auxv.h>
 
 CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 CUFW_HIDDEN PFN_cuGetProcAddress_v12000 cufw__driver_getproc;
 CUFW_HIDDEN atomic_int cufw__driver_ready;
 
-int cufw__secure_execution(void)
+/* 1 in a secure-execution program: set-user-ID, set-group-ID or with file
+ * capabilities, which the kernel marks AT_SECURE (the test secure_getenv(3)
+ * makes). */
+static int secure_execution(void)
 {
     return getauxval(AT_SECURE) != 0;
+}
+
+const char *cufw__driver_env(const char *name)
+{
+    /* Every variable cufw reads names a file, a descriptor or code to load,
+     * or changes what is loaded: a secure-execution program ignores them
+     * all, so that no user can choose what a privileged program opens,
+     * writes or runs (docs/security.md, "The environment"). */
+    return secure_execution() ? NULL : getenv(name);
 }
 
 int cufw__driver_lookup(const char *name, int version, void **fn)

@@ -18,7 +18,7 @@
  * use it to load stand-in drivers) -- except in a secure-execution program
  * (set-user-ID, set-group-ID or with file capabilities: AT_SECURE), where
  * it is ignored, as ld.so ignores LD_PRELOAD: a user must not choose the
- * code such a program runs (cufw__secure_execution, driver.c).
+ * code such a program runs (cufw__driver_env, driver.c).
  *
  * A mutex (statically initialised: no allocation) serialises the start-up;
  * cufw__driver_ready is then set with release order, and every other entry
@@ -70,7 +70,7 @@ static void *driver_handle; /* the library of the attempt under way, or the load
 
 static int open_driver(PFN_cuGetProcAddress_v12000 *getproc)
 {
-    const char *env = cufw__secure_execution() ? NULL : getenv("CUFW_LIBCUDA");
+    const char *env = cufw__driver_env("CUFW_LIBCUDA");
     const char *path = env != NULL && *env != '\0' ? env : CUFW_LIBCUDA_NAME;
     void *sym;
 

@@ -50,10 +50,12 @@ extern CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
 extern CUFW_HIDDEN PFN_cuGetProcAddress_v12000 cufw__driver_getproc;
 extern CUFW_HIDDEN atomic_int cufw__driver_ready;
 
-/* 1 in a secure-execution program (set-user-ID, set-group-ID, file
- * capabilities: AT_SECURE), where no environment variable may name a file
- * cufw opens or loads (driver.c). */
-CUFW_HIDDEN int cufw__secure_execution(void);
+/* The value of cufw's environment variable name; NULL when it is unset, or
+ * always in a secure-execution program (set-user-ID, set-group-ID, file
+ * capabilities: AT_SECURE), which ignores every variable cufw reads
+ * (driver.c). The one way core reads the environment: docs/security.md's
+ * table has a row for each name given here (tests/docs/env-t.sh). */
+CUFW_HIDDEN const char *cufw__driver_env(const char *name);
 /* Decide whether Driver calls are traced (CUFW_TRACE, trace.c), once the
  * table is filled (init.c). */
 CUFW_HIDDEN void cufw__trace_start(void);

@@ -483,8 +483,9 @@ CUfunction cufw__module_kernel_fill(struct cufw_kernel *k, unsigned long long ct
 
 int cufw_firmware_enabled(void)
 {
-    /* ignored under secure execution, as CUFW_LIBCUDA is (driver.c) */
-    const char *env = cufw__secure_execution() ? NULL : getenv("CUFW_FIRMWARE");
+    /* ignored under secure execution, as CUFW_LIBCUDA is (driver.c): it
+     * changes what is loaded */
+    const char *env = cufw__driver_env("CUFW_FIRMWARE");
 
     if (env != NULL && strcmp(env, "1") == 0)
         return 1;

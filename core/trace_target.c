@@ -168,7 +168,7 @@ static int trace_decide(void)
     /* A secure-execution program ignores the variable altogether, as it
      * ignores CUFW_LIBCUDA: neither a file nor a descriptor it inherited
      * or opened itself (a private file at 3) may receive its calls. */
-    const char *env = cufw__secure_execution() ? NULL : getenv("CUFW_TRACE");
+    const char *env = cufw__driver_env("CUFW_TRACE");
     int fd = env != NULL ? target_of(env) : -1, expected = -2;
     struct stat st;
 
