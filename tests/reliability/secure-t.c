@@ -1,18 +1,28 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/reliability/secure-t.c -- CUFW_LIBCUDA is ignored in a
- * secure-execution program (issue 13, H1). The test copies itself, makes
- * the copy set-user-ID (owned by nobody, so that a run by root has real
- * and effective ids that differ: the kernel then sets AT_SECURE), and runs
- * it with CUFW_LIBCUDA naming the stand-in driver. The copy calls
- * cufw_init and reports the library cufw tried: it must be the configured
- * name, never the stand-in. CUFW_TRACE names a descriptor the copy
- * inherits (a private file, as a set-user-ID program may hold at 3): the
- * copy must not take it for its trace nor write a line there (issue 25,
- * N1). The same copy without the set-user-ID bit is the control: there
- * both variables are honoured. Needs root (to give the
- * copy away); skipped otherwise, and when the file system ignores the
- * set-user-ID bit (nosuid).
+ * tests/reliability/secure-t.c -- a secure-execution program ignores every
+ * environment variable the library reads (docs/security.md, "The
+ * environment": one row each, and this is the test of every library row).
+ * The test copies itself, makes the copy set-user-ID (owned by nobody, so
+ * that a run by root has real and effective ids that differ: the kernel
+ * then sets AT_SECURE), and runs it twice, with
+ *
+ *   CUFW_LIBCUDA   naming the stand-in driver: the copy calls cufw_init and
+ *                  reports the library cufw tried, which must be the
+ *                  configured name, never the stand-in (issue 13, H1);
+ *   CUFW_TRACE     naming, in the first run, a descriptor the copy inherits
+ *                  (a private file, as a set-user-ID program may hold at
+ *                  3; issue 25, N1), in the second a file in a directory
+ *                  anyone may write: the trace must stay off, nothing be
+ *                  written to the descriptor and no file be created;
+ *   CUFW_FIRMWARE  set to the opposite of the configure default:
+ *                  cufw_firmware_enabled() must give the default (issue
+ *                  25, the environment's class).
+ *
+ * The same copy without the set-user-ID bit is the control: there every
+ * variable is honoured. Needs root (to give the copy away); skipped
+ * otherwise, and when the file system ignores the set-user-ID bit
+ * (nosuid).
  */
 #define _DEFAULT_SOURCE /* getauxval */
 #define _POSIX_C_SOURCE 200809L
@@ -36,8 +46,8 @@
 
 #define NOBODY 65534
 
-/* In the copy: one line, "rc secure trace-fd path", after writing a trace
- * line of its own (which goes nowhere while the trace is off). */
+/* In the copy: one line, "rc secure trace-fd firmware path", after writing
+ * a trace line of its own (which goes nowhere while the trace is off). */
 static int child(void)
 {
     int rc = cufw_init(), fd = cufw_trace_fd();
@@ -46,8 +56,32 @@ static int child(void)
     cufw_trace_begin(&l, "secure_t_child");
     cufw_trace_result(&l, "0");
     cufw_trace_end(&l, cufw_trace_clock());
-    printf("%d %lu %d %s\n", rc, getauxval(AT_SECURE), fd, cufw_driver_path());
+    printf("%d %lu %d %d %s\n", rc, getauxval(AT_SECURE), fd, cufw_firmware_enabled(),
+           cufw_driver_path());
     return 0;
+}
+
+/* What a run of the copy said. */
+struct answer {
+    int rc;
+    unsigned long secure;
+    int trace;    /* its trace's descriptor, -1 when off */
+    int firmware; /* cufw_firmware_enabled() */
+    char path[4096];
+};
+
+/* The size of the file at path (0 when there is none, which is then
+ * said in *exists), removing it for the next run. */
+static long take_file(const char *path, int *exists)
+{
+    struct stat st;
+
+    *exists = lstat(path, &st) == 0;
+    if (!*exists)
+        return 0;
+    if (unlink(path) != 0)
+        bail("cannot remove %s", path);
+    return (long)st.st_size;
 }
 
 /* Bytes in the file behind fd, after emptying it for the next run. */
@@ -77,7 +111,7 @@ static void copy_file(const char *from, const char *to)
 }
 
 /* Run the copy; its line in line[]. Returns 0 when it printed one. */
-static int run(const char *exe, char *line, size_t size)
+static int run_line(const char *exe, char *line, size_t size)
 {
     int fd[2], status;
     ssize_t n, got = 0;
@@ -102,12 +136,33 @@ static int run(const char *exe, char *line, size_t size)
     return WIFEXITED(status) && WEXITSTATUS(status) == 0 && got > 0 ? 0 : -1;
 }
 
+/* Run the copy with CUFW_TRACE=trace; 0 and its answer in *a when it gave
+ * one (the line goes to diag otherwise). */
+static int run(const char *exe, const char *trace, struct answer *a)
+{
+    char line[8192];
+
+    memset(a, 0, sizeof *a);
+    a->rc = a->trace = a->firmware = -9;
+    a->secure = 9;
+    setenv("CUFW_TRACE", trace, 1);
+    if (run_line(exe, line, sizeof line) != 0 ||
+        sscanf(line, "%d %lu %d %d %4095s", &a->rc, &a->secure, &a->trace, &a->firmware,
+               a->path) != 5) {
+        diag("the copy said: %s", line);
+        return -1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    char exe[4096], line[8192], path[4096], target[4096 + 16], number[16];
-    const char *top = getenv("CUFW_TOP_BUILDDIR");
-    unsigned long secure = 9;
-    int rc = -1, fd, trace = -9;
+    char exe[4096], target[4096 + 16], number[16], dir[4096], file[4096 + 16];
+    const char *top = getenv("CUFW_TOP_BUILDDIR"), *tmp = getenv("TMPDIR");
+    /* the opposite of the configure default: honoured, it shows */
+    const int not_default = !CUFW_FIRMWARE_DEFAULT;
+    struct answer a, b;
+    int fd, made, ran_a, ran_b;
     long size;
 
     if (argc > 1 && strcmp(argv[1], "--child") == 0)
@@ -116,7 +171,8 @@ int main(int argc, char **argv)
     if (geteuid() != 0)
         skip_all("needs root, to make a set-user-ID copy owned by another user");
     fake_use(); /* CUFW_LIBCUDA names the stand-in */
-    plan(9);
+    setenv("CUFW_FIRMWARE", not_default ? "1" : "0", 1);
+    plan(13);
 
     snprintf(exe, sizeof exe, "%s/tests/reliability/secure-t.copy.%ld",
              top != NULL && *top != '\0' ? top : ".", (long)getpid());
@@ -130,46 +186,66 @@ int main(int argc, char **argv)
         bail("cannot create %s", target);
     unlink(target);
     snprintf(number, sizeof number, "%d", fd);
-    setenv("CUFW_TRACE", number, 1);
+    /* the trace file's directory: anyone may write there, the set-user-ID
+     * copy (running as nobody) too, so that only cufw's rule keeps it out */
+    snprintf(dir, sizeof dir, "%s/secure-t.XXXXXX", tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
+    if (mkdtemp(dir) == NULL || chmod(dir, 0777) != 0)
+        bail("cannot make a directory for the trace file");
+    snprintf(file, sizeof file, "%s/trace", dir);
 
-    ok(run(exe, line, sizeof line) == 0 &&
-           sscanf(line, "%d %lu %d %4095s", &rc, &secure, &trace, path) == 4,
-       "control: the copy runs: %s", line);
-    ok(rc == CUFW_OK && secure == 0 && strcmp(path, fake_path()) == 0,
+    ran_a = run(exe, number, &a) == 0;
+    ok(ran_a, "control: the copy runs");
+    ok(ran_a && a.rc == CUFW_OK && a.secure == 0 && strcmp(a.path, fake_path()) == 0,
        "control: not set-user-ID, CUFW_LIBCUDA is honoured");
     size = take_size(fd);
+    ran_b = run(exe, file, &b) == 0;
+    made = 0;
 #if CUFW_TRACE_ENABLED
-    ok(trace >= 0, "control: CUFW_TRACE=%d is honoured (the trace's own copy: %d)", fd, trace);
+    ok(ran_a && a.trace >= 0, "control: CUFW_TRACE=%d is honoured (the trace's own copy: %d)", fd,
+       a.trace);
     ok(size > 0, "control: the trace wrote to descriptor %d (%ld bytes)", fd, size);
+    size = take_file(file, &made);
+    ok(ran_b && b.trace >= 0 && made && size > 0,
+       "control: CUFW_TRACE=%s is honoured: the file was made (%ld bytes)", file, size);
 #else
-    skip(2, "configured with --disable-trace");
+    skip(3, "configured with --disable-trace");
+    take_file(file, &made);
 #endif
+    ok(ran_a && a.firmware == not_default, "control: CUFW_FIRMWARE=%d is honoured (%d)",
+       not_default, a.firmware);
 
     if (chown(exe, NOBODY, NOBODY) != 0 || chmod(exe, 04755) != 0)
         bail("cannot make %s set-user-ID", exe);
-    rc = -1;
-    secure = 9;
-    trace = -9;
-    if (run(exe, line, sizeof line) != 0 ||
-        sscanf(line, "%d %lu %d %4095s", &rc, &secure, &trace, path) != 4) {
-        unlink(exe);
-        skip(5, "the set-user-ID copy did not run (a sanitizer runtime may refuse it)");
+    ran_a = run(exe, number, &a) == 0;
+    ran_b = ran_a && run(exe, file, &b) == 0;
+    unlink(exe);
+    if (!ran_a || !ran_b) {
+        rmdir(dir);
+        skip(7, "the set-user-ID copy did not run (a sanitizer runtime may refuse it)");
         return 0;
     }
-    unlink(exe);
-    if (secure == 0) {
-        skip(5, "the set-user-ID bit had no effect here (a nosuid file system)");
+    if (a.secure == 0) {
+        rmdir(dir);
+        skip(7, "the set-user-ID bit had no effect here (a nosuid file system)");
         return 0;
     }
     ok(1, "set-user-ID: the copy runs in secure-execution mode (AT_SECURE)");
-    ok(strcmp(path, fake_path()) != 0 && strcmp(path, CUFW_LIBCUDA_NAME) == 0,
-       "set-user-ID: CUFW_LIBCUDA is ignored, cufw tried %s", path);
-    ok(rc != CUFW_OK || strcmp(path, CUFW_LIBCUDA_NAME) == 0,
+    ok(strcmp(a.path, fake_path()) != 0 && strcmp(a.path, CUFW_LIBCUDA_NAME) == 0,
+       "set-user-ID: CUFW_LIBCUDA is ignored, cufw tried %s", a.path);
+    ok(a.rc != CUFW_OK || strcmp(a.path, CUFW_LIBCUDA_NAME) == 0,
        "set-user-ID: what it loaded, if anything, is the driver's own name (%s)",
-       cufw_error_name(rc));
+       cufw_error_name(a.rc));
     size = take_size(fd);
-    ok(trace == -1, "set-user-ID: CUFW_TRACE=%d is ignored, the trace is off (%d)", fd, trace);
+    ok(a.trace == -1, "set-user-ID: CUFW_TRACE=%d is ignored, the trace is off (%d)", fd,
+       a.trace);
     ok(size == 0, "set-user-ID: nothing was written to descriptor %d (%ld bytes)", fd, size);
+    size = take_file(file, &made);
+    ok(b.trace == -1 && !made, "set-user-ID: CUFW_TRACE=%s is ignored: no file, the trace is off "
+       "(%d)", file, b.trace);
+    ok(a.firmware == CUFW_FIRMWARE_DEFAULT && b.firmware == CUFW_FIRMWARE_DEFAULT,
+       "set-user-ID: CUFW_FIRMWARE=%d is ignored, the configure default (%d) holds (%d)",
+       not_default, CUFW_FIRMWARE_DEFAULT, a.firmware);
     close(fd);
+    rmdir(dir);
     return 0;
 }
