@@ -123,6 +123,7 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
         v_.len = 0;                                                                             \
         v_.fields = 0;                                                                          \
         v_.part = 0;                                                                            \
+        v_.list = 0;                                                                            \
         TRACE_PUT(&v_, NULL, r);                                                                \
         v_.text[v_.len] = '\0';                                                                 \
         cufw_trace_result((l), v_.text);                                                        \

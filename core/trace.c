@@ -101,6 +101,11 @@ static void put_u(struct cufw_trace_line *l, unsigned long long v, unsigned base
 
 static void field(struct cufw_trace_line *l, const char *name)
 {
+    if (l->list != 0) { /* a value of a list: its separator only */
+        if (l->list++ > 1)
+            put(l, ", ", 2);
+        return;
+    }
     if (l->fields++ != 0)
         put(l, ", ", 2);
     else if (l->part == 1) /* the first output */
@@ -116,6 +121,7 @@ void cufw_trace_begin(struct cufw_trace_line *l, const char *name)
     l->len = 0;
     l->fields = 0;
     l->part = 0;
+    l->list = 0;
     put(l, "cufw ", 5);
     put_u(l, (unsigned long long)syscall(SYS_gettid), 10);
     put(l, " ", 1);
@@ -210,8 +216,24 @@ void cufw_trace_text(struct cufw_trace_line *l, const char *text)
     puts_(l, text);
 }
 
+void cufw_trace_list_begin(struct cufw_trace_line *l, const char *name)
+{
+    field(l, name);
+    put(l, "[", 1);
+    l->list = 1;
+}
+
+void cufw_trace_list_end(struct cufw_trace_line *l, int more)
+{
+    if (more)
+        put(l, l->list > 1 ? ", ..." : "...", l->list > 1 ? 5 : 3);
+    put(l, "]", 1);
+    l->list = 0;
+}
+
 void cufw_trace_result(struct cufw_trace_line *l, const char *result)
 {
+    l->list = 0;
     l->part = 1; /* the result may use the room kept for it */
     l->fields = 0;
     put(l, ") = ", 4);
@@ -234,6 +256,7 @@ void cufw_trace_end(struct cufw_trace_line *l, uint64_t start)
     cufw__trace_write(l->text, l->len);
     l->len = 0; /* written: a second end writes an empty line, no more */
     l->part = 0;
+    l->list = 0;
 }
 
 /* ------------------------------------------------------------ value printers */

@@ -18,33 +18,21 @@ Both lists are checked in; make check runs this with --check, which fails
 when a list is out of date (a function added to core or compat without
 regenerating them).
 
-Each entry's last field says how the trace prints each parameter:
-A(x) its value, chosen by its C type (trace.h's CUFW_TRACE_PUT); S(x) a
-string; P(x) a pointer, never read through; O(x) an output: *x after a
-successful call.
+Each entry's last field says how the trace prints each parameter
+(common/trace_args.h): A(x) its value, chosen by its C type (trace.h's
+CUFW_TRACE_PUT); S(x) a string; P(x) a pointer, never read through; I(x, n)
+an input array of n elements, printed as P; O(x) an output: *x after a
+successful call; L(x, n) and LP(x, pn) an output array of n or *pn
+elements: its first few after a successful call. The script does not guess
+which: a pointer parameter is decided by a rule that its C type makes
+certain, or by POINTER_TABLE below, reviewed by hand; a pointer that is
+neither stops the script, naming it, until it has its line in the table.
 """
 import os
 import re
 import sys
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-# Pointers that are inputs although they point to non-const data.
-INPUT_ARRAYS = {"args", "kernelParams", "extra", "jitOptions", "jitOptionsValues",
-                "libraryOptions", "libraryOptionValues", "libraryOptionsValues", "options",
-                "optionValues", "attrs", "value", "userData", "data", "kernels"}
-# Structures read through a pointer are printed as the pointer.
-STRUCTS = {"CUuuid", "CUuuid_st", "CUlaunchConfig", "CUDA_MEMCPY2D", "CUDA_MEMCPY2D_v2",
-           "CUmemLocation", "CUmemLocation_v1", "cudaDeviceProp", "cudaPointerAttributes",
-           "cudaFuncAttributes", "cudaLaunchConfig_t", "cudaLaunchAttribute",
-           "cudaChannelFormatDesc", "cudaExtent", "cudaPitchedPtr", "uint3", "char"}
-# Scalar and handle types an output parameter may point to.
-SCALARS = {"int", "unsigned int", "unsigned", "size_t", "float", "double", "long long",
-           "unsigned long long", "CUdevice", "CUdevice_v1", "CUdeviceptr", "CUdeviceptr_v2",
-           "dim3"}
-# Registration parameters declared as strings that are addresses (the host
-# stub, the host shadow) or names compat never reads: printed as pointers.
-POINTERS = {"hostFun", "hostVar", "deviceFun", "deviceAddress"}
 
 
 def split_params(text):
@@ -71,35 +59,500 @@ def param_name(p):
     return m.group(1)
 
 
-def kind(p, name, returns_result):
-    """How the trace prints one parameter (see the module comment)."""
+# ------------------------------------------------------------ how each parameter is printed
+
+# The rules below decide a pointer parameter only where its C type makes the
+# answer certain; every other pointer parameter is decided by POINTER_TABLE.
+#
+#   not a pointer                       A: its value
+#   const T * (T const-qualified)       an input: S for const char, else P
+#   void *, char *                      P: data or a buffer, never read
+#   a pointer to an aggregate           P: AGGREGATES, or written "struct X"
+#   any pointer of a function that      P: there is no success to read
+#   returns no cudaError_t / CUresult      outputs after
+#   name_ptsz, name_ptds                as name (the same parameters)
+#
+# Structure and union types (typedef names): a pointer to one is printed as
+# the pointer, input or output alike.
+AGGREGATES = {
+    "CUuuid", "CUuuid_st", "CUlaunchConfig", "CUDA_MEMCPY2D", "CUDA_MEMCPY2D_v2",
+    "CUDA_MEMCPY3D", "CUDA_MEMCPY3D_v2", "CUDA_MEMCPY3D_PEER", "CUDA_MEMCPY3D_PEER_v1",
+    "CUDA_MEMCPY3D_BATCH_OP_v1", "CUDA_ARRAY3D_DESCRIPTOR", "CUDA_ARRAY3D_DESCRIPTOR_v2",
+    "CUDA_ARRAY_MEMORY_REQUIREMENTS_v1", "CUDA_ARRAY_SPARSE_PROPERTIES_v1",
+    "CUDA_RESOURCE_DESC_v1", "CUDA_RESOURCE_VIEW_DESC_v1", "CUDA_TEXTURE_DESC_v1",
+    "CUDA_KERNEL_NODE_PARAMS_v2", "CUDA_MEMSET_NODE_PARAMS_v1", "CUDA_HOST_NODE_PARAMS_v1",
+    "CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1", "CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1",
+    "CUDA_MEM_ALLOC_NODE_PARAMS", "CUDA_GRAPH_INSTANTIATE_PARAMS", "CUgraphNodeParams",
+    "CUgraphEdgeData", "CUgraphExecUpdateResultInfo", "CUkernelNodeAttrValue_v1",
+    "CUstreamAttrValue_v1", "CUipcEventHandle_v1", "CUipcMemHandle_v1", "CUmemLocation",
+    "CUmemLocation_v1", "CUmemPoolPtrExportData_v1", "CUmemcpyAttributes_v1",
+    "cudaDeviceProp", "cudaPointerAttributes", "cudaFuncAttributes", "cudaLaunchConfig_t",
+    "cudaLaunchAttribute", "cudaChannelFormatDesc", "cudaExtent", "cudaPitchedPtr",
+    "cudaGraphEdgeData", "cudaGraphExecUpdateResultInfo", "cudaGraphInstantiateParams",
+    "cudaIpcEventHandle_t", "cudaIpcMemHandle_t", "cudaKernelNodeAttrValue",
+    "cudaStreamAttrValue", "uint3", "dim3"}
+
+# Every pointer parameter the rules cannot decide, one line per function:
+# the function, then PARAMETER=KIND for each such parameter. Reviewed by
+# hand against the API reference; a function or parameter added to either
+# list that the rules cannot decide stops this script until it has a line
+# here. The kinds:
+#
+#   O         one output: *x after a successful call
+#   P         a pointer, never read (a value the trace cannot print)
+#   I(n)      an input array of n elements (n: another parameter); printed
+#             as the pointer, never read
+#   L(n)      an output array of n elements (n: a count parameter): after a
+#             successful call, its first elements (none when n is 0)
+#   LP(pn)    an output array of *pn elements (pn: a pointer parameter the
+#             call writes the count through): after a successful call
+POINTER_TABLE = """
+# --- the Driver API (core/trace_list.h)
+cuDriverGetVersion                     driverVersion=O
+cuGetErrorName                         pStr=O        # the driver's own string
+cuGetErrorString                       pStr=O
+cuDeviceGetCount                       count=O
+cuDeviceGet                            device=O
+cuDeviceGetAttribute                   pi=O
+cuDeviceTotalMem                       bytes=O
+cuDeviceGetLuid                        deviceNodeMask=O
+cuDeviceCanAccessPeer                  canAccessPeer=O
+cuDevicePrimaryCtxRetain               pctx=O
+cuDevicePrimaryCtxGetState             flags=O active=O
+cuCtxGetCurrent                        pctx=O
+cuCtxGetDevice                         device=O
+cuCtxGetId                             ctxId=O
+cuCtxGetLimit                          pvalue=O
+cuCtxGetStreamPriorityRange            leastPriority=O greatestPriority=O
+cuCtxGetCacheConfig                    pconfig=O
+cuLibraryLoadData                      library=O jitOptions=I(numJitOptions)
+    jitOptionsValues=I(numJitOptions) libraryOptions=I(numLibraryOptions)
+    libraryOptionValues=I(numLibraryOptions)
+cuLibraryLoadFromFile                  library=O jitOptions=I(numJitOptions)
+    jitOptionsValues=I(numJitOptions) libraryOptions=I(numLibraryOptions)
+    libraryOptionValues=I(numLibraryOptions)
+cuLibraryGetKernel                     pKernel=O
+cuLibraryGetKernelCount                count=O
+cuLibraryEnumerateKernels              kernels=L(numKernels)
+cuLibraryGetGlobal                     dptr=O bytes=O
+cuLibraryGetManaged                    dptr=O bytes=O
+cuLibraryGetUnifiedFunction            fptr=O
+cuKernelGetFunction                    pFunc=O
+cuKernelGetAttribute                   pi=O
+cuKernelGetName                        name=O        # the driver's own string
+cuLaunchKernel                         kernelParams=P extra=P   # lengths known to the kernel only
+cuLaunchKernelEx                       kernelParams=P extra=P
+cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags numBlocks=O
+cuMemAlloc                             dptr=O
+cuMemAllocPitch                        dptr=O pPitch=O
+cuMemAllocManaged                      dptr=O
+cuMemAllocAsync                        dptr=O
+cuMemGetInfo                           free=O total=O
+cuMemGetAddressRange                   pbase=O psize=O
+cuMemHostAlloc                         pp=O
+cuMemHostGetDevicePointer              pdptr=O
+cuMemHostGetFlags                      pFlags=O
+cuStreamCreate                         phStream=O
+cuStreamCreateWithPriority             phStream=O
+cuStreamGetFlags                       flags=O
+cuStreamGetPriority                    priority=O
+cuStreamIsCapturing                    captureStatus=O
+cuEventCreate                          phEvent=O
+cuEventElapsedTime                     pMilliseconds=O
+cuStreamGetId                          streamId=O
+cuArray3DCreate                        pHandle=O
+cuMipmappedArrayCreate                 pHandle=O
+cuMipmappedArrayGetLevel               pLevelArray=O
+cuArrayGetPlane                        pPlaneArray=O
+cuTexObjectCreate                      pTexObject=O
+cuSurfObjectCreate                     pSurfObject=O
+cuDeviceGetTexture1DLinearMaxWidth     maxWidthInElements=O
+cuMemcpyBatchAsync                     dsts=I(count) srcs=I(count) sizes=I(count)
+    attrIdxs=I(numAttrs)
+cuDeviceGetDefaultMemPool              pool_out=O
+cuDeviceGetMemPool                     pool=O
+cuMemGetDefaultMemPool                 pool_out=O
+cuMemGetMemPool                        pool_out=O
+cuMemPoolCreate                        pool=O
+cuMemPoolGetAccess                     flags=O
+cuMemAllocFromPoolAsync                dptr=O
+cuMemPoolImportFromShareableHandle     pool_out=O
+cuMemPoolImportPointer                 ptr_out=O
+cuIpcOpenMemHandle                     pdptr=O
+cuIpcOpenEventHandle                   phEvent=O
+# data[i] points to dataSizes[i] bytes for attributes[i]
+cuMemRangeGetAttributes                data=I(numAttributes) dataSizes=I(numAttributes)
+    attributes=I(numAttributes)
+cuMemPrefetchBatchAsync                dptrs=I(count) sizes=I(count)
+    prefetchLocIdxs=I(numPrefetchLocs)
+cuMemDiscardBatchAsync                 dptrs=I(count) sizes=I(count)
+cuMemDiscardAndPrefetchBatchAsync      dptrs=I(count) sizes=I(count)
+    prefetchLocIdxs=I(numPrefetchLocs)
+cuStreamGetDevice                      device=O
+cuDeviceGetP2PAttribute                value=O
+# one capability per operation
+cuDeviceGetP2PAtomicCapabilities       capabilities=L(count)
+cuDeviceGetHostAtomicCapabilities      capabilities=L(count)
+cuDeviceGetByPCIBusId                  dev=O
+cuCtxGetSharedMemConfig                pConfig=O
+cuDeviceRegisterAsyncNotification      callback=O
+cuOccupancyAvailableDynamicSMemPerBlock dynamicSmemSize=O
+cuOccupancyMaxActiveClusters           numClusters=O
+cuOccupancyMaxPotentialClusterSize     clusterSize=O
+cuKernelGetParamInfo                   paramOffset=O paramSize=O
+cuLogsRegisterCallback                 callback=O
+cuLogsCurrent                          iterator=O
+cuLogsDumpToFile                       iterator=O    # read and advanced
+cuLogsDumpToMemory                     iterator=O size=O
+cuGetExportTable                       ppExportTable=O
+cuImportExternalMemory                 extMem_out=O
+cuExternalMemoryGetMappedBuffer        devPtr=O
+cuExternalMemoryGetMappedMipmappedArray mipmap=O
+cuImportExternalSemaphore              extSem_out=O
+cuGraphicsMapResources                 resources=I(count)
+cuGraphicsUnmapResources               resources=I(count)
+cuGraphicsSubResourceGetMappedArray    pArray=O
+cuGraphicsResourceGetMappedMipmappedArray pMipmappedArray=O
+cuGraphicsResourceGetMappedPointer     pDevPtr=O pSize=O
+cuStreamEndCapture                     phGraph=O
+# the dependencies and their data stay the driver's: their addresses only
+cuStreamGetCaptureInfo                 captureStatus_out=O id_out=O graph_out=O
+    dependencies_out=O edgeData_out=O numDependencies_out=O
+cuStreamUpdateCaptureDependencies      dependencies=I(numDependencies)
+cuThreadExchangeStreamCaptureMode      mode=O        # read and exchanged
+cuGraphCreate                          phGraph=O
+cuGraphClone                           phGraphClone=O
+cuGraphAddNode                         phGraphNode=O
+cuGraphAddKernelNode                   phGraphNode=O
+cuGraphAddMemcpyNode                   phGraphNode=O
+cuGraphAddMemsetNode                   phGraphNode=O
+cuGraphAddHostNode                     phGraphNode=O
+cuGraphAddChildGraphNode               phGraphNode=O
+cuGraphChildGraphNodeGetGraph          phGraph=O
+cuGraphAddEmptyNode                    phGraphNode=O
+cuGraphAddEventRecordNode              phGraphNode=O
+cuGraphEventRecordNodeGetEvent         event_out=O
+cuGraphAddEventWaitNode                phGraphNode=O
+cuGraphEventWaitNodeGetEvent           event_out=O
+cuGraphAddExternalSemaphoresSignalNode phGraphNode=O
+cuGraphAddExternalSemaphoresWaitNode   phGraphNode=O
+cuGraphAddMemAllocNode                 phGraphNode=O
+cuGraphAddMemFreeNode                  phGraphNode=O
+cuGraphMemFreeNodeGetParams            dptr_out=O
+# the lists: as many as the call says it wrote, never more than were asked
+cuGraphGetNodes                        nodes=LP(numNodes) numNodes=O
+cuGraphGetRootNodes                    rootNodes=LP(numRootNodes) numRootNodes=O
+cuGraphGetEdges                        from=LP(numEdges) to=LP(numEdges) numEdges=O
+cuGraphNodeGetDependencies             dependencies=LP(numDependencies) numDependencies=O
+cuGraphNodeGetDependentNodes           dependentNodes=LP(numDependentNodes) numDependentNodes=O
+cuGraphNodeGetType                     type=O
+cuGraphNodeFindInClone                 phNode=O
+cuGraphNodeGetEnabled                  isEnabled=O
+cuGraphConditionalHandleCreate         pHandle_out=O
+cuUserObjectCreate                     object_out=O
+cuGraphInstantiateWithFlags            phGraphExec=O
+cuGraphInstantiateWithParams           phGraphExec=O
+cuGraphExecGetFlags                    flags=O
+cuGraphicsGLRegisterBuffer             pCudaResource=O
+cuGraphicsGLRegisterImage              pCudaResource=O
+# the devices asked for: the count written may be more
+cuGLGetDevices                         pCudaDeviceCount=O pCudaDevices=L(cudaDeviceCount)
+cuGLMapBufferObject                    dptr=O size=O
+cuGLMapBufferObjectAsync               dptr=O size=O
+cuGraphicsEGLRegisterImage             pCudaResource=O
+cuEGLStreamConsumerConnect             conn=O
+cuEGLStreamConsumerConnectWithFlags    conn=O
+cuEGLStreamConsumerDisconnect          conn=P        # the connection, an input
+cuEGLStreamConsumerAcquireFrame        conn=P pCudaResource=O pStream=P
+cuEGLStreamConsumerReleaseFrame        conn=P pStream=P
+cuEGLStreamProducerConnect             conn=O
+cuEGLStreamProducerDisconnect          conn=P
+cuVDPAUGetDevice                       pDevice=O vdpGetProcAddress=P   # a function
+cuGraphicsVDPAURegisterVideoSurface    pCudaResource=O
+cuGraphicsVDPAURegisterOutputSurface   pCudaResource=O
+
+# --- the Runtime API (compat/trace_list.h); a _ptsz or _ptds form is its function's
+cudaChooseDevice                       device=O
+cudaDeviceCanAccessPeer                canAccessPeer=O
+cudaDeviceGetAttribute                 value=O
+cudaDeviceGetCacheConfig               pCacheConfig=O
+cudaDeviceGetLimit                     pValue=O
+cudaDeviceGetStreamPriorityRange       leastPriority=O greatestPriority=O
+cudaDriverGetVersion                   driverVersion=O
+cudaGetDevice                          device=O
+cudaGetDeviceCount                     count=O
+cudaGetDeviceFlags                     flags=O
+cudaMemGetInfo                         free=O total=O
+cudaRuntimeGetVersion                  runtimeVersion=O
+cudaArrayGetInfo                       flags=O
+cudaArrayGetPlane                      pPlaneArray=O
+cudaGetMipmappedArrayLevel             levelArray=O
+cudaMalloc3DArray                      array=O
+cudaMallocArray                        array=O
+cudaMallocMipmappedArray               mipmappedArray=O
+cudaMemcpyBatchAsync                   attrsIdxs=I(numAttrs)
+cudaStreamEndCapture                   pGraph=O
+cudaStreamGetCaptureInfo               captureStatus_out=O id_out=O graph_out=O
+    dependencies_out=O edgeData_out=O numDependencies_out=O
+cudaStreamUpdateCaptureDependencies    dependencies=I(numDependencies)
+cudaThreadExchangeStreamCaptureMode    mode=O
+cudaDeviceGetByPCIBusId                device=O
+cudaDeviceGetHostAtomicCapabilities    capabilities=L(count)
+cudaDeviceGetP2PAtomicCapabilities     capabilities=L(count)
+cudaDeviceGetP2PAttribute              value=O
+cudaDeviceGetSharedMemConfig           pConfig=O
+cudaDeviceRegisterAsyncNotification    callback=O
+cudaGetExportTable                     ppExportTable=O
+cudaLogsCurrent                        iterator_out=O
+cudaLogsDumpToFile                     iterator=O
+cudaLogsDumpToMemory                   iterator=O size=O
+cudaLogsRegisterCallback               callback_out=O
+cudaExternalMemoryGetMappedBuffer      devPtr=O
+cudaExternalMemoryGetMappedMipmappedArray mipmap=O
+cudaImportExternalMemory               extMem_out=O
+cudaImportExternalSemaphore            extSem_out=O
+cudaGraphClone                         pGraphClone=O
+cudaGraphConditionalHandleCreate       pHandle_out=O
+cudaGraphCreate                        pGraph=O
+cudaGraphGetEdges                      from=LP(numEdges) to=LP(numEdges) numEdges=O
+cudaGraphGetNodes                      nodes=LP(numNodes) numNodes=O
+cudaGraphGetRootNodes                  pRootNodes=LP(pNumRootNodes) pNumRootNodes=O
+cudaGraphNodeFindInClone               pNode=O
+cudaGraphNodeGetDependencies           pDependencies=LP(pNumDependencies) pNumDependencies=O
+cudaGraphNodeGetDependentNodes         pDependentNodes=LP(pNumDependentNodes)
+    pNumDependentNodes=O
+cudaGraphNodeGetType                   pType=O
+cudaUserObjectCreate                   object_out=O
+cudaGraphExecGetFlags                  flags=O
+cudaGraphInstantiate                   pGraphExec=O
+cudaGraphInstantiateWithFlags          pGraphExec=O
+cudaGraphInstantiateWithParams         pGraphExec=O
+cudaGraphNodeGetEnabled                isEnabled=O
+cudaGraphAddChildGraphNode             pGraphNode=O
+cudaGraphAddEmptyNode                  pGraphNode=O
+cudaGraphAddEventRecordNode            pGraphNode=O
+cudaGraphAddEventWaitNode              pGraphNode=O
+cudaGraphAddExternalSemaphoresSignalNode pGraphNode=O
+cudaGraphAddExternalSemaphoresWaitNode pGraphNode=O
+cudaGraphAddHostNode                   pGraphNode=O
+cudaGraphAddKernelNode                 pGraphNode=O
+cudaGraphAddMemAllocNode               pGraphNode=O
+cudaGraphAddMemFreeNode                pGraphNode=O
+cudaGraphAddMemcpyNode                 pGraphNode=O
+cudaGraphAddMemcpyNode1D               pGraphNode=O
+cudaGraphAddMemcpyNodeFromSymbol       pGraphNode=O
+cudaGraphAddMemcpyNodeToSymbol         pGraphNode=O
+cudaGraphAddMemsetNode                 pGraphNode=O
+cudaGraphAddNode                       pGraphNode=O
+cudaGraphChildGraphNodeGetGraph        pGraph=O
+cudaGraphEventRecordNodeGetEvent       event_out=O
+cudaGraphEventWaitNodeGetEvent         event_out=O
+cudaEGLStreamConsumerAcquireFrame      conn=P pCudaResource=O pStream=P
+cudaEGLStreamConsumerConnect           conn=O
+cudaEGLStreamConsumerConnectWithFlags  conn=O
+cudaEGLStreamConsumerDisconnect        conn=P
+cudaEGLStreamConsumerReleaseFrame      conn=P pStream=P
+cudaEGLStreamProducerConnect           conn=O
+cudaEGLStreamProducerDisconnect        conn=P
+cudaEventCreateFromEGLSync             phEvent=O
+cudaGLGetDevices                       pCudaDeviceCount=O pCudaDevices=L(cudaDeviceCount)
+cudaGLMapBufferObject                  devPtr=O
+cudaGLMapBufferObjectAsync             devPtr=O
+cudaGraphicsEGLRegisterImage           pCudaResource=O
+cudaGraphicsGLRegisterBuffer           resource=O
+cudaGraphicsGLRegisterImage            resource=O
+cudaGraphicsMapResources               resources=I(count)
+cudaGraphicsResourceGetMappedMipmappedArray mipmappedArray=O
+cudaGraphicsResourceGetMappedPointer   devPtr=O size=O
+cudaGraphicsSubResourceGetMappedArray  array=O
+cudaGraphicsUnmapResources             resources=I(count)
+cudaGraphicsVDPAURegisterOutputSurface resource=O
+cudaGraphicsVDPAURegisterVideoSurface  resource=O
+cudaVDPAUGetDevice                     device=O vdpGetProcAddress=P
+cudaVDPAUSetVDPAUDevice                vdpGetProcAddress=P
+cudaIpcOpenEventHandle                 event=O
+cudaIpcOpenMemHandle                   devPtr=O
+cudaHostGetFlags                       pFlags=O
+cudaMemDiscardAndPrefetchBatchAsync    dptrs=I(count) sizes=I(count)
+    prefetchLocIdxs=I(numPrefetchLocs)
+cudaMemDiscardBatchAsync               dptrs=I(count) sizes=I(count)
+cudaMemPrefetchBatchAsync              dptrs=I(count) sizes=I(count)
+    prefetchLocIdxs=I(numPrefetchLocs)
+cudaMemRangeGetAttributes              data=I(numAttributes) dataSizes=I(numAttributes)
+    attributes=I(numAttributes)
+cudaFuncGetParamInfo                   paramOffset=O paramSize=O
+cudaOccupancyAvailableDynamicSMemPerBlock dynamicSmemSize=O
+cudaOccupancyMaxActiveClusters         numClusters=O
+cudaOccupancyMaxPotentialClusterSize   clusterSize=O
+cudaDeviceGetDefaultMemPool            memPool=O
+cudaDeviceGetMemPool                   memPool=O
+cudaMallocFromPoolAsync                ptr=O
+cudaMemGetDefaultMemPool               memPool=O
+cudaMemGetMemPool                      memPool=O
+cudaMemPoolCreate                      memPool=O
+cudaMemPoolGetAccess                   flags=O
+cudaMemPoolImportFromShareableHandle   memPool=O
+cudaMemPoolImportPointer               ptr=O
+cudaStreamGetDevice                    device=O
+cudaStreamGetId                        streamId=O
+cudaCreateSurfaceObject                pSurfObject=O
+cudaCreateTextureObject                pTexObject=O
+cudaDeviceGetTexture1DLinearMaxWidth   maxWidthInElements=O
+cudaGetDriverEntryPoint                funcPtr=O driverStatus=O
+cudaGetDriverEntryPointByVersion       funcPtr=O driverStatus=O
+cudaGetFuncBySymbol                    functionPtr=O
+cudaGetKernel                          kernelPtr=O
+__cudaGetKernel                        kernel=O
+__cudaLaunchKernel                     args=P
+# nvcc's launch stubs: the configuration __cudaPushCallConfiguration kept
+__cudaPopCallConfiguration             gridDim=O blockDim=O sharedMem=O
+__cudaRegisterFunction                 hostFun=P     # the host stub's address, no string
+cudaFuncGetName                        name=O        # compat's own string
+cudaLaunchCooperativeKernel            args=P
+cudaLaunchKernel                       args=P
+cudaLaunchKernelExC                    args=P
+cudaOccupancyMaxActiveBlocksPerMultiprocessor numBlocks=O
+cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags numBlocks=O
+cudaLibraryEnumerateKernels            kernels=L(numKernels)
+cudaLibraryGetGlobal                   dptr=O bytes=O
+cudaLibraryGetKernel                   pKernel=O
+cudaLibraryGetKernelCount              count=O
+cudaLibraryGetManaged                  dptr=O bytes=O
+cudaLibraryGetUnifiedFunction          fptr=O
+cudaLibraryLoadData                    library=O jitOptions=I(numJitOptions)
+    jitOptionsValues=I(numJitOptions) libraryOptions=I(numLibraryOptions)
+    libraryOptionValues=I(numLibraryOptions)
+cudaLibraryLoadFromFile                library=O jitOptions=I(numJitOptions)
+    jitOptionsValues=I(numJitOptions) libraryOptions=I(numLibraryOptions)
+    libraryOptionValues=I(numLibraryOptions)
+cudaGetSymbolAddress                   devPtr=O
+cudaGetSymbolSize                      size=O
+cudaHostAlloc                          pHost=O
+cudaHostGetDevicePointer               pDevice=O
+cudaMalloc                             devPtr=O
+cudaMallocAsync                        devPtr=O
+cudaMallocHost                         ptr=O
+cudaMallocManaged                      devPtr=O
+cudaMallocPitch                        devPtr=O pitch=O
+cudaEventCreate                        event=O
+cudaEventCreateWithFlags               event=O
+cudaEventElapsedTime                   ms=O
+cudaStreamCreate                       pStream=O
+cudaStreamCreateWithFlags              pStream=O
+cudaStreamCreateWithPriority           pStream=O
+cudaStreamGetFlags                     flags=O
+cudaStreamGetPriority                  priority=O
+cudaStreamIsCapturing                  pCaptureStatus=O
+"""
+
+
+def pointee(typ):
+    """For a pointer type, (its pointee's type, whether that is const-
+    qualified, the pointee without qualifiers and keywords); None for a
+    type that is no pointer."""
+    t = " ".join(typ.split())
+    if not t.endswith("*"):
+        return None
+    pe = t[:-1].strip()
+    star = pe.rfind("*")
+    const = re.search(r"\bconst\b", pe[star + 1:] if star >= 0 else pe) is not None
+    base = re.sub(r"\bconst\b|\benum\b", "", pe)
+    base = re.sub(r"\s*\*\s*", "*", " ".join(base.split())).strip()
+    return pe, const, base
+
+
+def rule(p, name, returns_result):
+    """The kind the rules give a parameter (see above), or None."""
     typ = p[: p.rfind(name)].strip()
-    if name in POINTERS:
+    ptr = pointee(typ)
+    if ptr is None:
+        return "A"
+    pe, const, base = ptr
+    if const:
+        return "S" if base == "char" else "P"
+    if not returns_result or base in ("void", "char"):
         return "P"
-    if typ.endswith("*"):
-        pointee = typ[:-1].strip()
-        const = pointee.startswith("const ") or pointee.endswith(" const")
-        base = re.sub(r"\bconst\b|\bstruct\b|\benum\b", "", pointee).strip()
-        if pointee in ("const char",):
-            return "S"
-        if const or not returns_result or name in INPUT_ARRAYS or base in ("void", "char"):
-            return "P"
-        if base.endswith("*"):
-            return "O"
-        if base in STRUCTS:
-            return "P"
-        if base in SCALARS or pointee.startswith("enum ") or re.match(
-                r"^(cuda\w+_t|cuda(FuncCache|SharedMemConfig|Limit|DeviceAttr|MemoryType)\w*|"
-                r"CU(context|stream|event|function|kernel|library|module|func_cache|limit|"
-                r"device_attribute|jit_option)\w*)$", base):
-            return "O"
+    if base.startswith("struct ") and not base.endswith("*"):
         return "P"
-    return "A"
+    if base in AGGREGATES:
+        return "P"
+    return None
 
 
-def entry(params, returns_result):
+def read_table():
+    """POINTER_TABLE as {function: {parameter: (kind, count or None)}}; an
+    indented line goes on with the function above it."""
+    table, fn = {}, None
+    for line in POINTER_TABLE.splitlines():
+        text = line.split("#")[0].rstrip()
+        if not text.strip():
+            continue
+        items = text.split()
+        if not line[0].isspace():
+            fn = items.pop(0)
+            if fn in table:
+                sys.exit("trace-lists: POINTER_TABLE lists %s twice" % fn)
+            table[fn] = {}
+        for item in items:
+            m = re.match(r"^(\w+)=(O|P|I|L|LP)(?:\((\w+)\))?$", item)
+            if not m or (m.group(2) in ("O", "P")) != (m.group(3) is None) or \
+                    m.group(1) in table[fn]:
+                sys.exit("trace-lists: POINTER_TABLE, %s: cannot read '%s'" % (fn, item))
+            table[fn][m.group(1)] = (m.group(2), m.group(3))
+    return table
+
+
+TABLE = read_table()
+USED = set()
+UNDECIDED = []
+
+
+def table_kind(func, params, i, name, returns_result):
+    """The table's kind of parameter i, checked against the function's
+    parameters, or None when the table has no line for it."""
+    base = re.sub(r"_pt(sz|ds)$", "", func)
+    fn = func if func in TABLE else base
+    if name not in TABLE.get(fn, {}):
+        return None
+    USED.add((fn, name))
+    kind, count = TABLE[fn][name]
     names = [param_name(p) for p in params]
-    fmt = " ".join("%s(%s)" % (kind(p, n, returns_result), n) for p, n in zip(params, names))
+    where = "trace-lists: POINTER_TABLE, %s %s=%s" % (fn, name, kind)
+    if pointee(params[i][: params[i].rfind(name)]) is None:
+        sys.exit("%s: not a pointer" % where)
+    if kind in ("O", "L", "LP") and not returns_result:
+        sys.exit("%s: the function has no result to read outputs after" % where)
+    if count is not None:
+        if count not in names:
+            sys.exit("%s(%s): %s has no parameter %s" % (where, count, func, count))
+        cp = params[names.index(count)]
+        if (pointee(cp[: cp.rfind(count)]) is not None) != (kind == "LP"):
+            sys.exit("%s(%s): the count must be %s" % (
+                where, count, "a pointer" if kind == "LP" else "no pointer"))
+        return "%s(%s, %s)" % (kind, name, count)
+    return "%s(%s)" % (kind, name)
+
+
+def kind(func, params, i, returns_result):
+    """How the trace prints parameter i of func (see above)."""
+    p = params[i]
+    name = param_name(p)
+    from_table = table_kind(func, params, i, name, returns_result)
+    certain = rule(p, name, returns_result)
+    if from_table is not None:
+        if from_table == "%s(%s)" % (certain, name):
+            sys.exit("trace-lists: POINTER_TABLE, %s %s: the rules say %s already" % (
+                func, name, certain))
+        return from_table
+    if certain is None:
+        UNDECIDED.append("%s %s (%s)" % (func, name, p))
+        return "?(%s)" % name
+    return "%s(%s)" % (certain, name)
+
+
+def entry(func, params, returns_result):
+    names = [param_name(p) for p in params]
+    fmt = " ".join(kind(func, params, i, returns_result) for i in range(len(params)))
     return "(%s)" % (", ".join(params) or "void"), "(%s)" % ", ".join(names), fmt
 
 
@@ -124,7 +577,7 @@ def driver_list(include):
             m = re.search(r"PFN_%s_v%s\)\((.*?)\);" % (name, ver), typedefs, re.S)
         if not m:
             sys.exit("trace-lists: no type for %s (%s, %s)" % (name, ver, how))
-        params, args, fmt = entry(split_params(m.group(1)), True)
+        params, args, fmt = entry(name, split_params(m.group(1)), True)
         rows.append("    X(%s, %s, %s, %s, %s, %s)" % (name, ver, how, params, args, fmt))
     return rows
 
@@ -156,13 +609,13 @@ def runtime_list():
     for name in sorted(defs, key=lambda n: (defs[n][2], n)):
         ret, params, _ = defs[name]
         if ret == "void":
-            p, a, f = entry(params, False)
+            p, a, f = entry(name, params, False)
             rows.append("    V(%s, %s, %s, %s)" % (name, p, a, f))
         elif ret == "cudaError_t":
-            p, a, f = entry(params, True)
+            p, a, f = entry(name, params, True)
             rows.append("    E(%s, %s, %s, %s)" % (name, p, a, f))
         else:
-            p, a, f = entry(params, False)
+            p, a, f = entry(name, params, False)
             rows.append("    R(%s, %s, %s, %s, %s)" % (ret, name, p, a, f))
     if missing_exports:
         sys.exit("trace-lists: " + "; ".join(missing_exports))
@@ -189,13 +642,22 @@ def render():
     include = sys.argv[-1] if len(sys.argv) > 1 and not sys.argv[-1].startswith("-") \
         else "/usr/local/cuda/include"
     drv = driver_list(include)
-    core = HEAD % ("core/trace_list.h", "Every Driver entry point of cufw/call_list.h with its parameters,\n"
+    core = HEAD % ("core/trace_list.h",
+                   "Every Driver entry point of cufw/call_list.h with its parameters,\n"
                    " * for the trace's wrappers (core/trace.c): X(name, version, how,\n"
                    " * (parameters), (arguments), how each is printed).")
     core += "#ifndef CUFW_CORE_TRACE_LIST_H\n#define CUFW_CORE_TRACE_LIST_H\n\n"
     core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n#endif\n"
     rows, files = runtime_list()
-    rt = HEAD % ("compat/trace_list.h", "Every function compat exports with its parameters, for the\n"
+    if UNDECIDED:
+        sys.exit("trace-lists: how does the trace print these? The rules cannot tell; give each "
+                 "a line in POINTER_TABLE:\n  " + "\n  ".join(UNDECIDED))
+    unused = sorted("%s %s" % (fn, p) for fn in TABLE for p in TABLE[fn] if (fn, p) not in USED)
+    if unused:
+        sys.exit("trace-lists: POINTER_TABLE names parameters of no function in the lists:\n  " +
+                 "\n  ".join(unused))
+    rt = HEAD % ("compat/trace_list.h",
+                 "Every function compat exports with its parameters, for the\n"
                  " * trace's wrappers (compat/trace.c): E(name, (parameters), (arguments),\n"
                  " * how each is printed) for a function returning cudaError_t, R(result\n"
                  " * type, ...) for one returning another type, V(...) for a void one. Each\n"

@@ -34,10 +34,13 @@
  *
  * the thread id, the Runtime call a Driver call was made for ("cudaMalloc >"),
  * the name, the arguments that are read, the result, what the call wrote
- * through its output arguments (only after it succeeded) and the time it took
- * in nanoseconds. A line is at most CUFW_TRACE_LINE_MAX bytes: arguments that
- * do not fit are cut, ending in "...", and the result and the time are
- * always there.
+ * through its output arguments (only after it succeeded; of an output array
+ * its first four elements, "nodes=[0x5a10, 0x5a28, ...]", and none when it
+ * has none) and the time it took in nanoseconds. An array the call reads is
+ * shown as its address: the trace reads nothing the call's arguments do not
+ * bound. A line is at most CUFW_TRACE_LINE_MAX bytes: arguments that do not
+ * fit are cut, ending in "...", and the result and the time are always
+ * there.
  *
  * The functions below are how core and the Runtime write their lines; a
  * program may use them to add its own. None of them fails or returns an
@@ -63,6 +66,7 @@ struct cufw_trace_line {
     unsigned len;    /* bytes of text used */
     unsigned fields; /* fields written in the current part */
     unsigned part;   /* 0: arguments; 1: outputs, after cufw_trace_result */
+    unsigned list;   /* in a list (cufw_trace_list_begin): 1 + the values in it; else 0 */
     char text[CUFW_TRACE_LINE_MAX];
 };
 
@@ -91,6 +95,11 @@ void cufw_trace_double(struct cufw_trace_line *l, const char *name, double value
 void cufw_trace_string(struct cufw_trace_line *l, const char *name, const char *value);
 /* Free text as a field (no "name="). */
 void cufw_trace_text(struct cufw_trace_line *l, const char *text);
+/* A list of values as one field, "name=[v0, v1, ...]": begin it, write each
+ * value with the functions above or below (their name is left out inside
+ * a list), end it; more != 0 ends it with ", ..." (values left out). */
+void cufw_trace_list_begin(struct cufw_trace_line *l, const char *name);
+void cufw_trace_list_end(struct cufw_trace_line *l, int more);
 /* Close the arguments: ") = result". Fields after this are the outputs. */
 void cufw_trace_result(struct cufw_trace_line *l, const char *result);
 /* Close the line with the time since start (cufw_trace_clock) and write it.
