@@ -23,6 +23,14 @@
  *   CUFW_FAKE_MEMORY=BYTES  device memory per device (default 141 GiB-ish,
  *                           like an H200); allocations beyond it fail with
  *                           CUDA_ERROR_OUT_OF_MEMORY
+ *   CUFW_FAKE_LAZY=1        answer the entry points of cufw/call_list.h
+ *                           beyond its core section too: graphs and stream
+ *                           capture, arrays, batched copies, prefetches,
+ *                           discards and range attributes, graphics mapping
+ *                           as small models (fake.h, FAKE_LIST_OWN), every
+ *                           other one as a stub that writes zeroes to its
+ *                           outputs and succeeds (stubs.c); unset, they are
+ *                           not found, as on a driver without them
  *
  * The functions below change the same state at run time. They are
  * thread-safe.

@@ -9,11 +9,12 @@
  * Each entry point is defined under the name cuda.h gives it, so the
  * compiler checks its signature against the header (cuMemAlloc is really
  * cuMemAlloc_v2 there). The lookup table comes from the core section of
- * cufw/call_list.h, so a new core entry point that the fake lacks is a link error of the
- * fake (it links with -z defs). The configuration is read from the
- * environment once, at the first call of anything; the control functions of
- * control.h change it later. One mutex guards the fault rules, the trace and
- * the lists; call counts are atomic.
+ * cufw/call_list.h, so a new core entry point that the fake lacks is a link
+ * error of the fake (it links with -z defs); with CUFW_FAKE_LAZY=1 the
+ * others come from FAKE_LIST_OWN (fake.h) and, for the rest, stubs.c. The
+ * configuration is read from the environment once, at the first call of
+ * anything; the control functions of control.h change it later. One mutex
+ * guards the fault rules, the trace and the lists; call counts are atomic.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -33,24 +34,23 @@ FAKE_HIDDEN int fake_initialized;
 
 FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT] = {
 #define FAKE_X_NAME(name, version, how) #name,
-    CUFW_CALL_LIST_CORE(FAKE_X_NAME)
+    CUFW_CALL_LIST(FAKE_X_NAME)
 #undef FAKE_X_NAME
 };
-
-typedef void (*fake_any_fn)(void);
 
 /* Entries whose bound ABI is a later variant under the same base name. */
 #define cuCtxGetDevice cuCtxGetDevice_v2
 
-/* name -> our function; the cast is only to store them in one table. */
-static const struct {
+struct entry {
     const char *name;
     fake_any_fn fn;
-} entry_points[FN_COUNT] = {
-#define FAKE_X_ENTRY(name, version, how) {#name, (fake_any_fn)name},
-    CUFW_CALL_LIST_CORE(FAKE_X_ENTRY)
-#undef FAKE_X_ENTRY
 };
+/* name -> our function, the core section's and those the stand-in makes
+ * beyond it (CUFW_FAKE_LAZY); the cast is only to store them in one table. */
+#define FAKE_X_ENTRY(name, ...) {#name, (fake_any_fn)name},
+static const struct entry core_entries[] = {CUFW_CALL_LIST_CORE(FAKE_X_ENTRY)};
+static const struct entry own_entries[] = {FAKE_LIST_OWN(FAKE_X_ENTRY)};
+#undef FAKE_X_ENTRY
 
 /* ------------------------------------------------------------ state */
 
@@ -165,6 +165,7 @@ static void read_config(void)
         fake_cfg.version = atoi(v);
     if ((v = getenv("CUFW_FAKE_MEMORY")) != NULL && *v != '\0')
         fake_cfg.memory = strtoull(v, NULL, 10);
+    fake_cfg.lazy = (v = getenv("CUFW_FAKE_LAZY")) != NULL && strcmp(v, "1") == 0;
     copy_list(missing, getenv("CUFW_FAKE_MISSING"));
     copy_list(too_new, getenv("CUFW_FAKE_TOO_NEW"));
     if (parse_rules(getenv("CUFW_FAKE_FAIL")) != 0)
@@ -216,13 +217,35 @@ double fake_now_ms(void)
 
 /* ------------------------------------------------------------ the Driver API */
 
+static fake_any_fn find(const struct entry *table, size_t n, const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        if (strcmp(table[i].name, name) == 0)
+            return table[i].fn;
+    return NULL;
+}
+
+/* The function behind a name of cufw/call_list.h, or NULL. */
+static fake_any_fn entry_point(const char *name)
+{
+    fake_any_fn fn = find(core_entries, sizeof core_entries / sizeof *core_entries, name);
+
+    if (fn == NULL && fake_cfg.lazy)
+        fn = find(own_entries, sizeof own_entries / sizeof *own_entries, name);
+    if (fn == NULL && fake_cfg.lazy)
+        fn = fake_stub(name);
+    return fn;
+}
+
 /* cuda.h names it cuGetProcAddress_v2: the one symbol cufw takes with dlsym. */
 CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags,
                           CUdriverProcAddressQueryResult *symbolStatus)
 {
     CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
     CUresult r = CUDA_ERROR_NOT_FOUND;
-    int i;
+    fake_any_fn fn;
 
     fake_config_once();
     if (symbol == NULL || pfn == NULL || cudaVersion <= 0 ||
@@ -231,11 +254,11 @@ CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuin
         return CUDA_ERROR_INVALID_VALUE;
     *pfn = NULL;
     pthread_mutex_lock(&state_lock);
-    i = fn_index(symbol, strlen(symbol));
-    if (i >= 0 && in_list(too_new, symbol)) {
+    fn = entry_point(symbol);
+    if (fn != NULL && in_list(too_new, symbol)) {
         status = CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT;
-    } else if (i >= 0 && !in_list(missing, symbol)) {
-        memcpy(pfn, &entry_points[i].fn, sizeof *pfn);
+    } else if (fn != NULL && !in_list(missing, symbol)) {
+        memcpy(pfn, &fn, sizeof *pfn);
         status = CU_GET_PROC_ADDRESS_SUCCESS;
         r = CUDA_SUCCESS;
     }

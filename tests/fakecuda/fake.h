@@ -14,7 +14,7 @@
 #include <cuda.h>
 #include <cudaProfiler.h>
 
-#include <cufw/call_list.h> /* its core section: what the stand-in implements */
+#include <cufw/call_list.h> /* the entry points it answers */
 
 #define FAKE_EXPORT __attribute__((visibility("default")))
 #define FAKE_HIDDEN __attribute__((visibility("hidden")))
@@ -39,6 +39,7 @@ struct fake_config {
     int devices;          /* CUFW_FAKE_DEVICES, default 1 */
     int version;          /* CUFW_FAKE_VERSION, default CUDA_VERSION */
     unsigned long long memory; /* CUFW_FAKE_MEMORY: bytes per device */
+    int lazy;             /* CUFW_FAKE_LAZY=1: the entries beyond the core section too */
 };
 extern FAKE_HIDDEN struct fake_config fake_cfg;
 FAKE_HIDDEN void fake_config_once(void);
@@ -50,18 +51,51 @@ extern FAKE_HIDDEN pthread_mutex_t fake_lock;
 
 /* ------------------------------------------------------------ entry bookkeeping */
 
+/* Every entry of cufw/call_list.h, so that any of them is counted, traced
+ * and can be made to fail. */
 enum fake_fn {
 #define FAKE_X_ENUM(name, version, how) FN_##name,
-    CUFW_CALL_LIST_CORE(FAKE_X_ENUM)
+    CUFW_CALL_LIST(FAKE_X_ENUM)
 #undef FAKE_X_ENUM
     FN_COUNT
 };
+
+/*
+ * Beyond the core section the stand-in answers only when CUFW_FAKE_LAZY=1
+ * (so the other tests keep a driver without graphs, arrays or interop).
+ * These entries it implements itself, by the names and signatures of
+ * cuda.h: graphs and stream capture (graph.c), arrays (array.c), batched
+ * copies, prefetches and attributes, graphics mapping (batch.c). Every
+ * other one is a stub that succeeds (stubs.c).
+ */
+#define FAKE_LIST_OWN(X)                                                                        \
+    X(cuGraphCreate) X(cuGraphClone) X(cuGraphDestroy) X(cuGraphDestroyNode) X(cuGraphAddNode)  \
+    X(cuGraphAddKernelNode) X(cuGraphAddMemcpyNode) X(cuGraphAddMemsetNode)                     \
+    X(cuGraphAddHostNode) X(cuGraphAddChildGraphNode) X(cuGraphAddEmptyNode)                    \
+    X(cuGraphAddEventRecordNode) X(cuGraphAddEventWaitNode)                                     \
+    X(cuGraphAddExternalSemaphoresSignalNode) X(cuGraphAddExternalSemaphoresWaitNode)           \
+    X(cuGraphAddMemAllocNode) X(cuGraphAddMemFreeNode) X(cuGraphGetNodes)                       \
+    X(cuGraphGetRootNodes) X(cuGraphGetEdges) X(cuGraphNodeGetDependencies)                     \
+    X(cuGraphNodeGetDependentNodes) X(cuGraphAddDependencies) X(cuGraphRemoveDependencies)      \
+    X(cuGraphNodeGetType) X(cuGraphNodeFindInClone) X(cuGraphInstantiateWithFlags)              \
+    X(cuGraphInstantiateWithParams) X(cuGraphUpload) X(cuGraphLaunch) X(cuGraphExecDestroy)     \
+    X(cuStreamBeginCapture) X(cuStreamBeginCaptureToGraph) X(cuStreamEndCapture)                \
+    X(cuStreamGetCaptureInfo) X(cuStreamUpdateCaptureDependencies) X(cuArray3DCreate)           \
+    X(cuArray3DGetDescriptor) X(cuArrayDestroy) X(cuMipmappedArrayCreate)                       \
+    X(cuMipmappedArrayGetLevel) X(cuMipmappedArrayDestroy) X(cuMemcpyBatchAsync)                \
+    X(cuMemPrefetchBatchAsync) X(cuMemDiscardBatchAsync) X(cuMemDiscardAndPrefetchBatchAsync)   \
+    X(cuMemRangeGetAttributes) X(cuGraphicsMapResources) X(cuGraphicsUnmapResources)
+
+/* The stub of an entry that has no implementation here (stubs.c), or
+ * NULL. */
+typedef void (*fake_any_fn)(void);
+FAKE_HIDDEN fake_any_fn fake_stub(const char *name);
 extern FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT];
 
 /* Count the call, trace it, apply an injected fault, refuse before cuInit
  * (unless anytime). Returns CUDA_SUCCESS to go on. */
 FAKE_HIDDEN CUresult fake_enter(enum fake_fn fn, int anytime);
-#define ENTER_WITH(fn, anytime)                                                                   \
+#define ENTER_WITH(fn, anytime)                                                                 \
     do {                                                                                        \
         CUresult enter_ = fake_enter(fn, anytime);                                              \
         if (enter_ != CUDA_SUCCESS)                                                             \
@@ -76,7 +110,10 @@ FAKE_HIDDEN int fake_result_parse(const char *s, CUresult *out);
 
 /* ------------------------------------------------------------ handles */
 
-enum fake_kind { K_CTX = 1, K_STREAM, K_EVENT, K_LIBRARY, K_KERNEL };
+enum fake_kind {
+    K_CTX = 1, K_STREAM, K_EVENT, K_LIBRARY, K_KERNEL, K_GRAPH, K_NODE, K_EXEC, K_ARRAY,
+    K_MIPMAP, K_COUNT
+};
 
 /* Every driver object starts with this header and is entered in the
  * registry, so a handle is checked without reading through it. */
@@ -126,10 +163,24 @@ FAKE_HIDDEN void fake_ctx_destroy(struct fake_ctx *ctx);
 
 /* ------------------------------------------------------------ streams */
 
+/* A stream's capture (graph.c): the graph it records into (NULL: the
+ * stream is not capturing), whether the capture made it, its id, and the
+ * dependency set the next captured node would have. */
+#define FAKE_GRAPH_NODES 64
+struct fake_graph;
+struct fake_capture {
+    struct fake_graph *graph;
+    int owned;
+    unsigned long long id;
+    size_t ndeps;
+    CUgraphNode deps[FAKE_GRAPH_NODES];
+};
+
 struct fake_stream {
     struct fake_handle h;
     unsigned flags;
     int priority;
+    struct fake_capture capture;
 };
 
 struct fake_event {
@@ -141,6 +192,12 @@ struct fake_event {
 
 /* Check a stream argument against the current context (lock held). */
 FAKE_HIDDEN CUresult fake_stream_check(CUstream s, struct fake_ctx *ctx);
+/* Lock taken: the current context, and the stream argument checked against
+ * it (*s NULL for the default streams). The caller unlocks. */
+FAKE_HIDDEN CUresult fake_lock_stream(CUstream hStream, struct fake_ctx **c,
+                                      struct fake_stream **s);
+/* Forget a stream's capture (lock held), as the stream goes (graph.c). */
+FAKE_HIDDEN void fake_capture_drop(struct fake_stream *s);
 
 /* ------------------------------------------------------------ memory */
 

@@ -14,7 +14,11 @@ tests_fakecuda_libcuda_so_1_SOURCES = \
 	%D%/memory.c \
 	%D%/stream.c \
 	%D%/module.c \
-	%D%/kernels.c
+	%D%/kernels.c \
+	%D%/graph.c \
+	%D%/array.c \
+	%D%/batch.c \
+	%D%/stubs.c
 tests_fakecuda_libcuda_so_1_CFLAGS = $(AM_CFLAGS) -fPIC
 tests_fakecuda_libcuda_so_1_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs \
 	-Wl,-soname,libcuda.so.1

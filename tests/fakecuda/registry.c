@@ -20,7 +20,7 @@
 #define BUCKETS 4096u
 
 static struct fake_handle *buckets[BUCKETS];
-static unsigned long kind_count[K_KERNEL + 1];
+static unsigned long kind_count[K_COUNT];
 
 static unsigned bucket_of(const void *p)
 {

@@ -52,6 +52,8 @@ static CUresult destroy(const void *handle, enum fake_kind kind)
 
     LOCK();
     h = fake_reg_find(handle, kind);
+    if (h != NULL && kind == K_STREAM)
+        fake_capture_drop((struct fake_stream *)h);
     if (h != NULL) {
         fake_reg_del(h);
         free(h);
@@ -118,6 +120,13 @@ static CUresult stream_ctx(CUstream hStream, struct fake_stream **out, struct fa
     if (out != NULL)
         *out = s;
     return CUDA_SUCCESS;
+}
+
+CUresult fake_lock_stream(CUstream hStream, struct fake_ctx **c, struct fake_stream **s)
+{
+    *s = NULL;
+    LOCK();
+    return stream_ctx(hStream, s, c);
 }
 
 /* A stream argument checked; *copy (when not NULL) gets the stream, zeroed
@@ -314,16 +323,20 @@ CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int f
     return event_record(hEvent, hStream);
 }
 
-/* Nothing here captures. */
+/* A stream captures between cuStreamBeginCapture and cuStreamEndCapture
+ * (graph.c). */
 CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
+    struct fake_stream s;
     CUresult r;
 
     ENTER(cuStreamIsCapturing);
     if (captureStatus == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    r = stream_usable(hStream, NULL);
+    r = stream_usable(hStream, &s);
     if (r == CUDA_SUCCESS)
-        *captureStatus = CU_STREAM_CAPTURE_STATUS_NONE;
+        *captureStatus =
+            s.capture.graph != NULL ? CU_STREAM_CAPTURE_STATUS_ACTIVE
+                                    : CU_STREAM_CAPTURE_STATUS_NONE;
     return r;
 }
