@@ -125,4 +125,39 @@ int not_initialized_calls(int *total);
  * path), malloc'ed, 8-byte aligned; bails out when unreadable. */
 void *read_build_file(const char *name, size_t *size);
 
+/* ------------------------------------------------------------ the trace, read back */
+
+/*
+ * guard_array -- n zeroed elements of size bytes that end where a page that
+ * cannot be read begins, so that an access one byte past them faults in
+ * any build (n = 0: a pointer to that page itself). guard_release unmaps
+ * every one made since the last release. Bails out after 64.
+ */
+void *guard_array(size_t size, size_t n);
+void guard_release(void);
+
+/* trace_to_file -- set CUFW_TRACE to a descriptor of a new, unlinked file
+ * of $TMPDIR, and return it: the trace writes there, trace_since reads it
+ * back. Call before the first Runtime call or cufw_init. */
+int trace_to_file(void);
+/* trace_start -- the trace to a file (trace_to_file), the stand-in with
+ * its entries beyond the core section (CUFW_FAKE_LAZY=1), a plan_lazy,
+ * then the Runtime started on device 0 with the trace on: returns the
+ * trace's descriptor; bails out when it cannot. */
+int trace_start(void);
+/* Where the trace's file ends now. */
+size_t trace_mark(int fd);
+/* The lines written since mark, NUL-terminated, malloc'ed. */
+char *trace_since(int fd, size_t mark);
+/* The last line of text that is name's (of any thread, in any scope),
+ * copied into line; NULL when there is none. */
+char *trace_line_of(const char *text, const char *name, char *line, size_t size);
+/* What a line shows after its result ("[a=1, b=[...]]"), or its end. */
+const char *trace_outputs(const char *line);
+/* Where the value of the field name= starts in part, or NULL. */
+const char *trace_field(const char *part, const char *name);
+/* How many values the list name=[...] among a line's outputs shows; -1
+ * when there is none, -2 when it ends in "..." (more left out). */
+int trace_list_len(const char *line, const char *name);
+
 #endif

@@ -28,6 +28,8 @@ RELIABILITY_TESTS = \
 	%D%/badinput-stream-t \
 	%D%/badinput-interop-t \
 	%D%/trace-t \
+	%D%/trace-wrappers-t \
+	%D%/trace-arrays-t \
 	%D%/trace-target-t \
 	%D%/register-t \
 	%D%/nograph-t \
@@ -57,6 +59,14 @@ tests_reliability_firmware_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# every generated wrapper, Runtime and Driver, with the trace on, and the
+# calls with arrays issue 25 (N2) named
+TRACE_RT_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+TRACE_RT_DEPS = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+tests_reliability_trace_wrappers_t_LDADD = $(TRACE_RT_LDADD)
+tests_reliability_trace_wrappers_t_DEPENDENCIES = $(TRACE_RT_DEPS)
+tests_reliability_trace_arrays_t_LDADD = $(TRACE_RT_LDADD)
+tests_reliability_trace_arrays_t_DEPENDENCIES = $(TRACE_RT_DEPS)
 # where the trace writes: cufw/trace.h's line builder alone, no driver
 tests_reliability_trace_target_t_LDADD = $(TAP_LIBS) $(CUFW_LIBS)
 # compat's registrations with its tables full
