@@ -2,7 +2,7 @@
 /*
  * tests/reliability/fakectl.c -- see fakectl.h.
  */
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+#define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
 
@@ -12,8 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cuda.h>
@@ -429,143 +427,4 @@ void *read_build_file(const char *name, size_t *size)
     fclose(f);
     *size = (size_t)len;
     return buf;
-}
-
-/* ------------------------------------------------------------ the trace, read back */
-
-#define GUARDS 64
-
-static struct {
-    char *map;
-    size_t len;
-} guards[GUARDS];
-static unsigned nguards;
-
-void *guard_array(size_t size, size_t n)
-{
-    size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    size_t bytes = size * n, span = (bytes + page - 1) / page * page;
-    char *m;
-
-    if (nguards == GUARDS)
-        bail("more than %d guarded arrays at once", GUARDS);
-    m = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (m == MAP_FAILED || mprotect(m + span, page, PROT_NONE) != 0)
-        bail("cannot map %zu bytes: %s", span + page, strerror(errno));
-    guards[nguards].map = m;
-    guards[nguards++].len = span + page;
-    return m + span - bytes;
-}
-
-void guard_release(void)
-{
-    while (nguards > 0) {
-        nguards--;
-        munmap(guards[nguards].map, guards[nguards].len);
-    }
-}
-
-int trace_to_file(void)
-{
-    const char *tmp = getenv("TMPDIR");
-    char name[4096];
-    int fd;
-
-    snprintf(name, sizeof name, "%s/cufw-trace.XXXXXX", tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
-    if ((fd = mkstemp(name)) < 0)
-        bail("mkstemp %s: %s", name, strerror(errno));
-    unlink(name);
-    snprintf(name, sizeof name, "%d", fd);
-    setenv("CUFW_TRACE", name, 1);
-    return fd;
-}
-
-int trace_start(void)
-{
-    int fd;
-
-    fake_required();
-    fd = trace_to_file();
-    setenv("CUFW_FAKE_LAZY", "1", 1);
-    fake_use();
-    plan_lazy();
-    if (cudaSetDevice(0) != cudaSuccess || cufw_trace_fd() < 0)
-        bail("the Runtime did not start with the trace on");
-    return fd;
-}
-
-size_t trace_mark(int fd)
-{
-    struct stat st;
-
-    if (fstat(fd, &st) != 0)
-        bail("fstat of the trace: %s", strerror(errno));
-    return (size_t)st.st_size;
-}
-
-char *trace_since(int fd, size_t mark)
-{
-    size_t end = trace_mark(fd), n = end > mark ? end - mark : 0;
-    char *text = malloc(n + 1);
-    ssize_t got;
-
-    if (text == NULL)
-        bail("out of memory");
-    got = n > 0 ? pread(fd, text, n, (off_t)mark) : 0;
-    text[got > 0 ? (size_t)got : 0] = '\0';
-    return text;
-}
-
-char *trace_line_of(const char *text, const char *name, char *line, size_t size)
-{
-    char head[160];
-    const char *p, *found = NULL;
-
-    snprintf(head, sizeof head, " %s(", name);
-    for (p = text; *p != '\0'; p = strchr(p, '\n') != NULL ? strchr(p, '\n') + 1 : "") {
-        const char *sp = strncmp(p, "cufw ", 5) == 0 ? strchr(p + 5, ' ') : NULL;
-
-        if (sp != NULL && strncmp(sp, head, strlen(head)) == 0)
-            found = p;
-    }
-    if (found == NULL)
-        return NULL;
-    snprintf(line, size, "%.*s", (int)strcspn(found, "\n"), found);
-    return line;
-}
-
-const char *trace_outputs(const char *line)
-{
-    const char *r = strstr(line, ") = ");
-    const char *o = r != NULL ? strchr(r, '[') : NULL;
-
-    return o != NULL ? o : line + strlen(line);
-}
-
-const char *trace_field(const char *part, const char *name)
-{
-    size_t n = strlen(name);
-    const char *p;
-
-    for (p = strstr(part, name); p != NULL; p = strstr(p + 1, name))
-        if (p > part && strchr("[ (", p[-1]) != NULL && p[n] == '=')
-            return p + n + 1;
-    return NULL;
-}
-
-int trace_list_len(const char *line, const char *name)
-{
-    const char *v = trace_field(trace_outputs(line), name);
-    int n = 1;
-
-    if (v == NULL || *v != '[')
-        return -1;
-    if (v[1] == ']')
-        return 0;
-    for (v++; *v != ']' && *v != '\0'; v++) {
-        if (strncmp(v, "...", 3) == 0)
-            return -2;
-        n += *v == ',';
-    }
-    return n;
 }

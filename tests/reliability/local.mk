@@ -7,7 +7,7 @@
 # fresh process (startup failures) fork or are programs of their own.
 check_LIBRARIES += %D%/libfakectl.a
 tests_reliability_libfakectl_a_SOURCES = \
-	%D%/fakectl.c %D%/fakectl.h %D%/badinput.c %D%/badinput.h
+	%D%/fakectl.c %D%/fakectl.h %D%/tracectl.c %D%/badinput.c %D%/badinput.h
 RELIABILITY_LDADD = $(CUFW_KERNEL_OBJS) %D%/libfakectl.a $(TAP_LIBS) $(CUFW_LIBS) -lm
 RELIABILITY_TESTS = \
 	%D%/cycle-t \
