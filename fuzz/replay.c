@@ -7,6 +7,10 @@
  * broken promise names its file and the rest still run. Built with the
  * ordinary compiler by `make check`; FUZZ_HARNESS names the harness.
  *
+ * The harnesses over compat (FUZZ_STANDIN) run on the stand-in driver:
+ * where cufw links libcuda directly it cannot be swapped in, and the
+ * replay skips itself.
+ *
  * A crash file whose name contains "-B<n>-" reproduces core bug B<n>,
  * reported and not fixed yet (tests/reliability/README.md): while it still
  * fails it is reported as skipped, unless CUFW_TEST_STRICT=1.
@@ -155,6 +159,9 @@ int main(void)
 
     if (names == NULL)
         bail("out of memory");
+#if defined(FUZZ_STANDIN) && defined(CUFW_LINK_LIBCUDA)
+    skip_all("cufw links libcuda directly (--with-libcuda=link): no stand-in driver");
+#endif
     if (top == NULL || *top == '\0')
         top = ".";
     snprintf(corpus, sizeof corpus, "%s/fuzz/corpus/%s", top, FUZZ_HARNESS);
