@@ -54,10 +54,13 @@ CUFW_HIDDEN cudaError_t cufw__rt_array_element_size(const void *array, size_t *s
 
 /*
  * The sizes a conversion computes, each by one helper that refuses a
- * product that does not fit a size_t (it returns 0 then, 1 when *out is
- * the product). No conversion multiplies sizes by hand: a position or an
- * extent far beyond any array would otherwise wrap around to a small
- * number and reach the driver as a small, valid copy (issue 25, N5).
+ * product that does not fit a size_t, or an address past the end of the
+ * address space (it returns 0 then, 1 when *out is the product or the
+ * address). No conversion multiplies sizes or adds them to a pointer by
+ * hand: a position or an extent far beyond any array would otherwise wrap
+ * around to a small number and reach the driver as a small, valid copy
+ * (issue 25, N5), and a pointer side running past the top of the address
+ * space would go on at address 0 (issue 25, class 3).
  */
 
 /* count elements of size bytes each: a position or a width in bytes. */
@@ -76,6 +79,15 @@ static inline int cufw__rt_array_rows(size_t height, size_t depth, size_t *out)
 static inline int cufw__rt_array_span(size_t pitch, size_t rows, size_t *out)
 {
     return !__builtin_mul_overflow(pitch, rows, out);
+}
+
+/* bytes bytes at address base: the address of their last byte (base
+ * itself for none), which must lie inside the address space -- a pointer
+ * near its top and a size that ran on past it would wrap around to
+ * address 0 and reach the driver as a copy or fill of the bottom pages. */
+static inline int cufw__rt_array_last(const void *base, size_t bytes, uintptr_t *out)
+{
+    return !__builtin_add_overflow((uintptr_t)base, bytes != 0 ? bytes - 1 : 0, out);
 }
 
 /* ------------------------------------------------------------ 3D copies (array_copy.c) */

@@ -261,17 +261,24 @@ struct flat {
     size_t x, y;       /* position: byte in row and row; for a pointer, x */
 };
 
-static cudaError_t flat_open(struct flat *f, const void *array, size_t x, size_t y, size_t count)
+/* A side of a 1D copy of count bytes, checked: from (x, y) of an array,
+ * count bytes fit before its end; from a pointer (x 0), count bytes end
+ * inside the address space. */
+static cudaError_t flat_open(struct flat *f, const void *array, const void *ptr, size_t x,
+                             size_t y, size_t count)
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
     cudaError_t e;
     size_t es, left;
+    uintptr_t last;
 
     f->array = array;
+    f->ptr = ptr;
     f->x = x;
     f->y = y;
     if (array == NULL) {
         f->row = 0;
+        RT_RETURN_IF(!cufw__rt_array_last(ptr, count, &last), cudaErrorInvalidValue);
         return cudaSuccess;
     }
     e = cufw__rt_array_descriptor(array, &d);
@@ -291,7 +298,7 @@ static void flat_side(CUDA_MEMCPY3D *c, int src, const struct flat *f, size_t pi
                       enum cudaMemcpyKind kind)
 {
     if (f->array == NULL)
-        pointer_side(c, src, (const char *)f->ptr + f->x, pitch, 0, kind);
+        pointer_side(c, src, (const void *)((uintptr_t)f->ptr + f->x), pitch, 0, kind);
     else
         array_side(c, src, f->array, f->x, f->y, 0);
 }
@@ -326,13 +333,11 @@ static cudaError_t copy_flat(const void *dst_array, size_t dst_x, size_t dst_y, 
         return cudaSuccess;
     RT_RETURN_IF((dst_array == NULL && dst == NULL) || (src_array == NULL && src == NULL),
                  cudaErrorInvalidValue);
-    e = flat_open(&d, dst_array, dst_x, dst_y, count);
+    e = flat_open(&d, dst_array, dst, dst_x, dst_y, count);
     if (e == cudaSuccess)
-        e = flat_open(&f, src_array, src_x, src_y, count);
+        e = flat_open(&f, src_array, src, src_x, src_y, count);
     if (e != cudaSuccess)
         return e;
-    d.ptr = dst;
-    f.ptr = src;
     if (m == PTDS) /* the pieces go on the thread's stream, one wait at the end */
         s = CU_STREAM_PER_THREAD;
     while (count > 0) {
@@ -756,13 +761,15 @@ static cudaError_t memset_2d(CUdeviceptr p, size_t pitch, int value, size_t widt
 /* The extent's width bytes of height rows in each of depth slices of
  * ysize rows: one 2D fill when the slices follow each other without a
  * gap (a single slice, or height == ysize), else one per slice. The rows
- * and bytes the fill spans are counted by the checked helpers first: an
- * extent that overflows them is refused before any fill. */
+ * and bytes the fill spans, and its last byte's address, are counted by
+ * the checked helpers first: an extent that overflows them, or runs past
+ * the top of the address space, is refused before any fill. */
 static cudaError_t memset_3d(struct cudaPitchedPtr p, int value, struct cudaExtent extent,
                              CUstream s, enum mode m)
 {
     cudaError_t e = cudaSuccess;
     size_t z, rows, span, slice, at;
+    uintptr_t last;
     int contiguous;
 
     RT_RETURN_IF_NOT_READY();
@@ -774,6 +781,7 @@ static cudaError_t memset_3d(struct cudaPitchedPtr p, int value, struct cudaExte
     RT_RETURN_IF(!cufw__rt_array_rows(contiguous ? extent.height : p.ysize, extent.depth, &rows),
                  cudaErrorInvalidValue);
     RT_RETURN_IF(!cufw__rt_array_span(p.pitch, rows, &span), cudaErrorInvalidValue);
+    RT_RETURN_IF(!cufw__rt_array_last(p.ptr, span, &last), cudaErrorInvalidValue);
     RT_RETURN_IF_NO_CONTEXT();
     if (contiguous) {
         e = memset_2d(dev(p.ptr), p.pitch, value, extent.width, rows, s, m);

@@ -8,6 +8,12 @@
  * srcPos.x = 2^60 copied from the origin, cudaMemset3D with height = depth
  * = 2^32 filled nothing and succeeded, and a slice pitch * ysize that
  * wrapped around filled the wrong rows -- all returning cudaSuccess.
+ * Near the top of the address space (found by fuzz/pitch2d.c, issue 25,
+ * class 3): a cudaMemset3D whose bytes fit a size_t but whose pointer
+ * runs on past the top, and a cudaMemcpyToArray or cudaMemcpyFromArray
+ * whose pointer side does, reached the driver at wrapped-around
+ * addresses; they are refused the same way now, and a range whose last
+ * byte is the top one still goes through.
  *
  * It runs on the stand-in driver, whose device memory is host memory
  * (tests/reliability/README.md): the pitched block cudaMalloc3D gives is
@@ -20,6 +26,7 @@
  * tests/compat/array-t.cu and graph-t.cu check the same against cudart.
  */
 #define _POSIX_C_SOURCE 200809L
+#define CUDA_ENABLE_DEPRECATED 1 /* the 1D array copies are the Runtime's still */
 #include "config.h"
 
 #include <dlfcn.h>
@@ -159,6 +166,33 @@ static void test_memset3d(void)
     ok(memcmp(block.ptr, want, block_bytes()) == 0, "every byte as the CPU reference");
 }
 
+/* Fills whose bytes fit a size_t but whose pointer runs on past the top
+ * of the address space: one fill of every row (depth 1), or slices of
+ * 2^50 rows, the second of which wrapped around onto the block. */
+static void test_memset3d_top(void)
+{
+    const size_t tall = (size_t)1 << 50;
+    struct cudaPitchedPtr far;
+    unsigned long before;
+    unsigned i;
+
+    for (i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        const char *name = forms[i].name;
+
+        far = block;
+        far.ptr = (void *)(UINTPTR_MAX - block.pitch + 1); /* one row below the top */
+        before = fills();
+        refused(name, "two rows from the top row",
+                forms[i].fn(far, POISON ^ 4, (struct cudaExtent){1, 2, 1}, NULL), before);
+        far = block;
+        far.ysize = tall;
+        far.ptr = (void *)((uintptr_t)block.ptr - block.pitch * tall);
+        before = fills();
+        refused(name, "slices whose second wraps around onto the block",
+                forms[i].fn(far, POISON ^ 5, (struct cudaExtent){W, 1, 2}, NULL), before);
+    }
+}
+
 static void test_malloc3d(void)
 {
     struct cudaPitchedPtr p;
@@ -216,6 +250,36 @@ static void copy_made(const char *what, cudaError_t e, unsigned long before, siz
        cudaGetErrorName(e));
     ok(c.srcXInBytes == src_x && c.dstXInBytes == dst_x && c.WidthInBytes == width,
        "%s: x %zu -> %zu, %zu bytes wide", what, c.srcXInBytes, c.dstXInBytes, c.WidthInBytes);
+}
+
+/* The deprecated 1D copies of an array (row bytes wide) from and to a
+ * pointer near the top of the address space: count bytes that run on past
+ * it are refused; the last row of bytes below it is copied. */
+static void test_flat_top(cudaArray_t a, size_t row)
+{
+    const void *top = (const void *)(UINTPTR_MAX - row + 1);
+    const void *over = (const void *)(UINTPTR_MAX - row + 2);
+    unsigned long before = copies();
+    CUDA_MEMCPY3D c;
+
+    copy_refused("cudaMemcpyToArray, a row from one byte short of the top",
+                 cudaMemcpyToArray(a, 0, 0, over, row, cudaMemcpyHostToDevice), before);
+    copy_refused("cudaMemcpyFromArray, the same",
+                 cudaMemcpyFromArray((void *)over, a, 0, 0, row, cudaMemcpyDeviceToHost),
+                 before);
+    copy_refused("cudaMemcpyFromArrayAsync, two bytes to the top one",
+                 cudaMemcpyFromArrayAsync((void *)UINTPTR_MAX, a, 0, 0, 2, cudaMemcpyDefault,
+                                          NULL),
+                 before);
+    memset(&c, 0, sizeof c);
+    ok(cudaMemcpyToArray(a, 0, 1, top, row, cudaMemcpyHostToDevice) == cudaSuccess &&
+           copies() == before + 1,
+       "cudaMemcpyToArray, the top row of bytes: one copy");
+    shim_last(&c);
+    ok(c.srcMemoryType == CU_MEMORYTYPE_HOST && c.srcHost == top && c.WidthInBytes == row &&
+           c.Height == 1 && c.dstArray == (CUarray)a && c.dstY == 1,
+       "cudaMemcpyToArray, the top row of bytes: from %p, %zu x %zu", c.srcHost, c.WidthInBytes,
+       c.Height);
 }
 
 static void test_memcpy3d(void)
@@ -303,6 +367,7 @@ static void test_memcpy3d(void)
        "cudaGraphMemcpyNodeSetParams, a pitch narrower than the width: "
        "cudaErrorInvalidPitchValue, no copy");
 
+    test_flat_top(a, aw * es);
     ok(cudaGraphDestroy(g) == cudaSuccess && cudaFreeArray(a) == cudaSuccess,
        "the graph and the array destroyed");
 }
@@ -341,6 +406,7 @@ int main(void)
     memset(want, POISON, block_bytes());
     memset(block.ptr, POISON, block_bytes());
     test_memset3d();
+    test_memset3d_top();
     test_malloc3d();
     test_memcpy3d();
     ok(cudaFree(block.ptr) == cudaSuccess, "cudaFree");
