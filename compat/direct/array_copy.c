@@ -252,7 +252,9 @@ cudaError_t RT_ENTRY(cudaMemcpy2DArrayToArray_ptds)(cudaArray_t dst, size_t wOff
  * from byte wOffset of row hOffset, running on into the next rows. A
  * flat side is an array (row = its width in bytes, rows = its height) or
  * a pointer (row 0: unbounded). The copy goes as whole rows where both
- * sides allow it, else as pieces of a row.
+ * sides allow it, else as pieces of a row: between an array and a
+ * pointer, at most three calls (the rest of the first row, the whole rows,
+ * the start of the last), however many rows it crosses.
  */
 struct flat {
     const void *array; /* the array, or NULL */
@@ -312,6 +314,14 @@ static void flat_advance(struct flat *f, size_t n)
     }
 }
 
+/* Whether a side takes whole rows of row bytes from where it is: a
+ * pointer always, wherever it has got to (its bytes follow each other),
+ * an array at the start of a row of that length. */
+static int flat_whole(const struct flat *f, size_t row)
+{
+    return f->row == 0 || (f->row == row && f->x == 0);
+}
+
 /* The bytes of a row left at a position (SIZE_MAX for a pointer). */
 static size_t flat_left(const struct flat *f)
 {
@@ -343,8 +353,7 @@ static cudaError_t copy_flat(const void *dst_array, size_t dst_x, size_t dst_y, 
     while (count > 0) {
         memset(&c, 0, sizeof c);
         row = d.row != 0 ? d.row : f.row; /* both 0: one piece below */
-        if (d.x == 0 && f.x == 0 && row != 0 && (d.row == 0 || d.row == row) &&
-            (f.row == 0 || f.row == row) && count >= row) {
+        if (row != 0 && count >= row && flat_whole(&d, row) && flat_whole(&f, row)) {
             /* whole rows at once */
             c.WidthInBytes = row;
             c.Height = count / row;

@@ -13,7 +13,9 @@
  * runs on past the top, and a cudaMemcpyToArray or cudaMemcpyFromArray
  * whose pointer side does, reached the driver at wrapped-around
  * addresses; they are refused the same way now, and a range whose last
- * byte is the top one still goes through.
+ * byte is the top one still goes through. Between an array and a pointer,
+ * a 1D copy that started off a row's start went on a call per row; it is
+ * three calls now however many rows it crosses.
  *
  * It runs on the stand-in driver, whose device memory is host memory
  * (tests/reliability/README.md): the pitched block cudaMalloc3D gives is
@@ -282,6 +284,34 @@ static void test_flat_top(cudaArray_t a, size_t row)
        c.Height);
 }
 
+/* A 1D copy between an array (row bytes wide, 8 rows, es-byte elements)
+ * and a pointer that starts one element into a row: the rest of that row,
+ * the whole rows, the start of the last, three calls -- not one a row. */
+static void test_flat_rows(cudaArray_t a, size_t row, size_t es)
+{
+    static unsigned char host[1];
+    const uintptr_t h = (uintptr_t)host; /* the shim copies nothing: any range */
+    unsigned long before = copies();
+    CUDA_MEMCPY3D c;
+    cudaError_t e;
+
+    e = cudaMemcpyToArray(a, es, 1, host, 5 * row, cudaMemcpyHostToDevice);
+    ok(e == cudaSuccess && copies() == before + 3,
+       "cudaMemcpyToArray, 5 rows from one element in: 3 copies (%s, %lu)", cudaGetErrorName(e),
+       copies() - before);
+    memset(&c, 0, sizeof c);
+    shim_last(&c);
+    ok(c.srcHost == (const void *)(h + 5 * row - es) && c.dstXInBytes == 0 && c.dstY == 6 &&
+           c.WidthInBytes == es && c.Height == 1,
+       "cudaMemcpyToArray: the last copy %zu x %zu to (%zu, %zu)", c.WidthInBytes, c.Height,
+       c.dstXInBytes, c.dstY);
+    before = copies();
+    e = cudaMemcpyFromArrayAsync(host, a, es, 1, 5 * row, cudaMemcpyDeviceToHost, NULL);
+    ok(e == cudaSuccess && copies() == before + 3,
+       "cudaMemcpyFromArrayAsync, the same back: 3 copies (%s, %lu)", cudaGetErrorName(e),
+       copies() - before);
+}
+
 static void test_memcpy3d(void)
 {
     const size_t es = 16, aw = 64; /* a float4 array, aw wide */
@@ -368,6 +398,7 @@ static void test_memcpy3d(void)
        "cudaErrorInvalidPitchValue, no copy");
 
     test_flat_top(a, aw * es);
+    test_flat_rows(a, aw * es, es);
     ok(cudaGraphDestroy(g) == cudaSuccess && cudaFreeArray(a) == cudaSuccess,
        "the graph and the array destroyed");
 }
