@@ -3,9 +3,10 @@
  * fuzz/replay.c -- run a fuzzing harness without libFuzzer, as a TAP test:
  * every file of its seed corpus (fuzz/corpus/HARNESS/) and every file of
  * fuzz/crashes/ (the inputs that once broke some harness) goes through
- * LLVMFuzzerTestOneInput in a child process of its own, so one crash or
- * broken promise names its file and the rest still run. Built with the
- * ordinary compiler by `make check`; FUZZ_HARNESS names the harness.
+ * LLVMFuzzerTestOneInput in a child process of its own, so one crash,
+ * broken promise or hang (a minute) names its file and the rest still
+ * run. Built with the ordinary compiler by `make check`; FUZZ_HARNESS
+ * names the harness.
  *
  * The harnesses over compat (FUZZ_STANDIN) run on the stand-in driver:
  * where cufw links libcuda directly it cannot be swapped in, and the
@@ -129,6 +130,9 @@ static void run(const char *path, const char *shown)
 
         if (data == NULL)
             _exit(3);
+        /* an input runs for microseconds: one still running after a minute
+         * hangs (libFuzzer's timeout), and fails by SIGALRM */
+        alarm(60);
         /* a crash report goes to stderr, which the log keeps */
         LLVMFuzzerTestOneInput(data, len);
         free(data);
