@@ -180,7 +180,7 @@ static void other_node(const char *what, cudaError_t e, const struct cudaGraphNo
                        const struct cudaGraphNodeParams *p, int which, unsigned long before)
 {
     const CUgraphNodeParams *c = &fuzz_log.calls[0].u.node;
-    unsigned char want[sizeof c->reserved1];
+    unsigned char want[sizeof c->reserved1], seen[sizeof c->reserved1];
     const struct cudaKernelNodeParams *k = (const void *)&in->kernel;
     CUDA_KERNEL_NODE_PARAMS_v3 kern;
     unsigned t = (unsigned)in->type;
@@ -200,6 +200,7 @@ static void other_node(const char *what, cudaError_t e, const struct cudaGraphNo
                    memcmp(c->reserved0, in->reserved0, sizeof c->reserved0) == 0,
                "%s: the type or reserved words changed", what);
     memset(want, 0, sizeof want);
+    memcpy(seen, &c->reserved1, sizeof seen);
     if (t == cudaGraphNodeTypeKernel) {
         /* no host stub registered: the function is taken as a CUkernel */
         memset(&kern, 0, sizeof kern);
@@ -216,6 +217,23 @@ static void other_node(const char *what, cudaError_t e, const struct cudaGraphNo
         current_context(what, c->kernel.ctx);
         kern.ctx = c->kernel.ctx;
         memcpy(want, &kern, sizeof kern);
+        /* the driver's fields as it reads them: the padding after
+         * sharedMemBytes is no field (compat copies the caller's launch as
+         * it is, padding and all) */
+        memset(&kern, 0, sizeof kern);
+        kern.func = c->kernel.func;
+        kern.gridDimX = c->kernel.gridDimX;
+        kern.gridDimY = c->kernel.gridDimY;
+        kern.gridDimZ = c->kernel.gridDimZ;
+        kern.blockDimX = c->kernel.blockDimX;
+        kern.blockDimY = c->kernel.blockDimY;
+        kern.blockDimZ = c->kernel.blockDimZ;
+        kern.sharedMemBytes = c->kernel.sharedMemBytes;
+        kern.kernelParams = c->kernel.kernelParams;
+        kern.extra = c->kernel.extra;
+        kern.kern = c->kernel.kern;
+        kern.ctx = c->kernel.ctx;
+        memcpy(seen, &kern, sizeof kern);
     } else {
         memcpy(want, &in->reserved1, as_is[t].bytes);
         if (as_is[t].ctx >= 0) {
@@ -226,7 +244,7 @@ static void other_node(const char *what, cudaError_t e, const struct cudaGraphNo
             memcpy(want + as_is[t].ctx, &ctx, sizeof ctx);
         }
     }
-    FUZZ_CHECK(memcmp(&c->reserved1, want, sizeof want) == 0,
+    FUZZ_CHECK(memcmp(seen, want, sizeof want) == 0,
                "%s: the parameters of a node of type %u are not the Driver's", what, t);
     /* what the driver answers goes back (none here) */
     if (which == 0 && t == cudaGraphNodeTypeMemAlloc)
