@@ -11,7 +11,7 @@
 FUZZ_HARNESSES = fatbin-parse fatbin-select elf-image unwrap tool-names tool-input
 # the harnesses over compat: the Runtime API on the stand-in driver behind
 # tests/reliability/arrayshim.so (fuzz/rt.h), linked with fuzz/rt.c
-FUZZ_RT_HARNESSES = memcpy3d graph-memcpy texture
+FUZZ_RT_HARNESSES = memcpy3d graph-memcpy texture pitch2d
 FUZZ_REPLAYS = \
 	%D%/replay-fatbin-parse \
 	%D%/replay-fatbin-select \
@@ -21,7 +21,8 @@ FUZZ_REPLAYS = \
 	%D%/replay-tool-input \
 	%D%/replay-memcpy3d \
 	%D%/replay-graph-memcpy \
-	%D%/replay-texture
+	%D%/replay-texture \
+	%D%/replay-pitch2d
 check_PROGRAMS += $(FUZZ_REPLAYS)
 TESTS += $(FUZZ_REPLAYS)
 FUZZ_REPLAY_LDADD = $(TAP_LIBS) $(CUFW_LIBS)
@@ -62,6 +63,10 @@ fuzz_replay_texture_SOURCES = $(FUZZ_RT_SOURCES) %D%/texture.c
 fuzz_replay_texture_CPPFLAGS = $(FUZZ_RT_CPPFLAGS) -DFUZZ_HARNESS='"texture"'
 fuzz_replay_texture_LDADD = $(FUZZ_RT_LIBS)
 fuzz_replay_texture_DEPENDENCIES = $(FUZZ_RT_DEPS)
+fuzz_replay_pitch2d_SOURCES = $(FUZZ_RT_SOURCES) %D%/pitch2d.c
+fuzz_replay_pitch2d_CPPFLAGS = $(FUZZ_RT_CPPFLAGS) -DFUZZ_HARNESS='"pitch2d"'
+fuzz_replay_pitch2d_LDADD = $(FUZZ_RT_LIBS)
+fuzz_replay_pitch2d_DEPENDENCIES = $(FUZZ_RT_DEPS)
 EXTRA_DIST += %D%/corpus %D%/crashes %D%/README.md
 
 FUZZ_SECONDS = 60
@@ -77,7 +82,7 @@ FUZZ_FATBIN_FILES = \
 FUZZ_TOOL_FILES = $(top_srcdir)/tools/toolname.c $(top_srcdir)/tools/toolutil.c
 FUZZ_BINARIES = %D%/fuzz-fatbin-parse %D%/fuzz-fatbin-select %D%/fuzz-elf-image %D%/fuzz-unwrap \
 	%D%/fuzz-tool-names %D%/fuzz-tool-input %D%/fuzz-memcpy3d %D%/fuzz-graph-memcpy \
-	%D%/fuzz-texture
+	%D%/fuzz-texture %D%/fuzz-pitch2d
 CLEANFILES += $(FUZZ_BINARIES)
 # The harnesses over compat take core and compat whole, compiled once into
 # fuzz/obj/ with the same instrumentation (an object is compiled again
