@@ -67,7 +67,7 @@ fuzz_replay_pitch2d_SOURCES = $(FUZZ_RT_SOURCES) %D%/pitch2d.c
 fuzz_replay_pitch2d_CPPFLAGS = $(FUZZ_RT_CPPFLAGS) -DFUZZ_HARNESS='"pitch2d"'
 fuzz_replay_pitch2d_LDADD = $(FUZZ_RT_LIBS)
 fuzz_replay_pitch2d_DEPENDENCIES = $(FUZZ_RT_DEPS)
-EXTRA_DIST += %D%/corpus %D%/crashes %D%/README.md
+EXTRA_DIST += %D%/corpus %D%/crashes %D%/README.md scripts/fuzz-run.sh
 
 FUZZ_SECONDS = 60
 FUZZ_JOBS = 1
@@ -129,7 +129,24 @@ fuzz: fuzz-build
 	    %D%/work/$$h/corpus $(srcdir)/%D%/corpus/$$h || exit 1; \
 	done
 
-fuzz-clean:
-	rm -rf %D%/work %D%/obj $(FUZZ_BINARIES)
+# What fuzzes elsewhere, on a machine without clang: the binaries, the
+# seeds, the stand-in and the shim the harnesses over compat load, and
+# scripts/fuzz-run.sh, in cufw-fuzz/ of cufw-fuzz.tar.gz (fuzz/README.md).
+FUZZ_BUNDLE = cufw-fuzz
+fuzz-bundle: fuzz-build
+	@rm -rf %D%/$(FUZZ_BUNDLE)
+	@$(MKDIR_P) %D%/$(FUZZ_BUNDLE)/fuzz %D%/$(FUZZ_BUNDLE)/scripts \
+	  %D%/$(FUZZ_BUNDLE)/tests/fakecuda %D%/$(FUZZ_BUNDLE)/tests/reliability
+	cp $(FUZZ_BINARIES) %D%/$(FUZZ_BUNDLE)/fuzz/
+	cp -R $(srcdir)/%D%/corpus %D%/$(FUZZ_BUNDLE)/fuzz/
+	cp $(srcdir)/scripts/fuzz-run.sh %D%/$(FUZZ_BUNDLE)/scripts/
+	cp tests/fakecuda/libcuda.so.1 %D%/$(FUZZ_BUNDLE)/tests/fakecuda/
+	cp tests/reliability/arrayshim.so %D%/$(FUZZ_BUNDLE)/tests/reliability/
+	tar -C %D% -czf $(FUZZ_BUNDLE).tar.gz $(FUZZ_BUNDLE)
+	@rm -rf %D%/$(FUZZ_BUNDLE)
+	@echo "$(FUZZ_BUNDLE).tar.gz: unpack it anywhere and run $(FUZZ_BUNDLE)/scripts/fuzz-run.sh"
 
-.PHONY: fuzz fuzz-build fuzz-clean
+fuzz-clean:
+	rm -rf %D%/work %D%/obj %D%/$(FUZZ_BUNDLE) $(FUZZ_BINARIES) $(FUZZ_BUNDLE).tar.gz
+
+.PHONY: fuzz fuzz-build fuzz-bundle fuzz-clean
