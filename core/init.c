@@ -328,3 +328,14 @@ unsigned cufw_version_number(void)
 __asm__(".pushsection .comment,\"MS\",%progbits,1\n"
         "\t.string \"cufw " CUFW_VERSION "\"\n"
         "\t.popsection");
+
+/* And the capacities it was built with, one line "cufw capacities NAME=N
+ * ...", the way configure's summary spells them: cufw-fatbin --fit reads
+ * it to tell, before a program runs, whether its registrations fit. */
+#define CUFW_STR_(x) #x
+#define CUFW_STR(x) CUFW_STR_(x)
+#define CUFW_X_PAIR(name, NAME, limit, option, description) " " #name "=" CUFW_STR(limit)
+__asm__(".pushsection .comment,\"MS\",%progbits,1\n"
+        "\t.string \"cufw capacities" CUFW_CAPACITY_LIST(CUFW_X_PAIR) "\"\n"
+        "\t.popsection");
+#undef CUFW_X_PAIR

@@ -20,6 +20,12 @@
  *     [IMAGE ]MAJOR.MINOR HOW [INDEX KIND sm_ARCH[a|f]] [(LABEL)]
  *
  * HOW being sass-exact, sass-same-major, ptx-jit or none.
+ *
+ * --fit asks whether a program fits the fixed tables of the cufw it is
+ * linked with, before it runs: the fatbins, kernels and variables nvcc's
+ * registration will take, counted from the files (fit.c), against the
+ * capacities that cufw recorded; the first one exceeded is named with its
+ * configure option.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -41,8 +47,10 @@
 
 #include <cufw/device.h>
 #include <cufw/driver.h>
+#include <cufw/error.h>
 #include <cufw/fatbin.h>
 
+#include "fit.h"
 #include "toolname.h"
 #include "toolutil.h"
 
@@ -113,11 +121,19 @@ static void usage(FILE *out)
             "                            supports, Jetson Thor's 11.0 included) and\n"
             "                            'present' (the driver's devices), comma-separated\n"
             "                            (default: present,current)\n"
+            "      --fit                 instead, count what the FILEs together (a program,\n"
+            "                            or the objects and archives one links) will\n"
+            "                            register -- fatbins, kernels, variables -- and\n"
+            "                            check it against cufw's capacities: those the\n"
+            "                            program's cufw recorded, else this tool's\n"
+            "      --capacities=LIST     with --fit: check against LIST instead, NAME=N\n"
+            "                            pairs, comma-separated (fatbins=64,functions=2048)\n"
             "      --help                display this help and exit\n"
             "      --version             output version information and exit\n"
             "\n"
             "Exit status: 0 if every FILE was read, 1 on bad input or a failed extraction,\n"
-            "2 with --devices when a capability has no entry in some fatbin.\n",
+            "2 with --devices when a capability has no entry in some fatbin, and with --fit\n"
+            "when the program does not fit.\n",
             tool_name);
 }
 
@@ -141,7 +157,7 @@ static int parse_cc(const char *s, int *major, int *minor)
 
 /* Decompress e's payload into out (uncompressed_size bytes). Returns 0, or
  * -1 with the reason in why. */
-static int decompress(const struct cufw_fatbin_entry *e, unsigned char *out, char *why,
+int fatbin_decompress(const struct cufw_fatbin_entry *e, unsigned char *out, char *why,
                       size_t whysz)
 {
     switch (e->compression) {
@@ -250,7 +266,7 @@ static int extract(const struct options *opt, const char *file, const char *tag,
                  (unsigned long long)e->uncompressed_size);
     else if ((buf = malloc(n ? n : 1)) == NULL)
         snprintf(why, sizeof why, "out of memory");
-    else if (decompress(e, buf, why, sizeof why) == 0) {
+    else if (fatbin_decompress(e, buf, why, sizeof why) == 0) {
         if (e->kind == CUFW_FATBIN_KIND_PTX)
             while (n > 0 && buf[n - 1] == '\0')
                 n--;
@@ -557,12 +573,13 @@ int main(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"select", required_argument, NULL, 's'}, {"extract", required_argument, NULL, 'x'},
-        {"devices", optional_argument, NULL, 'D'}, {"help", no_argument, NULL, 'h'},
+        {"devices", optional_argument, NULL, 'D'}, {"fit", no_argument, NULL, 'F'},
+        {"capacities", required_argument, NULL, 'C'}, {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},       {NULL, 0, NULL, 0}};
     static struct target targets[MAX_TARGETS];
     struct options opt = {0, 0, 0, NULL, -1, NULL, 0};
-    const char *devices = NULL;
-    int c, i, rc, want_devices = 0, status = 0;
+    const char *devices = NULL, *capacities = NULL;
+    int c, i, rc, want_devices = 0, want_fit = 0, status = 0;
 
     tool_init(argv[0]);
     while ((c = getopt_long(argc, argv, "s:x:", longopts, NULL)) != -1) {
@@ -588,6 +605,12 @@ int main(int argc, char **argv)
             want_devices = 1;
             devices = optarg;
             break;
+        case 'F':
+            want_fit = 1;
+            break;
+        case 'C':
+            capacities = optarg;
+            break;
         default: /* --help, --version, or a wrong option */
             return tool_common_option(c, usage, 1);
         }
@@ -596,6 +619,22 @@ int main(int argc, char **argv)
         tool_error("missing FILE operand");
         tool_try_help();
         return 1;
+    }
+    if (capacities != NULL && !want_fit) {
+        tool_error("--capacities goes with --fit");
+        tool_try_help();
+        return 1;
+    }
+    if (want_fit) {
+        if (want_devices || opt.select || opt.extract_dir != NULL) {
+            tool_error("--fit does not go with --devices, --select or --extract");
+            tool_try_help();
+            return 1;
+        }
+        status = fit_main(argv + optind, argc - optind, capacities);
+        if (tool_close_stdout() != 0)
+            status = 1;
+        return status;
     }
     if (want_devices) {
         if (opt.select || opt.extract_dir != NULL) {

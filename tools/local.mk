@@ -7,6 +7,7 @@ bin_PROGRAMS += %D%/cufw-embed %D%/cufw-fatbin %D%/cufw-info
 
 tools_cufw_embed_LDADD = %D%/libtoolutil.a $(CUFW_LIBS)
 
+tools_cufw_fatbin_SOURCES = %D%/cufw-fatbin.c %D%/fit.c %D%/fit.h
 tools_cufw_fatbin_LDADD = %D%/libtoolutil.a $(CUFW_LIBS) $(ZSTD_LIBS) $(LZ4_LIBS)
 
 tools_cufw_info_SOURCES = %D%/cufw-info.c %D%/selftest.c %D%/selftest.h
