@@ -239,6 +239,7 @@ struct cufw__rt_fatbin;
 /* One kernel registered by __cudaRegisterFunction. */
 struct cufw__rt_function {
     struct cufw__slot hdr;            /* common/table.h */
+    int next;                         /* the unit's next function's index + 1, 0: none */
     const void *host_fun;             /* the host stub's address: the key */
     const char *device_name;          /* mangled name, nvcc's static string */
     struct cufw__rt_fatbin *fatbin;
@@ -247,6 +248,11 @@ struct cufw__rt_function {
 
 /* The function registered for a host stub, or NULL. Lock-free read. */
 CUFW_HIDDEN struct cufw__rt_function *cufw__rt_register_function(const void *host_fun);
+/* What a lookup of a host stub (variable 0) or of a variable's host shadow
+ * (variable 1) costs: the cells of the index it reads, found or not. For
+ * the tests that hold it constant as the tables fill (tests/reliability/
+ * lookup-t); never on a Runtime path. */
+CUFW_HIDDEN unsigned long cufw__rt_register_probes(const void *key, int variable);
 /* The kernel of a registered function, resolving it (init, module load,
  * kernel lookup) on first use. Returns cudaSuccess or the recorded error. */
 CUFW_HIDDEN cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel **kernel);

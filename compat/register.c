@@ -20,9 +20,14 @@
  * driver loads it with cuLibraryLoadData), looks the kernel up
  * (cuLibraryGetKernel) and caches the handle in the function's record.
  *
- * Kernels are found by host stub address through an open-addressing hash
- * table (writers under reg_lock, readers lock-free); variables by the
- * address of their host shadow, linearly (symbol calls are not hot).
+ * Kernels are found by host stub address, variables by the address of
+ * their host shadow, each through a bounded index (common/hash.h: open
+ * addressing sized from the capacity; writers under reg_lock, readers
+ * lock-free), so that a launch or a symbol call costs the same with ten
+ * kernels registered or with a cuBLAS program's thousands. A unit's
+ * functions and variables are chained from its record (by index, in the
+ * slots), so that unregistering a unit or setting its managed variables
+ * reads its own records, not the tables.
  *
  * Separate compilation (-rdc=true) needs nothing more: the device-link
  * step (nvcc -dlink) emits a stub whose __cudaRegisterLinkedBinary_<id>
@@ -31,6 +36,8 @@
  * call each unit back to register its kernels and variables against it.
  */
 #include "inner.h"
+
+#include "common/hash.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -46,11 +53,14 @@ struct cufw__rt_fatbin {
     char name[24];
     int managed_ready;      /* managed variables' host pointers are set */
     atomic_int ready;       /* module loaded and managed pointers set */
+    int functions;          /* its first function's index + 1 (a chain), 0: none */
+    int variables;          /* its first variable's index + 1, 0: none */
 };
 
 struct variable {
     struct cufw__slot hdr;
     int managed;            /* beside hdr: no padding in a table of thousands */
+    int next;               /* the unit's next variable's index + 1, 0: none */
     const void *host_var;   /* &shadow (or, for managed, the pointer's address) */
     const char *device_name;
     struct cufw__rt_fatbin *fatbin;
@@ -64,11 +74,13 @@ static struct cufw__table fatbin_table = CUFW__TABLE_OF(fatbins);
 static struct cufw__table function_table = CUFW__TABLE_OF(functions);
 static struct cufw__table variable_table = CUFW__TABLE_OF(variables);
 
-/* Hash of function indices + 1 (0: empty, -1: deleted), twice the table. */
-#define HASH_SIZE (2 * CUFW_MAX_FUNCTIONS)
-static atomic_int hash[HASH_SIZE];
+/* The indices: functions by host stub, variables by host shadow (common/hash.h) */
+static atomic_int function_cells[CUFW__HASH_CELLS(CUFW_MAX_FUNCTIONS)];
+static atomic_int variable_cells[CUFW__HASH_CELLS(CUFW_MAX_VARIABLES)];
+static struct cufw__hash function_index = CUFW__HASH_OF(function_cells);
+static struct cufw__hash variable_index = CUFW__HASH_OF(variable_cells);
 
-/* The registry's compound changes (the hash, a unit's module) */
+/* The registry's compound changes (the indices, the chains, a unit's module) */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
 
 
@@ -83,66 +95,44 @@ static void dropped(unsigned capacity)
     atomic_store_explicit(&cufw__rt_init_ready, 0, memory_order_release);
 }
 
-static size_t hash_of(const void *p)
+static uint64_t key_hash(const void *p)
 {
-    uint64_t x = (uint64_t)(uintptr_t)p;
+    return cufw__hash_mix((uint64_t)(uintptr_t)p, 0);
+}
 
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdull;
-    x ^= x >> 33;
-    return (size_t)(x % HASH_SIZE);
+static int function_is(long i, const void *host_fun)
+{
+    return cufw__slot_live(&functions[i].hdr) && functions[i].host_fun == host_fun;
+}
+
+static int variable_is(long i, const void *host_var)
+{
+    return cufw__slot_live(&variables[i].hdr) && variables[i].host_var == host_var;
 }
 
 struct cufw__rt_function *cufw__rt_register_function(const void *host_fun)
 {
-    size_t h = hash_of(host_fun), i;
+    long i = cufw__hash_find(&function_index, key_hash(host_fun), function_is, host_fun, NULL);
 
-    for (i = 0; i < HASH_SIZE; i++) {
-        int slot = atomic_load_explicit(&hash[(h + i) % HASH_SIZE], memory_order_acquire);
-
-        if (slot == 0)
-            return NULL;
-        if (slot > 0 && cufw__slot_live(&functions[slot - 1].hdr) &&
-            functions[slot - 1].host_fun == host_fun)
-            return &functions[slot - 1];
-    }
-    return NULL;
+    return i >= 0 ? &functions[i] : NULL;
 }
 
-/* reg_lock held */
-static void hash_insert(int index)
+static struct variable *variable_of(const void *host_var)
 {
-    size_t h = hash_of(functions[index].host_fun), i;
+    long i = cufw__hash_find(&variable_index, key_hash(host_var), variable_is, host_var, NULL);
 
-    for (i = 0; i < HASH_SIZE; i++) {
-        atomic_int *slot = &hash[(h + i) % HASH_SIZE];
-
-        if (atomic_load(slot) <= 0) {
-            atomic_store_explicit(slot, index + 1, memory_order_release);
-            return;
-        }
-    }
+    return i >= 0 ? &variables[i] : NULL;
 }
 
-/* reg_lock held. The entry is on its key's probe path before any empty
- * slot (hash_insert took the first free or deleted slot on that path, and
- * no slot ever becomes empty again), so only that path is read -- not the
- * whole table, whose every page a scan would touch at exit. */
-static void hash_remove(int index)
+unsigned long cufw__rt_register_probes(const void *key, int variable)
 {
-    size_t h = hash_of(functions[index].host_fun), i;
+    unsigned long probes = 0;
 
-    for (i = 0; i < HASH_SIZE; i++) {
-        atomic_int *slot = &hash[(h + i) % HASH_SIZE];
-        int v = atomic_load(slot);
-
-        if (v == 0)
-            return;
-        if (v == index + 1) {
-            atomic_store(slot, -1);
-            return;
-        }
-    }
+    if (variable)
+        cufw__hash_find(&variable_index, key_hash(key), variable_is, key, &probes);
+    else
+        cufw__hash_find(&function_index, key_hash(key), function_is, key, &probes);
+    return probes;
 }
 
 /* no Driver call: records the wrapper's container */
@@ -167,6 +157,8 @@ void **RT_ENTRY(__cudaRegisterFatBinary)(void *fatCubin)
     fb->size = size;
     fb->module = NULL;
     fb->managed_ready = 0;
+    fb->functions = 0;
+    fb->variables = 0;
     atomic_store(&fb->ready, 0);
     snprintf(fb->name, sizeof fb->name, "nvcc fatbin %ld", CUFW__ARRAY_INDEX(fatbins, fb));
     cufw_capacity_account(CUFW_CAPACITY_FATBINS, 1);
@@ -194,20 +186,24 @@ void RT_ENTRY(__cudaUnregisterFatBinary)(void **fatCubinHandle)
     if (fb == NULL)
         return;
     pthread_mutex_lock(&reg_lock);
-    /* functions are claimed under reg_lock: the high marks are exact */
-    n = cufw__table_high(&function_table);
-    for (i = 0; i < n; i++) {
-        if (cufw__slot_live(&functions[i].hdr) && functions[i].fatbin == fb) {
-            hash_remove((int)i);
-            if (cufw__slot_release(&functions[i].hdr))
-                cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, -1);
-        }
+    /* the unit's own chains (claimed and linked under reg_lock) */
+    for (i = fb->functions; i > 0; i = n) {
+        struct cufw__rt_function *f = &functions[i - 1];
+
+        n = (unsigned)f->next;
+        cufw__hash_remove(&function_index, key_hash(f->host_fun), (long)i - 1);
+        if (cufw__slot_release(&f->hdr))
+            cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, -1);
     }
-    n = cufw__table_high(&variable_table);
-    for (i = 0; i < n; i++)
-        if (cufw__slot_live(&variables[i].hdr) && variables[i].fatbin == fb &&
-            cufw__slot_release(&variables[i].hdr))
+    for (i = fb->variables; i > 0; i = n) {
+        struct variable *v = &variables[i - 1];
+
+        n = (unsigned)v->next;
+        cufw__hash_remove(&variable_index, key_hash(v->host_var), (long)i - 1);
+        if (cufw__slot_release(&v->hdr))
             cufw_capacity_account(CUFW_CAPACITY_VARIABLES, -1);
+    }
+    fb->functions = fb->variables = 0;
     if (fb->module != NULL)
         cufw_module_unload(fb->module);
     fb->module = NULL;
@@ -238,11 +234,15 @@ void RT_ENTRY(__cudaRegisterFunction)(void **fatCubinHandle, const char *hostFun
     if ((f = cufw__table_claim(&function_table)) != NULL) {
         f->host_fun = hostFun;
         f->device_name = deviceName;
+        long i = CUFW__ARRAY_INDEX(functions, f);
+
         f->fatbin = fb;
+        f->next = fb->functions;
         atomic_store(&f->kernel, NULL);
         cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, 1);
         cufw__slot_publish(&f->hdr);
-        hash_insert((int)CUFW__ARRAY_INDEX(functions, f));
+        cufw__hash_insert(&function_index, key_hash(hostFun), i);
+        fb->functions = (int)i + 1;
     } else {
         dropped(CUFW_CAPACITY_FUNCTIONS);
     }
@@ -255,19 +255,28 @@ static void add_variable(void **handle, const void *host_var, const char *name, 
     struct cufw__rt_fatbin *fb = fatbin_of(handle);
     struct variable *v;
 
+    long i;
+
     if (fb == NULL || host_var == NULL || name == NULL)
         return;
+    pthread_mutex_lock(&reg_lock);
     if ((v = cufw__table_claim(&variable_table)) == NULL) {
+        pthread_mutex_unlock(&reg_lock);
         dropped(CUFW_CAPACITY_VARIABLES);
         return;
     }
+    i = CUFW__ARRAY_INDEX(variables, v);
     v->host_var = host_var;
     v->device_name = name;
     v->fatbin = fb;
     v->size = size;
     v->managed = managed;
+    v->next = fb->variables;
     cufw_capacity_account(CUFW_CAPACITY_VARIABLES, 1);
     cufw__slot_publish(&v->hdr);
+    cufw__hash_insert(&variable_index, key_hash(host_var), i);
+    fb->variables = (int)i + 1;
+    pthread_mutex_unlock(&reg_lock);
 }
 
 /* no Driver call */
@@ -315,13 +324,11 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
         fb->module = m;
     }
     if (!fb->managed_ready) {
-        unsigned n = cufw__table_high(&variable_table); /* none: no scan */
-
-        for (i = 0; i < n; i++) {
-            struct variable *v = &variables[i];
+        for (i = (unsigned)fb->variables; i > 0; i = (unsigned)variables[i - 1].next) {
+            struct variable *v = &variables[i - 1];
             cufw_devptr p;
 
-            if (!cufw__slot_live(&v->hdr) || v->fatbin != fb || !v->managed)
+            if (!v->managed)
                 continue;
             rc = cufw_module_managed(fb->module, v->device_name, &p, NULL);
             if (rc != CUFW_OK) {
@@ -380,10 +387,11 @@ cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel *
 cudaError_t cufw__rt_register_preload(void)
 {
     cudaError_t e;
-    unsigned i;
+    unsigned i, n = cufw__table_high(&fatbin_table);
     int rc;
 
-    for (i = 0; i < CUFW_MAX_FATBINS; i++) {
+    /* to the high marks: the pages of slots never claimed stay untouched */
+    for (i = 0; i < n; i++) {
         struct cufw__rt_fatbin *fb = &fatbins[i];
 
         if (!cufw__slot_live(&fb->hdr))
@@ -394,7 +402,8 @@ cudaError_t cufw__rt_register_preload(void)
         if ((rc = cufw_module_load(fb->module)) != CUFW_OK)
             RT_RETURN(rc);
     }
-    for (i = 0; i < CUFW_MAX_FUNCTIONS; i++) {
+    n = cufw__table_high(&function_table);
+    for (i = 0; i < n; i++) {
         struct cufw__rt_function *f = &functions[i];
         cufw_kernel *k;
 
@@ -434,17 +443,10 @@ cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel
  * cufw_module_managed) in the current context */
 cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, size_t *size)
 {
-    struct variable *v = NULL;
+    struct variable *v = variable_of(symbol);
     cudaError_t e;
-    unsigned i, n = cufw__table_high(&variable_table);
     int rc;
 
-    for (i = 0; i < n; i++) {
-        if (cufw__slot_live(&variables[i].hdr) && variables[i].host_var == symbol) {
-            v = &variables[i];
-            break;
-        }
-    }
     RT_RETURN_IF(v == NULL, cudaErrorInvalidSymbol);
     RT_RETURN_IF_NO_DRIVER();
     e = ensure_module(v->fatbin);

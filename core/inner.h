@@ -366,6 +366,7 @@ struct cufw_event {
 struct cufw_module {
     struct cufw__slot hdr; /* common/table.h */
     int loaded;            /* beside hdr: no padding */
+    int kernels;           /* its first kernel slot's index + 1 (a chain), 0: none */
     const char *name;
     const void *image;
     size_t size;
@@ -389,6 +390,7 @@ struct cufw_module {
 struct cufw_kernel {
     struct cufw__slot hdr;
     atomic_uint fn_seq;         /* beside hdr: no padding */
+    int next;                   /* the module's next kernel slot's index + 1, 0: none */
     CUkernel raw;
     struct cufw_module *module; /* the module's slot (not its handle) */
     _Atomic unsigned long long fn_ctx[CUFW__KERNEL_CONTEXTS]; /* context ids, 0: empty */
@@ -436,6 +438,12 @@ static inline int cufw__handle_ours(const void *h)
  * when it is cufw's handle of another kind, says NULL for NULL, and "not a
  * live handle" otherwise (handle.c). Out of line: never on a fast path. */
 CUFW_HIDDEN int cufw__handle_bad(const char *fn, enum cufw__handle_kind want, const void *h);
+
+/* What a lookup costs in module.c's indices: the cells read to find the
+ * module of image (kernel NULL), or kernel's slot by its (module,
+ * CUkernel) key. For the tests that hold it constant as the tables fill
+ * (tests/reliability/lookup-t); never on an API path. */
+CUFW_HIDDEN unsigned long cufw__module_probes(const void *image, const cufw_kernel *kernel);
 
 /* The handle of a claimed or live slot: its address with its generation
  * in the top bits (common/table.h). */

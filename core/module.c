@@ -14,8 +14,18 @@
  * Handles carry their slot's generation (common/table.h): an unloaded
  * module's handle, and its kernels' handles, stay dead when their slots
  * are reused.
+ *
+ * Nothing reads a whole table per call: a module is found by its image's
+ * address and a kernel slot by (module, CUkernel) through bounded indices
+ * (common/hash.h, sized from the capacities), and a module's kernel slots
+ * are chained from it, so that opening, looking up and unloading cost the
+ * same with ten kernels open or with the thousands of a cuBLAS program.
+ * The module index is written under the module table's lock, the kernel
+ * index under mod_lock (every kernel slot is claimed and released there).
  */
 #include "inner.h"
+
+#include "common/hash.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +34,60 @@
 static struct cufw__table module_table = CUFW__TABLE_OF(cufw__modules);
 static struct cufw__table kernel_table = CUFW__TABLE_OF(cufw__kernels);
 static pthread_mutex_t mod_lock = PTHREAD_MUTEX_INITIALIZER; /* loading */
+
+/* modules by image address, kernel slots by (module slot, CUkernel) */
+static atomic_int module_cells[CUFW__HASH_CELLS(CUFW_MAX_MODULES)];
+static atomic_int kernel_cells[CUFW__HASH_CELLS(CUFW_MAX_KERNELS)];
+static struct cufw__hash module_index = CUFW__HASH_OF(module_cells);
+static struct cufw__hash kernel_index = CUFW__HASH_OF(kernel_cells);
+
+struct kernel_key {
+    const struct cufw_module *module;
+    CUkernel raw;
+};
+
+static uint64_t image_hash(const void *image)
+{
+    return cufw__hash_mix((uint64_t)(uintptr_t)image, 0);
+}
+
+static uint64_t kernel_hash(const struct cufw_module *m, CUkernel raw)
+{
+    return cufw__hash_mix((uint64_t)(uintptr_t)raw, (uint64_t)(uintptr_t)m);
+}
+
+static int module_is(long i, const void *image)
+{
+    return cufw__slot_live(&cufw__modules[i].hdr) && cufw__modules[i].image == image;
+}
+
+static int kernel_is(long i, const void *key)
+{
+    const struct kernel_key *k = key;
+
+    return cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == k->module &&
+           cufw__kernels[i].raw == k->raw;
+}
+
+unsigned long cufw__module_probes(const void *image, const cufw_kernel *kernel)
+{
+    unsigned long probes = 0;
+
+    if (kernel != NULL) {
+        const struct cufw_kernel *k = (const struct cufw_kernel *)CUFW__HANDLE_ADDR(kernel);
+        struct kernel_key key;
+
+        if (!CUFW__HANDLE_IN(cufw__kernels, kernel))
+            return 0;
+        key.module = k->module;
+        key.raw = k->raw;
+        cufw__hash_find(&kernel_index, kernel_hash(key.module, key.raw), kernel_is, &key,
+                        &probes);
+    } else {
+        cufw__hash_find(&module_index, image_hash(image), module_is, image, &probes);
+    }
+    return probes;
+}
 
 /* The live slot a module handle names, or NULL (common/table.h: a stale
  * handle is refused even when its slot has a new module). */
@@ -63,20 +127,20 @@ static int taken(struct cufw__table *t, struct cufw__slot *hdr, int capacity, vo
 static int take_module(const void *image, size_t size, const char *name, cufw_module **out)
 {
     struct cufw_module *m = NULL;
-    unsigned i, n;
+    long i;
 
     cufw__table_lock(&module_table);
-    n = cufw__table_high(&module_table);
-    for (i = 0; i < n && m == NULL; i++)
-        if (cufw__slot_live(&cufw__modules[i].hdr) && cufw__modules[i].image == image)
-            m = &cufw__modules[i];
+    if ((i = cufw__hash_find(&module_index, image_hash(image), module_is, image, NULL)) >= 0)
+        m = &cufw__modules[i];
     if (m == NULL && (m = cufw__table_claim_locked(&module_table)) != NULL) {
         m->name = name != NULL ? name : "";
         m->image = image;
         m->size = size;
         m->lib = NULL;
         m->loaded = 0;
+        m->kernels = 0;
         take_new(&m->hdr, CUFW_CAPACITY_MODULES);
+        cufw__hash_insert(&module_index, image_hash(image), CUFW__ARRAY_INDEX(cufw__modules, m));
     }
     return taken(&module_table, m != NULL ? &m->hdr : NULL, CUFW_CAPACITY_MODULES, out);
 }
@@ -180,7 +244,7 @@ int cufw_module_unload(cufw_module *module)
     CUresult r = CUDA_SUCCESS;
     CUlibrary lib;
     int loaded;
-    unsigned i, n;
+    unsigned i, next;
 
     CUFW_RETURN_IF_NOT_READY();
     if (module_slot(module) == NULL)
@@ -198,18 +262,27 @@ int cufw_module_unload(cufw_module *module)
         pthread_mutex_unlock(&mod_lock);
         return bad_module("cufw_module_unload", module);
     }
-    /* kernel slots are claimed under mod_lock too: the high mark is exact */
-    n = cufw__table_high(&kernel_table);
-    for (i = 0; i < n; i++)
-        if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == m &&
-            cufw__slot_release(&cufw__kernels[i].hdr))
+    /* its kernel slots, chained (claimed and linked under mod_lock too) */
+    for (i = (unsigned)m->kernels; i > 0; i = next) {
+        struct cufw_kernel *k = &cufw__kernels[i - 1];
+
+        next = (unsigned)k->next;
+        cufw__hash_remove(&kernel_index, kernel_hash(m, k->raw), (long)i - 1);
+        if (cufw__slot_release(&k->hdr))
             cufw_capacity_account(CUFW_CAPACITY_KERNELS, -1);
+    }
+    m->kernels = 0;
     loaded = m->loaded;
     lib = m->lib;
     m->loaded = 0;
     m->lib = NULL;
+    /* out of the index and released under the table's lock, which
+     * take_module finds and claims under */
+    cufw__table_lock(&module_table);
+    cufw__hash_remove(&module_index, image_hash(m->image), CUFW__ARRAY_INDEX(cufw__modules, m));
     if (cufw__slot_release_gen(&m->hdr, CUFW__HANDLE_GEN(module)))
         cufw_capacity_account(CUFW_CAPACITY_MODULES, -1);
+    cufw__table_unlock(&module_table);
     if (loaded)
         r = CUFW_DRV(cuLibraryUnload)(lib);
     pthread_mutex_unlock(&mod_lock);
@@ -228,19 +301,21 @@ const char *cufw_module_name(const cufw_module *module)
 static int take_kernel(struct cufw_module *module, CUkernel raw, cufw_kernel **out)
 {
     struct cufw_kernel *k = NULL;
-    unsigned i, n;
+    struct kernel_key key = {module, raw};
+    long i;
 
     cufw__table_lock(&kernel_table);
-    n = cufw__table_high(&kernel_table);
-    for (i = 0; i < n && k == NULL; i++)
-        if (cufw__slot_live(&cufw__kernels[i].hdr) && cufw__kernels[i].module == module &&
-            cufw__kernels[i].raw == raw)
-            k = &cufw__kernels[i];
+    if ((i = cufw__hash_find(&kernel_index, kernel_hash(module, raw), kernel_is, &key, NULL)) >= 0)
+        k = &cufw__kernels[i];
     if (k == NULL && (k = cufw__table_claim_locked(&kernel_table)) != NULL) {
+        i = CUFW__ARRAY_INDEX(cufw__kernels, k);
         k->raw = raw;
         k->module = module;
+        k->next = module->kernels;
         cufw__kernel_cache_clear(k);
         take_new(&k->hdr, CUFW_CAPACITY_KERNELS);
+        cufw__hash_insert(&kernel_index, kernel_hash(module, raw), i);
+        module->kernels = (int)i + 1;
     }
     /* (kernel slots are released under mod_lock, which the caller holds) */
     return taken(&kernel_table, k != NULL ? &k->hdr : NULL, CUFW_CAPACITY_KERNELS, out);

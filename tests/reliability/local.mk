@@ -32,6 +32,8 @@ RELIABILITY_TESTS = \
 	%D%/trace-arrays-t \
 	%D%/trace-target-t \
 	%D%/register-t \
+	%D%/lookup-t \
+	%D%/footprint-t \
 	%D%/nograph-t \
 	%D%/firmware-t \
 	%D%/firmware-rt-t
@@ -72,6 +74,12 @@ tests_reliability_trace_target_t_LDADD = $(TAP_LIBS) $(CUFW_LIBS)
 # compat's registrations with its tables full
 tests_reliability_register_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_register_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# what a lookup costs as compat's and core's tables fill (issue 27, item 2)
+tests_reliability_lookup_t_LDADD = $(CUFW_KERNEL_OBJS) %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_lookup_t_DEPENDENCIES = $(CUFW_KERNEL_OBJS) %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# what the unused slots cost: .bss pages resident after a first launch
+tests_reliability_footprint_t_LDADD = $(CUFW_KERNEL_OBJS) %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_footprint_t_DEPENDENCIES = $(CUFW_KERNEL_OBJS) %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 # compat's firmware mode: the first Runtime call loads and resolves everything
 tests_reliability_firmware_rt_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 # compat's firmware path is its own object, linked only when asked for
