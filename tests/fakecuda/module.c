@@ -67,6 +67,7 @@ struct fake_library {
     void **globals;               /* per vdef, NULL when absent */
     struct synth *synth;
     unsigned nsynth, capsynth;
+    unsigned *synth_index; /* synth indices + 1 by name hash, 2 * capsynth cells */
     struct fake_library *next_dead;
 };
 
@@ -329,6 +330,7 @@ static CUresult load_data(CUlibrary *library, const void *code, CUjit_option *ji
     return CUDA_SUCCESS;
 fail:
     free(lib->present);
+    free(lib->synth_index);
     free(lib->kernels);
     free(lib->globals);
     free(lib);
@@ -484,28 +486,55 @@ static struct fake_kernel *kernel_at(struct fake_library *lib, unsigned i)
     return lib->kernels[i];
 }
 
-/* The synthetic entry called name, made on first use (lock held). */
+static unsigned name_hash(const char *name)
+{
+    unsigned h = 2166136261u;
+
+    while (*name != '\0')
+        h = (h ^ (unsigned char)*name++) * 16777619u;
+    return h;
+}
+
+/* The synthetic entry called name, made on first use (lock held). Found
+ * through an index, so that a test that opens tens of thousands of
+ * kernels (cufw's capacities) does not spend its time here. */
 static struct synth *synthetic(struct fake_library *lib, const char *name)
 {
-    unsigned i;
+    unsigned i, cells = 2 * lib->capsynth, at;
 
     if (strncmp(name, FAKE_SYNTHETIC_PREFIX, strlen(FAKE_SYNTHETIC_PREFIX)) != 0 ||
         strlen(name) >= sizeof lib->synth[0].name)
         return NULL;
-    for (i = 0; i < lib->nsynth; i++)
-        if (strcmp(lib->synth[i].name, name) == 0)
-            return &lib->synth[i];
+    for (at = cells ? name_hash(name) % cells : 0; cells && lib->synth_index[at] != 0;
+         at = (at + 1) % cells)
+        if (strcmp(lib->synth[lib->synth_index[at] - 1].name, name) == 0)
+            return &lib->synth[lib->synth_index[at] - 1];
     if (lib->nsynth == lib->capsynth) {
         unsigned cap = lib->capsynth ? lib->capsynth * 2 : 64;
         struct synth *n = realloc(lib->synth, cap * sizeof *n);
+        unsigned *index = calloc(2 * (size_t)cap, sizeof *index);
 
-        if (n == NULL)
+        if (n != NULL)
+            lib->synth = n;
+        if (n == NULL || index == NULL) {
+            free(index);
             return NULL;
-        lib->synth = n;
+        }
+        free(lib->synth_index);
+        lib->synth_index = index;
         lib->capsynth = cap;
+        cells = 2 * cap;
+        for (i = 0; i < lib->nsynth; i++) {
+            for (at = name_hash(lib->synth[i].name) % cells; index[at] != 0; at = (at + 1) % cells)
+                ;
+            index[at] = i + 1;
+        }
+        for (at = name_hash(name) % cells; index[at] != 0; at = (at + 1) % cells)
+            ;
     }
     memset(&lib->synth[lib->nsynth], 0, sizeof lib->synth[0]);
     strcpy(lib->synth[lib->nsynth].name, name);
+    lib->synth_index[at] = lib->nsynth + 1;
     return &lib->synth[lib->nsynth++];
 }
 

@@ -80,7 +80,7 @@ static void module_h(void)
        strstr(cufw_error_detail(), "'reduce' is damaged") != NULL);
     R("a damaged image (an entry past its end)", CUFW_ERROR_FATBIN_ENTRY_OVERRUN,
       open_damaged("reduce", 24, &m));
-    lim = 64;
+    lim = cap_limit("modules");
     mods = calloc(lim, sizeof *mods);
     copies = calloc(lim, sizeof *copies);
     if (mods == NULL || copies == NULL)
@@ -162,7 +162,7 @@ static void module_h(void)
     RD("no such kernel", CUFW_ERROR_NOT_FOUND, CUDA_ERROR_NOT_FOUND,
        cufw_kernel_open(m, "no_such_kernel", &k));
     RP("no such kernel: the detail names it", strstr(cufw_error_detail(), "no_such_kernel") != NULL);
-    lim = 1024;
+    lim = cap_limit("kernels"); /* the configured size, whatever it is */
     ks = calloc(lim, sizeof *ks);
     if (ks == NULL)
         bail("out of memory");

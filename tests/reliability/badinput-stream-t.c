@@ -131,7 +131,7 @@ static void stream_h(void)
     R("unknown flags 0x8", CUFW_ERROR_INVALID_ARGUMENT, cufw_event_create(&deadev, 0x8));
     RD("INTERPROCESS without DISABLE_TIMING (fake)", CUFW_ERROR_INVALID_VALUE,
        CUDA_ERROR_INVALID_VALUE, cufw_event_create(&deadev, CUFW_EVENT_INTERPROCESS));
-    lim = 1024;
+    lim = cap_limit("events");
     evs = calloc(lim, sizeof *evs);
     if (evs == NULL)
         bail("out of memory");
