@@ -2,7 +2,7 @@
 # tests/tools/ -- the command-line tools, end to end.
 TOOLS_TESTS = %D%/cufw-fatbin-t.sh %D%/cufw-fatbin-devices-t.sh %D%/cufw-embed-t.sh \
 	%D%/cufw-embed-build-t.sh %D%/cufw-embed-asm-t.sh %D%/cufw-embed-large-t.sh %D%/cufw-info-t.sh \
-	%D%/hostile-t.sh
+	%D%/hostile-t.sh %D%/cufw-fatbin-fit-t.sh
 dist_check_SCRIPTS += $(TOOLS_TESTS)
 TESTS += $(TOOLS_TESTS)
 
@@ -18,4 +18,5 @@ AM_TESTS_ENVIRONMENT += \
 	CUFW_EMBED_ASM='$(CUFW_EMBED_ASM)'; export CUFW_EMBED_ASM; \
 	CUFW_TEST_CC='$(CC) $(CUFW_SAN_FLAGS) $(CFLAGS)'; export CUFW_TEST_CC; \
 	CUFW_TEST_CCAS='$(CCAS) $(CCASFLAGS)'; export CUFW_TEST_CCAS; \
-	CUFW_TEST_LIBS='$(LIBS)'; export CUFW_TEST_LIBS;
+	CUFW_TEST_LIBS='$(LIBS)'; export CUFW_TEST_LIBS; \
+	CUFW_TEST_NVCC='$(NVCC) $(CUFW_NVCC_SAN_FLAGS)'; export CUFW_TEST_NVCC;
