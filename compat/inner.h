@@ -244,6 +244,7 @@ struct cufw__rt_function {
     const char *device_name;          /* mangled name, nvcc's static string */
     struct cufw__rt_fatbin *fatbin;
     _Atomic(cufw_kernel *) kernel;    /* resolved on first launch */
+    _Atomic(const void *) raw;        /* then its CUkernel, the key of a second index */
 };
 
 /* The function registered for a host stub, or NULL. Lock-free read. */
@@ -266,9 +267,11 @@ CUFW_HIDDEN cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel *
  * (recorded) for anything else (cudaGetKernel, cudaGetFuncBySymbol). */
 CUFW_HIDDEN cudaError_t cufw__rt_register_stub_kernel(const void *func, cufw_kernel **kernel);
 /* The host stub a kernel was registered under, given the driver's CUkernel
- * or a CUfunction of it in the current context (what a graph's kernel node
- * holds); handle itself when it is neither. A linear scan of the functions
- * table (graph node getters only, not a hot path). */
+ * (what a graph's kernel node holds: found through an index of the
+ * resolved kernels) or a CUfunction of it in the current context (a node
+ * the Driver API made: a scan of the resolved functions, each asked for
+ * its CUfunction, for the driver has no way back to a CUkernel); handle
+ * itself when it is neither. */
 CUFW_HIDDEN const void *cufw__rt_register_host_stub(const void *handle);
 /* The device address and size of a registered variable (symbol = the host
  * shadow's address), in the current device's context. cudaErrorInvalidSymbol

@@ -74,11 +74,14 @@ static struct cufw__table fatbin_table = CUFW__TABLE_OF(fatbins);
 static struct cufw__table function_table = CUFW__TABLE_OF(functions);
 static struct cufw__table variable_table = CUFW__TABLE_OF(variables);
 
-/* The indices: functions by host stub, variables by host shadow (common/hash.h) */
+/* The indices: functions by host stub, variables by host shadow, resolved
+ * functions by CUkernel (common/hash.h) */
 static atomic_int function_cells[CUFW__HASH_CELLS(CUFW_MAX_FUNCTIONS)];
+static atomic_int raw_cells[CUFW__HASH_CELLS(CUFW_MAX_FUNCTIONS)];
 static atomic_int variable_cells[CUFW__HASH_CELLS(CUFW_MAX_VARIABLES)];
 static struct cufw__hash function_index = CUFW__HASH_OF(function_cells);
 static struct cufw__hash variable_index = CUFW__HASH_OF(variable_cells);
+static struct cufw__hash raw_index = CUFW__HASH_OF(raw_cells);
 
 /* The registry's compound changes (the indices, the chains, a unit's module) */
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -103,6 +106,12 @@ static uint64_t key_hash(const void *p)
 static int function_is(long i, const void *host_fun)
 {
     return cufw__slot_live(&functions[i].hdr) && functions[i].host_fun == host_fun;
+}
+
+static int raw_is(long i, const void *raw)
+{
+    return cufw__slot_live(&functions[i].hdr) &&
+           atomic_load_explicit(&functions[i].raw, memory_order_relaxed) == raw;
 }
 
 static int variable_is(long i, const void *host_var)
@@ -181,6 +190,7 @@ static struct cufw__rt_fatbin *fatbin_of(void **handle)
 void RT_ENTRY(__cudaUnregisterFatBinary)(void **fatCubinHandle)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
+    const void *raw;
     unsigned i, n;
 
     if (fb == NULL)
@@ -192,6 +202,9 @@ void RT_ENTRY(__cudaUnregisterFatBinary)(void **fatCubinHandle)
 
         n = (unsigned)f->next;
         cufw__hash_remove(&function_index, key_hash(f->host_fun), (long)i - 1);
+        if ((raw = atomic_load_explicit(&f->raw, memory_order_relaxed)) != NULL)
+            cufw__hash_remove(&raw_index, key_hash(raw), (long)i - 1);
+        atomic_store_explicit(&f->raw, NULL, memory_order_relaxed);
         if (cufw__slot_release(&f->hdr))
             cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, -1);
     }
@@ -238,6 +251,7 @@ void RT_ENTRY(__cudaRegisterFunction)(void **fatCubinHandle, const char *hostFun
 
         f->fatbin = fb;
         f->next = fb->functions;
+        atomic_store_explicit(&f->raw, NULL, memory_order_relaxed);
         atomic_store(&f->kernel, NULL);
         cufw_capacity_account(CUFW_CAPACITY_FUNCTIONS, 1);
         cufw__slot_publish(&f->hdr);
@@ -362,6 +376,7 @@ char RT_ENTRY(__cudaInitModule)(void **fatCubinHandle)
 cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel **kernel)
 {
     cufw_kernel *k = atomic_load_explicit(&f->kernel, memory_order_acquire);
+    const void *raw;
     cudaError_t e;
     int rc;
 
@@ -376,7 +391,15 @@ cudaError_t cufw__rt_register_resolve(struct cufw__rt_function *f, cufw_kernel *
     rc = cufw_kernel_open(f->fatbin->module, f->device_name, &k);
     RT_RETURN_IF(rc == CUFW_ERROR_NOT_FOUND, cudaErrorInvalidDeviceFunction);
     RT_RETURN_IF_FAILED(rc);
+    /* once per function: the first thread to resolve it indexes its CUkernel */
+    pthread_mutex_lock(&reg_lock);
+    if (atomic_load_explicit(&f->kernel, memory_order_relaxed) == NULL &&
+        cufw__slot_live(&f->hdr) && (raw = cufw_kernel_raw(k)) != NULL) {
+        atomic_store_explicit(&f->raw, raw, memory_order_relaxed);
+        cufw__hash_insert(&raw_index, key_hash(raw), CUFW__ARRAY_INDEX(functions, f));
+    }
     atomic_store_explicit(&f->kernel, k, memory_order_release);
+    pthread_mutex_unlock(&reg_lock);
     *kernel = k;
     return cudaSuccess;
 }
@@ -458,40 +481,40 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
     RT_RETURN(rc);
 }
 
-/* The live function whose resolved kernel is handle (pass 0: the CUkernel
- * itself; pass 1: its CUfunction in the current context), or NULL. */
-static struct cufw__rt_function *function_of_handle(const void *handle, int pass)
+/* The live function whose resolved kernel's CUfunction in the current
+ * context is handle, or NULL: a scan, each asked (the driver has no way
+ * from a CUfunction back to its CUkernel); for nodes the Driver API made. */
+static struct cufw__rt_function *function_of_cufunction(const void *handle)
 {
     unsigned i, n = cufw__table_high(&function_table);
 
     for (i = 0; i < n; i++) {
         struct cufw__rt_function *f = &functions[i];
         cufw_kernel *k;
-        void *raw, *fn = NULL;
+        void *fn = NULL;
 
         if (!cufw__slot_live(&f->hdr))
             continue;
         k = atomic_load_explicit(&f->kernel, memory_order_acquire);
-        if (k == NULL || (raw = cufw_kernel_raw(k)) == NULL)
-            continue;
-        if (pass == 0 ? raw == handle
-                      : cufw_kernel_function(k, &fn) == CUFW_OK && fn == handle)
+        if (k != NULL && cufw_kernel_function(k, &fn) == CUFW_OK && fn == handle)
             return f;
     }
     return NULL;
 }
 
-/* cuKernelGetFunction for resolved kernels (a CUfunction is per context),
- * only when no CUkernel matched: two linear scans, for the graph node
- * getters only */
+/* the CUkernel through the index; cuKernelGetFunction for resolved kernels
+ * only when no CUkernel matched */
 const void *cufw__rt_register_host_stub(const void *handle)
 {
-    struct cufw__rt_function *f;
+    struct cufw__rt_function *f = NULL;
+    long i;
 
     if (handle == NULL)
         return NULL;
-    if ((f = function_of_handle(handle, 0)) == NULL)
-        f = function_of_handle(handle, 1);
+    if ((i = cufw__hash_find(&raw_index, key_hash(handle), raw_is, handle, NULL)) >= 0)
+        f = &functions[i];
+    if (f == NULL)
+        f = function_of_cufunction(handle);
     return f != NULL ? f->host_fun : handle;
 }
 

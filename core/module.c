@@ -145,6 +145,19 @@ static int take_module(const void *image, size_t size, const char *name, cufw_mo
     return taken(&module_table, m != NULL ? &m->hdr : NULL, CUFW_CAPACITY_MODULES, out);
 }
 
+/* The handle of the live module of image to *out: 1, or 0 when there is none. */
+static int find_module(const void *image, cufw_module **out)
+{
+    long i;
+
+    cufw__table_lock(&module_table);
+    i = cufw__hash_find(&module_index, image_hash(image), module_is, image, NULL);
+    if (i >= 0)
+        *out = (cufw_module *)cufw__slot_handle(&cufw__modules[i].hdr);
+    cufw__table_unlock(&module_table);
+    return i >= 0;
+}
+
 /* The module of an embedded image record, checked before the driver sees
  * it, as cufw_module_open_fatbin checks a caller's: an image damaged in
  * flash or in memory is a clear error, not the driver's fault to find. */
@@ -153,6 +166,9 @@ static int open_image(const struct cufw_image *img, cufw_module **module)
     struct cufw_image rec;
     int rc;
 
+    /* opened before: checked then (the index, not the whole fatbin again) */
+    if (find_module(cufw_image_data(img), module))
+        return CUFW_OK;
     memcpy(&rec, img, sizeof rec);
     rc = cufw_fatbin_validate(cufw_image_data(img), (size_t)rec.data_size, NULL, NULL);
     CUFW_RETURN_IF(rc != CUFW_OK, rc, "embedded image '%s' is damaged: %s", cufw_image_name(img),
@@ -364,7 +380,7 @@ int cufw_kernel_find(const char *name, cufw_kernel **kernel)
     n = cufw_image_count();
     for (i = 0; i < n; i++) {
         cufw_module *m;
-        int rc = cufw_module_open(cufw_image_name(cufw_image_at(i)), &m);
+        int rc = open_image(cufw_image_at(i), &m);
 
         if (rc == CUFW_OK)
             rc = cufw_kernel_open(m, name, kernel);

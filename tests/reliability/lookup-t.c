@@ -11,7 +11,8 @@
  * absent keys read a few cells on average and a bounded number at most --
  * where a scan would read as many as are registered. Then the tables are
  * emptied and filled again (churn), and the lookups still find every key
- * and stay as cheap. The time of a lookup at each size is printed too.
+ * and stay as cheap. cufw_kernel_find by name, cufw_kernel_open of a name
+ * open before and cudaFuncGetAttributes are timed at each size (printed).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -206,7 +207,7 @@ static void test_core(void)
     struct cufw_image rec;
     unsigned char **copies = calloc(mods, sizeof *copies);
     cufw_module **m = calloc(mods, sizeof *m), *misc = NULL;
-    cufw_kernel **ks = calloc(kernels, sizeof *ks), *found = NULL;
+    cufw_kernel **ks = calloc(kernels, sizeof *ks), *found = NULL, *empty = NULL;
     unsigned long done = 0, most = 0, total = 0;
     size_t size;
 
@@ -241,29 +242,41 @@ static void test_core(void)
     }
 
     n = sizes(kernels, at);
-    if (cufw_module_open("misc", &misc) != CUFW_OK)
+    /* misc's own kernel first: cufw_kernel_find finds it by name, in the
+     * third image, at every size below */
+    if (cufw_module_open("misc", &misc) != CUFW_OK || cufw_kernel_open(misc, "cufw_empty", &empty))
         bail("misc: %s", cufw_error_detail());
     done = 0;
     for (k = 0; k < n; k++) {
         double t0, t1;
 
-        for (; done < at[k]; done++) {
+        for (; done + 1 < at[k]; done++) {
             char name[64];
 
             snprintf(name, sizeof name, "cufwfake_kernel_%lu", done);
             if (cufw_kernel_open(misc, name, &ks[done]) != CUFW_OK)
                 bail("%s: %s", name, cufw_error_detail());
         }
+        if (cap_used("kernels") != at[k])
+            bail("%lu kernels open, not %lu: %s", cap_used("kernels"), at[k], cufw_error_detail());
         most = total = 0;
-        for (i = 0; i < at[k]; i++) {
+        for (i = 0; i < done; i++) {
             unsigned long p = cufw__module_probes(NULL, ks[i]);
 
             total += p;
             most = p > most ? p : most;
         }
-        ok(most <= MOST && (double)total / (double)at[k] <= MEAN,
+        ok(most <= MOST && (double)total / (double)done <= MEAN,
            "kernel slots by (module, CUkernel), %lu open: %.2f cells on average, %lu at most",
-           at[k], (double)total / (double)at[k], most);
+           at[k], (double)total / (double)done, most);
+        t0 = now();
+        for (i = 0; i < 200; i++)
+            if (cufw_kernel_find("cufw_empty", &found) != CUFW_OK || found != empty)
+                break;
+        t1 = now();
+        ok(i == 200, "%lu open: cufw_kernel_find finds misc's cufw_empty, its slot", at[k]);
+        diag("%lu kernels open: cufw_kernel_find by name (the third image) %.0f ns", at[k],
+             (t1 - t0) / 200 * 1e9);
         /* a name opened again finds its slot: the stand-in's lookup, then the index */
         t0 = now();
         for (i = 0; i < 200; i++)
