@@ -3,12 +3,15 @@
  * tests/reliability/fakectl.h -- what the reliability tests share: pointing
  * cufw at the stand-in driver (tests/fakecuda) and steering it, snapshots
  * of the capacity counts, the documented CUresult -> cufw code mapping
- * written out independently of core/error.c, and known core bugs.
+ * written out independently of core/error.c, known core bugs, and nvcc's
+ * registration ABI for the tests that register as its constructors do.
  */
 #ifndef CUFW_TESTS_RELIABILITY_FAKECTL_H
 #define CUFW_TESTS_RELIABILITY_FAKECTL_H
 
 #include <stddef.h>
+
+#include <vector_types.h>
 
 #include <cufw/cufw.h>
 
@@ -86,6 +89,31 @@ int cap_index(const char *name);
  * cufwfake_kernel_0 ... cufwfake_kernel_<n - 1> of m into k[0..n); how many
  * opened. */
 unsigned long fake_open_kernels(cufw_module *m, cufw_kernel **k, unsigned long n);
+
+/* ------------------------------------------------------------ nvcc's registration ABI */
+
+/* compat's, as nvcc's constructors call it (compat/abi.h has the same
+ * prototypes); for the programs linked with libcufw_cudart.a */
+void **__cudaRegisterFatBinary(void *fatCubin);
+void __cudaRegisterFatBinaryEnd(void **fatCubinHandle);
+void __cudaUnregisterFatBinary(void **fatCubinHandle);
+void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
+                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
+                            dim3 *bDim, dim3 *gDim, int *wSize);
+void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
+                       const char *deviceName, int ext, size_t size, int constant, int global);
+
+/* A fatbin wrapper as nvcc emits one per unit (.nvFatBinSegment) */
+struct fake_wrapper {
+    int magic; /* FAKE_WRAPPER_MAGIC */
+    int version;
+    const void *data;
+    void *filename;
+};
+#define FAKE_WRAPPER_MAGIC 0x466243B1
+/* one empty fatbin container: magic, version 1, header 16, no entries --
+ * no code for any device */
+extern const unsigned long long fake_empty_container[2];
 
 /* ------------------------------------------------------------ codes */
 

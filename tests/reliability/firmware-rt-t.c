@@ -37,29 +37,13 @@
 #include "tests/reliability/fakectl.h"
 #include "tests/tap/basic.h"
 
-/* nvcc's registration ABI (compat/abi.h has the same prototypes) */
-void **__cudaRegisterFatBinary(void *fatCubin);
-void __cudaRegisterFatBinaryEnd(void **fatCubinHandle);
-void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
-                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
-                            dim3 *bDim, dim3 *gDim, int *wSize);
-
-struct wrapper {
-    int magic;
-    int version;
-    const void *data;
-    void *filename;
-};
-
 #define NKERNELS 3
 
 /* kernels without parameters: the misc image's empty kernel and two of
  * the fake's own, which every library has */
 static char knames[NKERNELS][32] = {"cufw_empty", "cufwfake_first", "cufwfake_second"};
 static char stubs[NKERNELS + 1]; /* host stubs: their addresses are the keys */
-static struct wrapper unit, bad_unit;
-/* one empty fatbin container: no code for any device */
-static const unsigned long long empty_container[2] = {0x00100001BA55ED50ull, 0};
+static struct fake_wrapper unit, bad_unit;
 
 static FILE *report;
 static struct fake_calls calls;
@@ -157,9 +141,9 @@ static void child_failure(void)
     int n = 0;
 
     setenv("CUFW_FIRMWARE", "1", 1);
-    bad_unit.magic = 0x466243B1;
+    bad_unit.magic = FAKE_WRAPPER_MAGIC;
     bad_unit.version = 1;
-    bad_unit.data = empty_container;
+    bad_unit.data = fake_empty_container;
     h = __cudaRegisterFatBinary(&bad_unit);
     __cudaRegisterFunction(h, &stubs[NKERNELS], knames[1], knames[1], -1, NULL, NULL, NULL,
                            NULL, NULL);
@@ -222,7 +206,7 @@ int main(void)
     setenv("CUFW_FAKE_DEVICES", "2", 1);
     fake_use();
     snprintf(path, sizeof path, "%s/kernels/misc.fatbin", top != NULL ? top : ".");
-    unit.magic = 0x466243B1;
+    unit.magic = FAKE_WRAPPER_MAGIC;
     unit.version = 1;
     unit.data = read_build_file(path, &size);
     /* before main, as nvcc's constructors do */

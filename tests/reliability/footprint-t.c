@@ -27,11 +27,6 @@
 #include "tests/reliability/fakectl.h"
 #include "tests/tap/basic.h"
 
-void **__cudaRegisterFatBinary(void *fatCubin);
-void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
-                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
-                            dim3 *bDim, dim3 *gDim, int *wSize);
-
 /* the linker's: the start of .bss and the end of the data segment */
 extern char __bss_start[], _end[];
 
@@ -65,12 +60,6 @@ static unsigned long rss_kib(void)
     return resident * (unsigned long)page / 1024;
 }
 
-struct wrapper {
-    int magic;
-    int version;
-    const void *data;
-    void *filename;
-};
 
 static char stub;
 static char kname[] = "cufw_empty";
@@ -79,7 +68,7 @@ int main(void)
 {
     unsigned long bss, before_pages, after_pages, rss0, rss1;
     const struct cufw_image *img;
-    struct wrapper w = {0x466243B1, 1, NULL, NULL};
+    struct fake_wrapper w = {FAKE_WRAPPER_MAGIC, 1, NULL, NULL};
     cufw_module *m = NULL;
     cufw_kernel *k = NULL;
     cufw_dim3 one = {1, 1, 1};

@@ -30,15 +30,6 @@
 #include "tests/reliability/fakectl.h"
 #include "tests/tap/basic.h"
 
-/* nvcc's registration ABI (compat/abi.h has the same prototypes) */
-void **__cudaRegisterFatBinary(void *fatCubin);
-void __cudaRegisterFatBinaryEnd(void **fatCubinHandle);
-void __cudaUnregisterFatBinary(void **fatCubinHandle);
-void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
-                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
-                            dim3 *bDim, dim3 *gDim, int *wSize);
-void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
-                       const char *deviceName, int ext, size_t size, int constant, int global);
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
 
 /* the indices' own counts (compat/inner.h, core/inner.h): hidden, linked
@@ -52,14 +43,6 @@ unsigned long cufw__module_probes(const void *image, const cufw_kernel *kernel);
 /* and on average no more than this */
 #define MEAN 4.0
 
-struct wrapper {
-    int magic;
-    int version;
-    const unsigned long long *data;
-    void *filename;
-};
-
-static const unsigned long long container[2] = {0x00100001BA55ED50ull, 0};
 static char kname[] = "cufwfake_kernel", vname[] = "cufwfake_var";
 
 struct cost {
@@ -126,7 +109,7 @@ static void test_compat(void)
     unsigned long fatbins = cap_limit("fatbins"), at[4], i, round;
     unsigned nsizes = sizes(functions, at), nv = 0, k;
     char *stubs = calloc(functions + 64, 1), *vars = calloc(variables + 64, 1);
-    struct wrapper *w = calloc(fatbins, sizeof *w);
+    struct fake_wrapper *w = calloc(fatbins, sizeof *w);
     void ***h = calloc(fatbins, sizeof *h);
     unsigned long per_unit = (functions + fatbins - 1) / fatbins;
     struct cudaFuncAttributes attr;
@@ -146,9 +129,9 @@ static void test_compat(void)
                 unsigned long j;
 
                 if (done % per_unit == 0) {
-                    w[units].magic = 0x466243B1;
+                    w[units].magic = FAKE_WRAPPER_MAGIC;
                     w[units].version = 1;
-                    w[units].data = container;
+                    w[units].data = fake_empty_container;
                     if ((h[units] = __cudaRegisterFatBinary(&w[units])) == NULL)
                         bail("fatbin %lu not registered", units);
                     units++;

@@ -24,26 +24,6 @@
 #include "tests/reliability/fakectl.h"
 #include "tests/tap/basic.h"
 
-/* nvcc's registration ABI (compat/abi.h has the same prototypes) */
-void **__cudaRegisterFatBinary(void *fatCubin);
-void __cudaRegisterFatBinaryEnd(void **fatCubinHandle);
-void __cudaUnregisterFatBinary(void **fatCubinHandle);
-void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
-                            const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
-                            dim3 *bDim, dim3 *gDim, int *wSize);
-void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
-                       const char *deviceName, int ext, size_t size, int constant, int global);
-
-struct wrapper {
-    int magic;
-    int version;
-    const unsigned long long *data;
-    void *filename;
-};
-
-/* one empty fatbin container: magic, version 1, header 16, no entries */
-static const unsigned long long container[2] = {0x00100001BA55ED50ull, 0};
-
 static char kname[] = "cufwfake_kernel", vname[] = "cufwfake_var";
 
 /* The next Runtime call reports the drop, naming the option; the one
@@ -67,7 +47,7 @@ int main(void)
 {
     unsigned long fatbins = cap_limit("fatbins"), functions = cap_limit("functions");
     unsigned long variables = cap_limit("variables"), i, made = 0;
-    struct wrapper *w = calloc(fatbins + 1, sizeof *w);
+    struct fake_wrapper *w = calloc(fatbins + 1, sizeof *w);
     void ***h = calloc(fatbins + 1, sizeof *h);
     char *stubs = calloc(functions + 1, 1), *vars = calloc(variables + 1, 1);
     int n = 0;
@@ -79,9 +59,9 @@ int main(void)
 
     /* before main, as nvcc's constructors do: one unit too many */
     for (i = 0; i <= fatbins; i++) {
-        w[i].magic = 0x466243B1;
+        w[i].magic = FAKE_WRAPPER_MAGIC;
         w[i].version = 1;
-        w[i].data = container;
+        w[i].data = fake_empty_container;
         h[i] = __cudaRegisterFatBinary(&w[i]);
         if (h[i] != NULL)
             __cudaRegisterFatBinaryEnd(h[i]);
