@@ -10,7 +10,10 @@
  * are counted from the section's size; the kernels and variables from the
  * fatbin the wrapper points to, whose images are the unit's device code
  * compiled for several targets: each image holds the same kernels, so a
- * unit's count is the largest over its images. A cubin says which of its
+ * unit's count is the largest over its images. Units compiled with
+ * -rdc=true are the exception: their wrappers point into __nv_relfatbin
+ * and are not registered; the device link's wrapper is, once, with the
+ * linked fatbin, whose images hold every unit's kernels. A cubin says which of its
  * functions are kernels (STO_CUDA_ENTRY in the symbol's st_other) and
  * where its variables live (.nv.global*, .nv.constantN); PTX says it with
  * .entry, .global and .const. A static archive is counted member by
@@ -281,9 +284,10 @@ static int count_fatbins(const char *file, const unsigned char *buf, size_t len,
     return 0;
 }
 
-/* The section called name, or 0 bytes when there is none. */
+/* The section called name (its bytes, and its address when addr is not
+ * NULL), or 0 bytes when there is none. */
 static int find_section(const char *file, const struct elf *e, const char *name,
-                        const unsigned char **p, size_t *n, int *found)
+                        const unsigned char **p, size_t *n, int *found, uint64_t *addr)
 {
     uint64_t i;
 
@@ -298,6 +302,8 @@ static int find_section(const char *file, const struct elf *e, const char *name,
             tool_error("%s: corrupted ELF file: its %s section lies outside it", file, name);
             return -1;
         }
+        if (addr != NULL)
+            *addr = rd(elf_sh(e, i) + 16, 8);
         *found = 1;
         return 0;
     }
@@ -306,11 +312,12 @@ static int find_section(const char *file, const struct elf *e, const char *name,
 
 static int count_elf(const char *file, const unsigned char *buf, size_t len, struct fit_counts *c)
 {
-    const unsigned char *seg, *fat, *img;
-    size_t nseg, nfat, nimg, pos = 0;
-    unsigned long units = 0, k = 0, v = 0;
+    const unsigned char *seg, *fat, *img, *rel;
+    size_t nseg, nfat, nimg, nrel, pos = 0, i;
+    unsigned long units = 0, k = 0, v = 0, ignored = 0;
     const struct cufw_image *rec;
-    int has_seg, has_fat, has_img, rc;
+    int has_seg, has_fat, has_img, has_rel, rc;
+    uint64_t reladdr = 0;
     struct elf e;
 
     if (elf_open(&e, buf, len) != 0) {
@@ -318,11 +325,16 @@ static int count_elf(const char *file, const unsigned char *buf, size_t len, str
         return -1;
     }
     c->objects++;
-    if (find_section(file, &e, ".nvFatBinSegment", &seg, &nseg, &has_seg) != 0 ||
-        find_section(file, &e, ".nv_fatbin", &fat, &nfat, &has_fat) != 0 ||
-        find_section(file, &e, CUFW_IMAGE_SECTION, &img, &nimg, &has_img) != 0)
+    if (find_section(file, &e, ".nvFatBinSegment", &seg, &nseg, &has_seg, NULL) != 0 ||
+        find_section(file, &e, ".nv_fatbin", &fat, &nfat, &has_fat, NULL) != 0 ||
+        find_section(file, &e, "__nv_relfatbin", &rel, &nrel, &has_rel, &reladdr) != 0 ||
+        find_section(file, &e, CUFW_IMAGE_SECTION, &img, &nimg, &has_img, NULL) != 0)
         return -1;
     if (has_fat && count_fatbins(file, fat, nfat, &units, &k, &v) != 0)
+        return -1;
+    /* an object compiled with -rdc=true: its kernels and variables are
+     * registered against its device link's fatbin, not its own */
+    if (!has_fat && has_rel && count_fatbins(file, rel, nrel, &ignored, &k, &v) != 0)
         return -1;
     if (has_seg) {
         if (nseg % WRAPPER_SIZE != 0) {
@@ -331,7 +343,17 @@ static int count_elf(const char *file, const unsigned char *buf, size_t len, str
             return -1;
         }
         c->have_segment = 1;
-        units = nseg / WRAPPER_SIZE;
+        /* every wrapper is registered, but a -rdc=true unit's: its data
+         * lies in __nv_relfatbin (linked), or is not yet relocated in an
+         * object without a .nv_fatbin; its device link's wrapper is the
+         * one registered */
+        for (units = 0, i = 0; i < nseg; i += WRAPPER_SIZE) {
+            uint64_t data = rd(seg + i + 8, 8);
+
+            if (has_rel && (data - reladdr < nrel || (data == 0 && !has_fat)))
+                continue;
+            units++;
+        }
     }
     c->fatbins += units;
     c->functions += k;
@@ -489,7 +511,7 @@ static int recorded_limits(const char *file, const unsigned char *buf, size_t le
     struct elf e;
 
     if (len < 4 || memcmp(buf, "\177ELF", 4) != 0 || elf_open(&e, buf, len) != 0 ||
-        find_section(file, &e, ".comment", &p, &n, &found) != 0 || !found)
+        find_section(file, &e, ".comment", &p, &n, &found, NULL) != 0 || !found)
         return 0;
     while (i < n) {
         const unsigned char *z = memchr(p + i, 0, n - i);

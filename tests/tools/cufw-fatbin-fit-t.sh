@@ -21,7 +21,7 @@ export LC_ALL
 scratch fit-t
 command -v "${nvcc%% *}" >/dev/null 2>&1 || skip_all "nvcc is not available"
 [ -f "$top/libcufw_cudart.a" ] || skip_all "libcufw_cudart.a is not built"
-plan 24
+plan 26
 
 # Random shapes: each run its own counts of kernels and variables.
 seed=${CUFW_TEST_SEED:-$$}
@@ -105,6 +105,25 @@ ar rcs "$tmp/lib.a" "$tmp/a.o" "$tmp/b.o" 2>/dev/null
 out=$("$fb" --fit "$tmp/lib.a")
 is "$tmp/lib.a: 2 fatbins, $((ka + 2 + kb)) kernels, $((va + 2 + vb)) variables in 2 ELF files" \
     "$(printf '%s\n' "$out" | sed -n 1p)" "an archive: its members counted"
+
+# the same units compiled with -rdc=true and device-linked: one fatbin is
+# registered (the device link's), the units' own wrappers are not
+for f in a b main; do
+    $nvcc -cudart none -rdc=true $arch -I"${CUFW_TOP_SRCDIR:-.}/include" -I"$top/include" -c \
+        -o "$tmp/$f.rdc.o" "$tmp/$f.cu" 2>"$tmp/nvcc.err" || bail "nvcc -rdc $f.cu: $(head -3 "$tmp/nvcc.err")"
+done
+# (-cudart none leaves the device link out: it is explicit, docs/using-cufw.md)
+$nvcc $arch -dlink -o "$tmp/dlink.o" "$tmp/a.rdc.o" "$tmp/b.rdc.o" "$tmp/main.rdc.o" \
+    2>"$tmp/nvcc.err" || bail "nvcc -dlink: $(head -3 "$tmp/nvcc.err")"
+$nvcc -cudart none -o "$tmp/prog.rdc" "$tmp/a.rdc.o" "$tmp/b.rdc.o" "$tmp/main.rdc.o" \
+    "$tmp/dlink.o" "$top/libcufw_cudart.a" "$top/libcufw.a" -ldl -lpthread 2>"$tmp/nvcc.err" ||
+    bail "nvcc -rdc link: $(head -3 "$tmp/nvcc.err")"
+rused=$("$tmp/prog.rdc")
+is "1 $2 $3" "$rused" "-rdc=true: the program registers 1 fatbin, the same kernels and variables"
+set -- $rused
+is "$tmp/prog.rdc: 1 fatbin, $2 kernels, $3 variables" "$("$fb" --fit "$tmp/prog.rdc" | sed -n 1p)" \
+    "-rdc=true: --fit counts what the registration takes: $rused"
+set -- $used
 
 # smaller capacities: the first one exceeded is named, with its option
 out=$("$fb" --fit --capacities="functions=$(($2 - 1))" "$tmp/prog")
