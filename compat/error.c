@@ -72,6 +72,8 @@ cudaError_t cufw__rt_error_of(int rc)
         return cudaErrorInsufficientDriver;
     case CUFW_ERROR_NO_DEVICE:
         return cudaErrorNoDevice;
+    case CUFW_ERROR_STUB_LIBRARY:
+        return cudaErrorStubLibrary;
     case CUFW_ERROR_FATBIN_NO_IMAGE:
         return cudaErrorNoKernelImageForDevice;
     case CUFW_ERROR_DEVICE_UNAVAILABLE:

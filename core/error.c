@@ -81,6 +81,7 @@ int cufw__error_refine(int code, const char *fmt, ...)
     X(CUDA_ERROR_NOT_INITIALIZED, CUFW_ERROR_NOT_INITIALIZED, 0)                                \
     X(CUDA_ERROR_DEINITIALIZED, CUFW_ERROR_NOT_INITIALIZED, 0)                                  \
     X(CUDA_ERROR_NO_DEVICE, CUFW_ERROR_NO_DEVICE, 0)                                            \
+    X(CUDA_ERROR_STUB_LIBRARY, CUFW_ERROR_STUB_LIBRARY, 0)                                      \
     X(CUDA_ERROR_INVALID_DEVICE, CUFW_ERROR_INVALID_DEVICE, 0)                                  \
     X(CUDA_ERROR_NO_BINARY_FOR_GPU, CUFW_ERROR_NO_BINARY_FOR_GPU, 0)                            \
     X(CUDA_ERROR_UNSUPPORTED_PTX_VERSION, CUFW_ERROR_UNSUPPORTED_PTX, 0)                        \

@@ -101,6 +101,19 @@ static void close_driver(void)
 }
 #endif
 
+/* The library answered a call with CUDA_ERROR_STUB_LIBRARY: it is the
+ * toolkit's link-time stub (lib64/stubs/libcuda.so, found as libcuda.so.1),
+ * whose every function answers so. The CUresult is kept. */
+static int stub_library(CUresult r, const char *call)
+{
+    cufw__error_driver(r, call, -1);
+    return cufw__error_refine(CUFW_ERROR_STUB_LIBRARY,
+                              "%s is the CUDA toolkit's stub library (%s: CUDA_ERROR_STUB_LIBRARY),"
+                              " not the NVIDIA driver: run on a machine with the driver, or in a "
+                              "container with the NVIDIA Container Toolkit",
+                              driver_path(), call);
+}
+
 static int fetch(PFN_cuGetProcAddress_v12000 getproc, const char *name, int version, void *slot)
 {
     CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
@@ -108,6 +121,8 @@ static int fetch(PFN_cuGetProcAddress_v12000 getproc, const char *name, int vers
     CUresult r;
 
     r = getproc(name, &fn, version, CU_GET_PROC_ADDRESS_LEGACY_STREAM, &status);
+    if (r == CUDA_ERROR_STUB_LIBRARY)
+        return stub_library(r, "cuGetProcAddress");
     if (r != CUDA_SUCCESS || fn == NULL || status != CU_GET_PROC_ADDRESS_SUCCESS) {
         int code = status == CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT
                        ? CUFW_ERROR_DRIVER_TOO_OLD
@@ -158,6 +173,8 @@ static int load(void)
     {
         CUresult r = table.cuDriverGetVersion(&driver_version);
 
+        if (r == CUDA_ERROR_STUB_LIBRARY)
+            return stub_library(r, "cuDriverGetVersion");
         if (r != CUDA_SUCCESS) {
             cufw__device_call_failed(r, "cuDriverGetVersion");
             return CUFW_ERROR_DRIVER_INIT;
@@ -242,6 +259,10 @@ int cufw_init(void)
     r = CUFW_DRV(cuInit)(0);
     if (r == CUDA_ERROR_NO_DEVICE) {
         rc = cufw__device_call_failed(r, "cuInit");
+        goto out;
+    }
+    if (r == CUDA_ERROR_STUB_LIBRARY) {
+        rc = stub_library(r, "cuInit");
         goto out;
     }
     if (r != CUDA_SUCCESS) {

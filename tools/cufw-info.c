@@ -301,6 +301,14 @@ int main(int argc, char **argv)
     if (rc != CUFW_OK) {
         if (rc == CUFW_ERROR_NO_DEVICE)
             tool_error("no CUDA device: %s", init_detail);
+        else if (rc == CUFW_ERROR_STUB_LIBRARY)
+            tool_error("no usable CUDA driver: %s\n"
+                       "The stub (lib64/stubs/libcuda.so of the CUDA toolkit) lets programs link "
+                       "without a driver but cannot run them: take its folder out of "
+                       "LD_LIBRARY_PATH and run on a machine with the NVIDIA driver installed, "
+                       "or in a container started through the NVIDIA Container Toolkit "
+                       "(docker run --gpus all).",
+                       init_detail);
         else
             tool_error("no usable CUDA driver: %s", init_detail);
         status = 2;

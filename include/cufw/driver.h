@@ -31,9 +31,12 @@ extern "C" {
  * opened: cufw_error_detail() has dlerror's text), CUFW_ERROR_DRIVER_SYMBOL
  * (an entry point is missing: the detail names it), CUFW_ERROR_DRIVER_TOO_OLD
  * (the driver supports an older CUDA than cufw's headers),
- * CUFW_ERROR_NO_DEVICE (cuInit found no device), CUFW_ERROR_DRIVER_INIT
- * (cuDriverGetVersion, cuInit, cuDeviceGetCount or cuDeviceGet failed
- * otherwise; cufw_driver_result() has its CUresult).
+ * CUFW_ERROR_NO_DEVICE (cuInit found no device), CUFW_ERROR_STUB_LIBRARY
+ * (the library opened is the CUDA toolkit's link-time stub, which answers
+ * every call with CUDA_ERROR_STUB_LIBRARY: cufw_driver_result() is that
+ * CUresult), CUFW_ERROR_DRIVER_INIT (cuDriverGetVersion, cuInit,
+ * cuDeviceGetCount or cuDeviceGet failed otherwise; cufw_driver_result()
+ * has its CUresult).
  */
 int cufw_init(void);
 

@@ -43,6 +43,7 @@ extern "C" {
     X(ERROR_DRIVER_TOO_OLD, 102, "the CUDA driver is older than the CUDA version cufw was built for") \
     X(ERROR_NO_DEVICE, 103, "the driver found no CUDA-capable device")                          \
     X(ERROR_DRIVER_INIT, 104, "the driver failed to initialise (cuInit)")                        \
+    X(ERROR_STUB_LIBRARY, 105, "the CUDA driver library is the toolkit's link-time stub (lib64/stubs/libcuda.so), not the NVIDIA driver") \
     X(ERROR_FATBIN_BAD_MAGIC, 200, "not a fatbin: bad container or wrapper magic number")       \
     X(ERROR_FATBIN_BAD_VERSION, 201, "unsupported fatbin container or wrapper version")         \
     X(ERROR_FATBIN_TRUNCATED, 202, "the fatbin is truncated: a header or payload runs past the end of the buffer") \

@@ -31,6 +31,10 @@
  *                           other one as a stub that writes zeroes to its
  *                           outputs and succeeds (stubs.c); unset, they are
  *                           not found, as on a driver without them
+ *   CUFW_FAKE_STUB=1        act as the CUDA toolkit's stub library
+ *                           (lib64/stubs/libcuda.so, for linking only):
+ *                           cuGetProcAddress and every entry point answer
+ *                           CUDA_ERROR_STUB_LIBRARY and write no output
  *
  * The functions below change the same state at run time. They are
  * thread-safe.
@@ -53,6 +57,8 @@ void cufwfake_set_missing(const char *list);
 void cufwfake_set_too_new(const char *list);
 /* Replace what cuDriverGetVersion answers. */
 void cufwfake_set_version(int version);
+/* Act as the toolkit's stub library (1) or as a driver (0): CUFW_FAKE_STUB. */
+void cufwfake_set_stub(int stub);
 
 /* The entry points called since the last cufwfake_trace_reset, in order
  * (at most 4096 are kept): fills names[0..max) and returns how many calls

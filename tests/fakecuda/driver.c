@@ -166,6 +166,7 @@ static void read_config(void)
     if ((v = getenv("CUFW_FAKE_MEMORY")) != NULL && *v != '\0')
         fake_cfg.memory = strtoull(v, NULL, 10);
     fake_cfg.lazy = (v = getenv("CUFW_FAKE_LAZY")) != NULL && strcmp(v, "1") == 0;
+    atomic_store(&fake_cfg.stub, (v = getenv("CUFW_FAKE_STUB")) != NULL && strcmp(v, "1") == 0);
     copy_list(missing, getenv("CUFW_FAKE_MISSING"));
     copy_list(too_new, getenv("CUFW_FAKE_TOO_NEW"));
     if (parse_rules(getenv("CUFW_FAKE_FAIL")) != 0)
@@ -202,6 +203,8 @@ CUresult fake_enter(enum fake_fn fn, int anytime)
     pthread_mutex_unlock(&state_lock);
     if (r != CUDA_SUCCESS)
         return r;
+    if (atomic_load(&fake_cfg.stub))
+        return CUDA_ERROR_STUB_LIBRARY;
     if (!anytime && !__atomic_load_n(&fake_initialized, __ATOMIC_ACQUIRE))
         return CUDA_ERROR_NOT_INITIALIZED;
     return CUDA_SUCCESS;
@@ -248,6 +251,10 @@ CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuin
     fake_any_fn fn;
 
     fake_config_once();
+    /* the toolkit's stub answers before it looks at anything, and leaves
+     * *pfn and *symbolStatus as they were */
+    if (atomic_load(&fake_cfg.stub))
+        return CUDA_ERROR_STUB_LIBRARY;
     if (symbol == NULL || pfn == NULL || cudaVersion <= 0 ||
         (flags & ~(cuuint64_t)(CU_GET_PROC_ADDRESS_LEGACY_STREAM |
                                CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM)) != 0)
@@ -325,6 +332,12 @@ FAKE_EXPORT unsigned long cufwfake_fired(void)
     n = fired;
     pthread_mutex_unlock(&state_lock);
     return n;
+}
+
+FAKE_EXPORT void cufwfake_set_stub(int stub)
+{
+    fake_config_once();
+    atomic_store(&fake_cfg.stub, stub != 0);
 }
 
 FAKE_EXPORT void cufwfake_set_missing(const char *list)

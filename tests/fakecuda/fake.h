@@ -8,6 +8,7 @@
 #define CUFW_FAKECUDA_FAKE_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -40,6 +41,7 @@ struct fake_config {
     int version;          /* CUFW_FAKE_VERSION, default CUDA_VERSION */
     unsigned long long memory; /* CUFW_FAKE_MEMORY: bytes per device */
     int lazy;             /* CUFW_FAKE_LAZY=1: the entries beyond the core section too */
+    atomic_int stub;      /* CUFW_FAKE_STUB=1: act as the toolkit's stub libcuda */
 };
 extern FAKE_HIDDEN struct fake_config fake_cfg;
 FAKE_HIDDEN void fake_config_once(void);

@@ -176,6 +176,7 @@ static void driver_h_before(void)
     static const char *const old[] = {"CUFW_FAKE_VERSION=12000", NULL};
     static const char *const vfail[] = {"CUFW_FAKE_FAIL=cuDriverGetVersion:1:999", NULL};
     static const char *const nodev[] = {"CUFW_FAKE_DEVICES=0", NULL};
+    static const char *const stub[] = {"CUFW_FAKE_STUB=1", NULL};
     static const char *const ifail[] = {"CUFW_FAKE_FAIL=cuInit:1:2", NULL};
     static const char *const cfail[] = {"CUFW_FAKE_FAIL=cuDeviceGetCount:1:2", NULL};
     static const char *const many[] = {"CUFW_FAKE_DEVICES=40", NULL};
@@ -200,6 +201,8 @@ static void driver_h_before(void)
     init_row("cuDriverGetVersion fails", vfail, CUFW_ERROR_DRIVER_INIT, 999, NULL, "B2");
     init_row("cuInit says CUDA_ERROR_NO_DEVICE", nodev, CUFW_ERROR_NO_DEVICE, CUDA_ERROR_NO_DEVICE,
              "cuInit", NULL);
+    init_row("the library is the toolkit's stub", stub, CUFW_ERROR_STUB_LIBRARY,
+             CUDA_ERROR_STUB_LIBRARY, "stub library", NULL);
     init_row("cuInit fails otherwise", ifail, CUFW_ERROR_DRIVER_INIT, CUDA_ERROR_OUT_OF_MEMORY,
              "cuInit", NULL);
     init_row("cuDeviceGetCount fails", cfail, CUFW_ERROR_DRIVER_INIT, CUDA_ERROR_OUT_OF_MEMORY,

@@ -68,6 +68,7 @@ void fake_use(void)
     *(void **)&fake.set_missing = need(lib, "cufwfake_set_missing");
     *(void **)&fake.set_too_new = need(lib, "cufwfake_set_too_new");
     *(void **)&fake.set_version = need(lib, "cufwfake_set_version");
+    *(void **)&fake.set_stub = need(lib, "cufwfake_set_stub");
     *(void **)&fake.trace_reset = need(lib, "cufwfake_trace_reset");
     *(void **)&fake.trace = need(lib, "cufwfake_trace");
     *(void **)&fake.calls = need(lib, "cufwfake_calls");

@@ -38,6 +38,7 @@ struct fake_api {
     void (*set_missing)(const char *list);
     void (*set_too_new)(const char *list);
     void (*set_version)(int version);
+    void (*set_stub)(int stub);
     void (*trace_reset)(void);
     unsigned (*trace)(const char **names, unsigned max);
     unsigned long (*calls)(const char *name);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/reliability/startup-t.c -- cufw_init against drivers that are
- * missing, incomplete, too old, without devices, with more devices than
+ * missing, incomplete, too old, the toolkit's stub, without devices, with more devices than
  * cufw can address, or failing on the way; and every entry point while
  * cufw is not initialised.
  *
@@ -199,6 +199,28 @@ static void s_no_device(void)
     no_slots("no device");
 }
 
+/* The CUDA toolkit's stub libcuda (lib64/stubs/libcuda.so) found as
+ * libcuda.so.1: every call says CUDA_ERROR_STUB_LIBRARY. */
+static void s_stub(void)
+{
+    setenv("CUFW_FAKE_STUB", "1", 1);
+    fake_use();
+    check(cufw_init() == CUFW_ERROR_STUB_LIBRARY, "CUFW_FAKE_STUB=1: CUFW_ERROR_STUB_LIBRARY");
+    check(cufw_driver_result() == CUDA_ERROR_STUB_LIBRARY, "with CUDA_ERROR_STUB_LIBRARY kept");
+    check(strstr(cufw_error_detail(), fake_path()) != NULL &&
+              strstr(cufw_error_detail(), "stub library") != NULL &&
+              strstr(cufw_error_detail(), "NVIDIA Container Toolkit") != NULL,
+          "the detail names the file, the stub and what to do: %s", cufw_error_detail());
+    check(strstr(cufw_error_string(CUFW_ERROR_STUB_LIBRARY), "stub") != NULL,
+          "cufw_error_string: %s", cufw_error_string(CUFW_ERROR_STUB_LIBRARY));
+    all_refused("stub library");
+    no_slots("stub library");
+    check(cufw_init() == CUFW_ERROR_STUB_LIBRARY, "a second cufw_init: the same");
+    fake.set_stub(0);
+    check(cufw_init() == CUFW_OK && cufw_device_count(&(int){0}) == CUFW_OK,
+          "once the driver is a driver, the next cufw_init succeeds");
+}
+
 static void s_many_devices(void)
 {
     struct cufw_capacity c;
@@ -305,6 +327,7 @@ static const struct scenario scenarios[] = {
     {"CUFW_FAKE_TOO_NEW", s_too_new},
     {"CUFW_FAKE_VERSION=12080", s_too_old},
     {"CUFW_FAKE_DEVICES=0", s_no_device},
+    {"CUFW_FAKE_STUB=1", s_stub},
     {"CUFW_FAKE_DEVICES=20", s_many_devices},
     {"faults in cufw_init", s_init_faults},
     {"CUFW_FAKE_FAIL", s_fail_env},
