@@ -78,7 +78,12 @@ static int open_driver(PFN_cuGetProcAddress_v12000 *getproc)
     driver_handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (driver_handle == NULL) {
         const char *why = dlerror();
+        size_t len = strlen(path);
 
+        /* dlerror starts with the name it was given, which the sentence
+         * already says */
+        if (why != NULL && strncmp(why, path, len) == 0 && strncmp(why + len, ": ", 2) == 0)
+            why += len + 2;
         return cufw__error_fail(CUFW_ERROR_NO_DRIVER,
                           "cannot load the CUDA driver %s: %s (is the NVIDIA driver installed?)",
                                 path, why != NULL ? why : "dlopen failed");
@@ -344,11 +349,10 @@ unsigned cufw_version_number(void)
 
 /* The ident: one line in .comment -- not loaded, kept by strip and by
  * --gc-sections, merged with its copies -- in every program that links this
- * file, which every program on cufw does (cufw_init is here). %progbits,
- * not @progbits: '@' starts a comment in the ARM assembler. */
-__asm__(".pushsection .comment,\"MS\",%progbits,1\n"
-        "\t.string \"cufw " CUFW_VERSION "\"\n"
-        "\t.popsection");
+ * file, which every program on cufw does (cufw_init is here). The .ident
+ * directive puts it there with the section's own attributes; a hand-written
+ * .pushsection .comment makes the assembler warn that they are wrong. */
+__asm__(".ident \"cufw " CUFW_VERSION "\"");
 
 /* And the capacities it was built with, one line "cufw capacities NAME=N
  * ...", the way configure's summary spells them: cufw-fatbin --fit reads
@@ -356,7 +360,5 @@ __asm__(".pushsection .comment,\"MS\",%progbits,1\n"
 #define CUFW_STR_(x) #x
 #define CUFW_STR(x) CUFW_STR_(x)
 #define CUFW_X_PAIR(name, NAME, limit, option, description) " " #name "=" CUFW_STR(limit)
-__asm__(".pushsection .comment,\"MS\",%progbits,1\n"
-        "\t.string \"cufw capacities" CUFW_CAPACITY_LIST(CUFW_X_PAIR) "\"\n"
-        "\t.popsection");
+__asm__(".ident \"cufw capacities" CUFW_CAPACITY_LIST(CUFW_X_PAIR) "\"");
 #undef CUFW_X_PAIR

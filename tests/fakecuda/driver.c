@@ -185,6 +185,8 @@ CUresult fake_enter(enum fake_fn fn, int anytime)
     unsigned i, n;
 
     fake_config_once();
+    if (fn != FN_cuGetErrorName && fn != FN_cuGetErrorString)
+        fake_note_clear();
     atomic_fetch_add(&calls[fn], 1);
     pthread_mutex_lock(&state_lock);
     if (trace_len < MAX_TRACE)

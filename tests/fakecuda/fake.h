@@ -108,6 +108,11 @@ FAKE_HIDDEN CUresult fake_enter(enum fake_fn fn, int anytime);
 #define ENTER_ANYTIME(name) ENTER_WITH(FN_##name, 1)
 
 FAKE_HIDDEN const char *fake_result_name(CUresult r);
+/* Why this thread's last call failed with r, in words of the stand-in's
+ * own: cuGetErrorString(r) gives the sentence until the thread's next call
+ * (other than cuGetErrorName/cuGetErrorString), in place of r's message. */
+FAKE_HIDDEN void fake_note(CUresult r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+FAKE_HIDDEN void fake_note_clear(void);
 FAKE_HIDDEN int fake_result_parse(const char *s, CUresult *out);
 
 /* ------------------------------------------------------------ handles */

@@ -68,6 +68,8 @@ struct fake_library {
     struct synth *synth;
     unsigned nsynth, capsynth;
     unsigned *synth_index; /* synth indices + 1 by name hash, 2 * capsynth cells */
+    unsigned char *text; /* a copy of the entry loaded, when readable */
+    size_t text_len;
     struct fake_library *next_dead;
 };
 
@@ -217,8 +219,11 @@ static CUresult pick(const unsigned char *f, const unsigned char **entry, uint32
 }
 
 /* The known names in the entry the driver would load: present[i] for
- * kernel i, then variable i. */
-static CUresult scan(const unsigned char *f, unsigned char *present)
+ * kernel i, then variable i; *text (to free) a copy of that entry when it
+ * can be read, so that a name it holds but the stand-in cannot run is told
+ * apart from one it does not hold. */
+static CUresult scan(const unsigned char *f, unsigned char *present, unsigned char **text,
+                     size_t *text_len)
 {
     const unsigned char *e, *data;
     uint32_t ehsize = 0;
@@ -235,6 +240,11 @@ static CUresult scan(const unsigned char *f, unsigned char *present)
         const char *name = i < fake_nkdefs ? fake_kdefs[i].name : fake_vdefs[i - fake_nkdefs].name;
 
         present[i] = data == NULL || has_name(data, len, name);
+    }
+    *text = data != NULL ? malloc(len) : NULL;
+    if (*text != NULL) {
+        memcpy(*text, data, len);
+        *text_len = len;
     }
     free(owned);
     return CUDA_SUCCESS;
@@ -309,7 +319,7 @@ static CUresult load_data(CUlibrary *library, const void *code, CUjit_option *ji
         r = CUDA_ERROR_OUT_OF_MEMORY;
         goto fail;
     }
-    r = scan(code, lib->present);
+    r = scan(code, lib->present, &lib->text, &lib->text_len);
     if (r != CUDA_SUCCESS)
         goto fail;
     LOCK();
@@ -329,6 +339,7 @@ static CUresult load_data(CUlibrary *library, const void *code, CUjit_option *ji
     *library = (CUlibrary)(void *)lib;
     return CUDA_SUCCESS;
 fail:
+    free(lib->text);
     free(lib->present);
     free(lib->synth_index);
     free(lib->kernels);
@@ -538,6 +549,17 @@ static struct synth *synthetic(struct fake_library *lib, const char *name)
     return &lib->synth[lib->nsynth++];
 }
 
+/* name is one of the variables the stand-in knows (kernels.c) */
+static int known_variable(const char *name)
+{
+    unsigned i;
+
+    for (i = 0; i < fake_nvdefs; i++)
+        if (strcmp(fake_vdefs[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
 CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
 {
     struct fake_library *lib;
@@ -559,7 +581,13 @@ CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *na
         k = kernel_at(lib, i);
     else if ((s = synthetic(lib, name)) != NULL)
         k = s->kernel != NULL ? s->kernel : (s->kernel = new_kernel(lib, &synthetic_kdef));
-    else
+    else if (lib->text != NULL && !known_variable(name) &&
+             has_name(lib->text, lib->text_len, name)) {
+        /* the library has it; the stand-in has no host version of it */
+        r = CUDA_ERROR_NOT_SUPPORTED;
+        fake_note(r, "the stand-in driver (tests/fakecuda) runs only the kernels of cufw and of "
+                     "its tests; '%s' is not one of them: run it on a GPU", name);
+    } else
         r = CUDA_ERROR_NOT_FOUND;
     if (r == CUDA_SUCCESS && k == NULL)
         r = CUDA_ERROR_OUT_OF_MEMORY;

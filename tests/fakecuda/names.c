@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -204,11 +206,30 @@ CUresult cuGetErrorName(CUresult error, const char **pStr)
     return *pStr != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
+static _Thread_local CUresult note_result;
+static _Thread_local char note_text[256];
+
+void fake_note(CUresult r, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(note_text, sizeof note_text, fmt, ap);
+    va_end(ap);
+    note_result = r;
+}
+
+void fake_note_clear(void)
+{
+    note_result = CUDA_SUCCESS;
+}
+
 CUresult cuGetErrorString(CUresult error, const char **pStr)
 {
     ENTER_ANYTIME(cuGetErrorString);
     if (pStr == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    *pStr = result_message(error);
+    *pStr = note_result != CUDA_SUCCESS && error == note_result ? note_text
+                                                                 : result_message(error);
     return *pStr != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }

@@ -36,7 +36,8 @@ RELIABILITY_TESTS = \
 	%D%/footprint-t \
 	%D%/nograph-t \
 	%D%/firmware-t \
-	%D%/firmware-rt-t
+	%D%/firmware-rt-t \
+	%D%/unrunnable-t
 check_PROGRAMS += $(RELIABILITY_TESTS)
 TESTS += $(RELIABILITY_TESTS)
 tests_reliability_cycle_t_LDADD = $(RELIABILITY_LDADD)
@@ -58,6 +59,7 @@ tests_reliability_badinput_stream_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_badinput_interop_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_nograph_t_LDADD = $(RELIABILITY_LDADD)
 tests_reliability_firmware_t_LDADD = $(RELIABILITY_LDADD)
+tests_reliability_unrunnable_t_LDADD = $(RELIABILITY_LDADD)
 # the Runtime too: the trace's lines of Runtime calls and their Driver calls
 tests_reliability_trace_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
 tests_reliability_trace_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a

@@ -92,6 +92,13 @@ static void s_no_driver(void)
     check(cufw_init() == CUFW_ERROR_NO_DRIVER, "no library: CUFW_ERROR_NO_DRIVER");
     check(strstr(cufw_error_detail(), "/nonexistent/cufw/libcuda.so.1") != NULL,
           "no library: the detail names the path: %s", cufw_error_detail());
+    {
+        const char *once = strstr(cufw_error_detail(), "/nonexistent/cufw/libcuda.so.1");
+
+        check(once != NULL && strstr(once + 1, "/nonexistent/cufw/libcuda.so.1") == NULL &&
+                  strstr(cufw_error_detail(), "No such file") != NULL,
+              "no library: the path once, then dlerror's reason: %s", cufw_error_detail());
+    }
     check(cufw_driver_result() == 0, "no library: no CUresult");
     check(cufw_driver_version(&v) == CUFW_ERROR_NOT_INITIALIZED, "no library: no version");
     all_refused("no library");
