@@ -100,8 +100,9 @@ static void usage(FILE *out)
 {
     fprintf(out,
             "Usage: %s [OPTION]... FILE...\n"
-            "List the entries of the fatbins in each FILE: a raw fatbin, or an ELF\n"
-            "executable or object (its .nv_fatbin section and its cufw images).\n"
+            "List the entries of the fatbins in each FILE ('-': the standard input): a\n"
+            "raw fatbin, or an ELF executable or object (its .nv_fatbin section, its\n"
+            "__nv_relfatbin section of -rdc=true code, and its cufw images).\n"
             "\n"
             "Each entry is one line:\n"
             "  [IMAGE ]INDEX ptx|elf sm_NN[a|f] PAYLOAD-BYTES UNCOMPRESSED-BYTES none|zstd|lz4\n"
@@ -112,7 +113,8 @@ static void usage(FILE *out)
             "  -s, --select MAJOR.MINOR  mark with '*' the entry a device of that compute\n"
             "                            capability would load\n"
             "  -x, --extract DIR         write each entry, decompressed, into DIR (new\n"
-            "                            files only; names from FILE are encoded)\n"
+            "                            files only; names from FILE are encoded):\n"
+            "                            TAG.INDEX.sm_NN[a|f].cubin|ptx\n"
             "      --devices[=LIST]      instead of the entries, say which one each compute\n"
             "                            capability of LIST would load, and how:\n"
             "                            [IMAGE ]MAJOR.MINOR sass-exact|sass-same-major|\n"
@@ -133,7 +135,7 @@ static void usage(FILE *out)
             "\n"
             "Exit status: 0 if every FILE was read, 1 on bad input or a failed extraction,\n"
             "2 with --devices when a capability has no entry in some fatbin, and with --fit\n"
-            "when the program does not fit.\n",
+            "when the program does not fit; 64 for a wrong command line.\n",
             tool_name);
 }
 
@@ -246,6 +248,8 @@ static int write_new(int dirfd, const char *name, const unsigned char *buf, size
     return 0;
 }
 
+static const char *arch_suffix(const struct cufw_fatbin_entry *e);
+
 /* Extract one entry of the fatbin called tag (encoded, see toolname.h) in
  * FILE. Returns 0, or -1 after one line that names FILE, the entry and why. */
 static int extract(const struct options *opt, const char *file, const char *tag,
@@ -256,7 +260,8 @@ static int extract(const struct options *opt, const char *file, const char *tag,
     size_t n;
     int rc = -1;
 
-    snprintf(name, sizeof name, "%s.%u.sm_%u.%s", tag, e->index, e->sm_arch,
+    /* the arch's letter kept, as cuobjdump keeps it: x.0.sm_90a.cubin */
+    snprintf(name, sizeof name, "%s.%u.sm_%u%s.%s", tag, e->index, e->sm_arch, arch_suffix(e),
              e->kind == CUFW_FATBIN_KIND_PTX   ? "ptx"
              : e->kind == CUFW_FATBIN_KIND_ELF ? "cubin"
                                                : "bin");
@@ -426,16 +431,18 @@ static int list_images(const struct options *opt, const char *file, const unsign
     return failed ? -1 : 0;
 }
 
-/* The fatbins of an ELF file: its .nv_fatbin section and its cufw images.
- * Either section, when it is there, must be sound. */
+/* The fatbins of an ELF file: its .nv_fatbin section (whole-program
+ * code), its __nv_relfatbin section (relocatable device code: an object or
+ * program built with -rdc=true, as cuobjdump lists it) and its cufw images.
+ * Each section, when it is there, must be sound. */
 static int do_elf(const struct options *opt, const char *file, const unsigned char *buf, size_t len,
                   struct totals *t)
 {
-    static const char *const names[2] = {".nv_fatbin", CUFW_IMAGE_SECTION};
-    size_t off[2], size[2];
-    int rc[2], i, failed = 0;
+    static const char *const names[3] = {".nv_fatbin", "__nv_relfatbin", CUFW_IMAGE_SECTION};
+    size_t off[3], size[3];
+    int rc[3], i, failed = 0;
 
-    for (i = 0; i < 2; i++) {
+    for (i = 0; i < 3; i++) {
         rc[i] = cufw_elf_section(buf, len, names[i], &off[i], &size[i], NULL);
         if (rc[i] != CUFW_OK && rc[i] != CUFW_ERROR_ELF_NO_SECTION) {
             tool_error("%s: corrupted ELF file (its %s section): %s", file, names[i],
@@ -443,14 +450,15 @@ static int do_elf(const struct options *opt, const char *file, const unsigned ch
             return -1;
         }
     }
-    if (rc[0] != CUFW_OK && rc[1] != CUFW_OK) {
-        tool_error("%s: ELF file without fatbins (no .nv_fatbin or %s section)", file,
-                   CUFW_IMAGE_SECTION);
+    if (rc[0] != CUFW_OK && rc[1] != CUFW_OK && rc[2] != CUFW_OK) {
+        tool_error("%s: ELF file without fatbins (no .nv_fatbin, __nv_relfatbin or %s section)",
+                   file, CUFW_IMAGE_SECTION);
         return -1;
     }
-    if (rc[0] == CUFW_OK && list(opt, file, names[0], NULL, buf + off[0], size[0], t) != 0)
-        failed = 1;
-    if (rc[1] == CUFW_OK && list_images(opt, file, buf + off[1], size[1], t) != 0)
+    for (i = 0; i < 2; i++)
+        if (rc[i] == CUFW_OK && list(opt, file, names[i], NULL, buf + off[i], size[i], t) != 0)
+            failed = 1;
+    if (rc[2] == CUFW_OK && list_images(opt, file, buf + off[2], size[2], t) != 0)
         failed = 1;
     return failed ? -1 : 0;
 }
@@ -465,7 +473,8 @@ static int do_file(const struct options *opt, const char *file, int many)
     size_t len;
     int rc;
 
-    if (tool_read_file(file, &buf, &len) != 0)
+    /* "-" is the standard input, as for cuobjdump and most tools */
+    if (tool_read_file(strcmp(file, "-") == 0 ? NULL : file, &buf, &len) != 0)
         return -1;
     if (many)
         printf("%s:\n", file);
@@ -531,7 +540,9 @@ static int add_present(struct options *opt, int required)
     return 0;
 }
 
-/* --devices[=LIST]: fill opt->targets from LIST (NULL: present,current). */
+/* --devices[=LIST]: fill opt->targets from LIST (NULL: present,current).
+ * Returns 0, 1 when the driver's devices were asked for and cannot be
+ * had, TOOL_EXIT_USAGE for a wrong list. */
 static int parse_devices(struct options *opt, const char *list)
 {
     char buf[1024], *tok, *save = NULL;
@@ -541,30 +552,30 @@ static int parse_devices(struct options *opt, const char *list)
     snprintf(buf, sizeof buf, "%s", list != NULL ? list : "present,current");
     if (list != NULL && strlen(list) >= sizeof buf) {
         tool_error("--devices: the list is too long");
-        return -1;
+        return TOOL_EXIT_USAGE;
     }
     for (tok = strtok_r(buf, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
         if (strcmp(tok, "current") == 0) {
             for (i = 0; i < sizeof current_gpus / sizeof current_gpus[0]; i++)
                 if (add_target(opt, current_gpus[i].major, current_gpus[i].minor,
                                current_gpus[i].label) != 0)
-                    return -1;
+                    return TOOL_EXIT_USAGE;
         } else if (strcmp(tok, "present") == 0) {
             if (add_present(opt, list != NULL) != 0)
-                return -1;
+                return 1;
         } else if (parse_cc(tok, &major, &minor) == 0) {
             if (add_target(opt, major, minor, "") != 0)
-                return -1;
+                return TOOL_EXIT_USAGE;
         } else {
             tool_error("--devices: '%s' is neither a compute capability such as 11.0 nor "
                        "'current' or 'present'",
                        tok);
-            return -1;
+            return TOOL_EXIT_USAGE;
         }
     }
     if (opt->ntargets == 0) {
         tool_error("--devices: no compute capability to report on");
-        return -1;
+        return TOOL_EXIT_USAGE;
     }
     return 0;
 }
@@ -587,7 +598,8 @@ int main(int argc, char **argv)
         case 's':
             if (parse_cc(optarg, &opt.cc_major, &opt.cc_minor) != 0) {
                 tool_error("--select needs a compute capability such as 9.0, not '%s'", optarg);
-                return 1;
+                tool_try_help();
+                return TOOL_EXIT_USAGE;
             }
             opt.select = 1;
             break;
@@ -612,24 +624,24 @@ int main(int argc, char **argv)
             capacities = optarg;
             break;
         default: /* --help, --version, or a wrong option */
-            return tool_common_option(c, usage, 1);
+            return tool_common_option(c, usage, TOOL_EXIT_USAGE);
         }
     }
     if (optind >= argc) {
         tool_error("missing FILE operand");
         tool_try_help();
-        return 1;
+        return TOOL_EXIT_USAGE;
     }
     if (capacities != NULL && !want_fit) {
         tool_error("--capacities goes with --fit");
         tool_try_help();
-        return 1;
+        return TOOL_EXIT_USAGE;
     }
     if (want_fit) {
         if (want_devices || opt.select || opt.extract_dir != NULL) {
             tool_error("--fit does not go with --devices, --select or --extract");
             tool_try_help();
-            return 1;
+            return TOOL_EXIT_USAGE;
         }
         status = fit_main(argv + optind, argc - optind, capacities);
         if (tool_close_stdout() != 0)
@@ -640,11 +652,12 @@ int main(int argc, char **argv)
         if (opt.select || opt.extract_dir != NULL) {
             tool_error("--devices does not go with --select or --extract");
             tool_try_help();
-            return 1;
+            return TOOL_EXIT_USAGE;
         }
         opt.targets = targets;
-        if (parse_devices(&opt, devices) != 0)
-            return 1;
+        rc = parse_devices(&opt, devices);
+        if (rc != 0)
+            return rc;
     }
     for (i = optind; i < argc; i++) {
         rc = do_file(&opt, argv[i], argc - optind > 1);

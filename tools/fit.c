@@ -543,6 +543,15 @@ int fit_main(char *const *files, int nfiles, const char *capacities)
     int i, first = -1, status = 0;
     unsigned n;
 
+    /* a wrong --capacities is a wrong command line, refused before any FILE */
+    if (capacities != NULL) {
+        static struct fit_limits given;
+
+        if (set_limits(&given, capacities, strlen(capacities), "--capacities") != 0) {
+            tool_try_help();
+            return TOOL_EXIT_USAGE;
+        }
+    }
     memset(&c, 0, sizeof c);
     for (n = 0; n < cufw_capacity_count() && n < 64; n++) {
         struct cufw_capacity cap;
@@ -588,7 +597,7 @@ int fit_main(char *const *files, int nfiles, const char *capacities)
     }
     if (capacities != NULL) {
         if (set_limits(&l, capacities, strlen(capacities), "--capacities") != 0)
-            return 1;
+            return 1; /* checked above: cannot happen */
         from = "--capacities";
     } else if (first >= 0) {
         from = files[first];

@@ -86,10 +86,10 @@ is "0 11 0" "$rc $(wc -l <"$tmp/out" | tr -d ' ') $(wc -c <"$tmp/err" | tr -d ' 
 
 # bad command lines and input
 "$fb" --devices=9.0,bogus "$data/plain.fatbin" >"$tmp/out" 2>"$tmp/err"
-is 1 $? "a bad LIST: exit 1"
+is 64 $? "a bad LIST: exit 64, a wrong command line"
 ok "a bad LIST: the message names it" grep -q "'bogus' is neither a compute capability" "$tmp/err"
 "$fb" --devices=9.0 --select 9.0 "$data/plain.fatbin" >/dev/null 2>&1
-is 1 $? "--devices with --select: exit 1"
+is 64 $? "--devices with --select: exit 64"
 head -c 100 "$data/plain.fatbin" >"$tmp/short.fatbin"
 "$fb" --devices=9.0 "$tmp/short.fatbin" >/dev/null 2>"$tmp/err"
 is 1 $? "a corrupted fatbin: exit 1"

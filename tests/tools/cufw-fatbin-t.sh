@@ -2,13 +2,16 @@
 # SPDX-License-Identifier: MIT
 # tests/tools/cufw-fatbin-t.sh -- cufw-fatbin on the test fatbins: the line
 # format, --select, --extract (compressed builds extract to the same files
-# as the uncompressed one), ELF inputs, bad input.
+# as the uncompressed one), ELF inputs, bad input; and where users compare
+# it with cuobjdump: the __nv_relfatbin section of -rdc=true code (objects
+# and programs, when nvcc is here), the 'a' of sm_90a kept in extracted
+# names, '-' for the standard input, exit 64 for a wrong command line.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 top=${CUFW_TOP_BUILDDIR:-.}
 data=${CUFW_TEST_BUILDDIR:-tests/data}
 fb="$top/tools/cufw-fatbin"
 scratch fatbin-t
-plan 22
+plan 33
 
 out=$("$fb" "$data/plain.fatbin")
 is 0 $? "plain: exit 0"
@@ -55,3 +58,52 @@ printf 'hello' > "$tmp/junk"
 "$fb" "$tmp/junk" >/dev/null 2>"$tmp/err"
 is 1 $? "not a fatbin: exit 1"
 ok "--help and --version" sh -c "'$fb' --help | grep -q Usage && '$fb' --version | grep -q cufw"
+
+# The 'a' of an arch-specific entry stays in its file's name, as cuobjdump
+# keeps it.
+mkdir "$tmp/special"
+"$fb" -x "$tmp/special" "$data/special.fatbin" >/dev/null
+is "fatbin.0.sm_90a.cubin fatbin.1.sm_90a.ptx fatbin.2.sm_100f.cubin" \
+    "$(ls "$tmp/special" | sort -t. -k2n | tr '\n' ' ' | sed 's/ $//')" \
+    "--extract keeps sm_90a and sm_100f in the names"
+
+# '-' is the standard input.
+"$fb" "$data/plain.fatbin" >"$tmp/file.out"
+"$fb" - <"$data/plain.fatbin" >"$tmp/stdin.out"
+is 0 $? "'-': exit 0"
+ok "'-' reads the standard input: the same listing" cmp "$tmp/file.out" "$tmp/stdin.out"
+
+# A wrong command line: exit 64, as cufw-embed and cufw-info.
+"$fb" >/dev/null 2>"$tmp/err"
+is 64 $? "no FILE: exit 64"
+"$fb" --no-such-option "$data/plain.fatbin" >/dev/null 2>&1
+is 64 $? "an unknown option: exit 64"
+"$fb" --select nine "$data/plain.fatbin" >/dev/null 2>"$tmp/err"
+is 64 $? "--select without a compute capability: exit 64"
+ok "--select: says why and where to look" sh -c "grep -q 'not .nine.' '$tmp/err' && grep -q -- --help '$tmp/err'"
+
+# Relocatable device code: nvcc -rdc=true puts it in __nv_relfatbin.
+if [ -n "${NVCC:-}" ] && command -v "$NVCC" >/dev/null 2>&1; then
+    cat >"$tmp/rdc.cu" <<'SRC'
+__device__ float twice(float x) { return 2 * x; }
+__global__ void scale(float *x) { x[threadIdx.x] = twice(x[threadIdx.x]); }
+int main(void) { return 0; }
+SRC
+    if (cd "$tmp" && "$NVCC" -rdc=true -c -arch=sm_90a rdc.cu -o rdc.o && \
+        "$NVCC" -rdc=true -arch=sm_90a rdc.o -o rdc) >"$tmp/nvcc.err" 2>&1; then
+        "$fb" "$tmp/rdc.o" >"$tmp/rdc.out" 2>"$tmp/err"
+        is 0 $? "an -rdc=true object: exit 0 (was 'ELF file without fatbins')"
+        ok "its entries are listed under __nv_relfatbin, sm_90a among them" \
+            grep -q '^__nv_relfatbin [0-9]* elf sm_90a ' "$tmp/rdc.out"
+        "$fb" "$tmp/rdc" >"$tmp/rdcx.out" 2>"$tmp/err"
+        is 0 $? "a program linked from it: exit 0"
+        ok "its entries are listed" grep -qE '^(\.nv_fatbin|__nv_relfatbin) [0-9]+ elf sm_90a ' \
+            "$tmp/rdcx.out"
+        sed 's/^/# /' "$tmp/rdc.out" "$tmp/rdcx.out"
+    else
+        sed 's/^/# /' "$tmp/nvcc.err"
+        skip 4 "nvcc could not build an -rdc=true object here"
+    fi
+else
+    skip 4 "nvcc is not here (NVCC is unset): no -rdc=true object to read"
+fi
