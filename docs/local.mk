@@ -9,4 +9,7 @@ dist_doc_DATA += \
 	%D%/errors.md \
 	%D%/security.md \
 	%D%/runtime-over-driver.md
-EXTRA_DIST += %D%/BENCHMARKS.md
+# the plots BENCHMARKS.md shows (tests/docs/dist-t.sh: every image a
+# document shows is in the tarball)
+EXTRA_DIST += %D%/BENCHMARKS.md \
+	%D%/bench/plot-copy.svg %D%/bench/plot-tail.svg %D%/bench/plot-threads.svg

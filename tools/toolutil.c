@@ -321,9 +321,11 @@ void tool_try_help(void)
 int tool_common_option(int c, void (*usage)(FILE *out), int bad_usage)
 {
     if (c == 'h' || c == 'V') {
-        if (c == 'h')
+        if (c == 'h') {
             usage(stdout);
-        else
+            printf("\nReport bugs to: <%s>\n%s home page: <%s>\n", PACKAGE_BUGREPORT,
+                   PACKAGE_NAME, PACKAGE_URL);
+        } else
             tool_version();
         return tool_close_stdout() != 0;
     }

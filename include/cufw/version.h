@@ -13,10 +13,14 @@
 #define CUFW_VERSION_H
 
 #define CUFW_VERSION_MAJOR 0
-#define CUFW_VERSION_MINOR 2
-#define CUFW_VERSION_PATCH 0
-#define CUFW_VERSION "0.2.0"
-/* MAJOR * 10000 + MINOR * 100 + PATCH: 0.2.0 is 200. */
+/* Between releases the tree says it is a development version: PATCH 90 and
+ * up after the last release, toward the next (0.1.90 is 0.2.0 in
+ * development), so that it sorts between the two for pkg-config, CMake's
+ * find_package and CUFW_CHECK, and is never mistaken for either. */
+#define CUFW_VERSION_MINOR 1
+#define CUFW_VERSION_PATCH 90
+#define CUFW_VERSION "0.1.90"
+/* MAJOR * 10000 + MINOR * 100 + PATCH: 0.2.0 is 200, 0.1.90 is 190. */
 #define CUFW_VERSION_NUMBER                                                                     \
     (CUFW_VERSION_MAJOR * 10000 + CUFW_VERSION_MINOR * 100 + CUFW_VERSION_PATCH)
 

@@ -19,6 +19,14 @@ COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) $(CUFW_NVCC_SAN_FLAGS) \
 	-Xcompiler -Wall,-Wextra,-Werror
 COMPAT_CUFW_LINK = -cudart none -DCOMPAT_CUFW=1
 COMPAT_CUFW_LIBS = $(top_builddir)/libcufw_cudart.a $(top_builddir)/libcufw.a -ldl -lpthread
+# NVIDIA's runtime is needed only here: without libcudart_static.a the
+# .cudart programs are scripts that skip, saying why (no-cudart.sh).
+if CUFW_HAVE_CUDART_STATIC
+COMPAT_CUDART_NVCC = $(NVCC)
+else
+COMPAT_CUDART_NVCC = $(SHELL) $(srcdir)/%D%/no-cudart.sh
+endif
+EXTRA_DIST += %D%/no-cudart.sh
 COMPAT_DEPS = $(srcdir)/%D%/compat.h $(srcdir)/%D%/driver.h $(top_srcdir)/tests/tap/basic.h
 
 # Programs made of one NAME-t.cu each (suffix rules below).
@@ -77,7 +85,7 @@ $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
 .cu.cudart:
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) -o $@ $< $(TAP_LIBS)
+	$(COMPAT_CUDART_NVCC) $(COMPAT_NVCCFLAGS) -o $@ $< $(TAP_LIBS)
 .cu.cufw:
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -o $@ $< $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
@@ -85,7 +93,7 @@ $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
 COMPAT_MULTITU_SRCS = $(srcdir)/%D%/multitu-t.cu $(srcdir)/%D%/multitu-b.cu
 %D%/multitu-t.cudart: %D%/multitu-t.cu %D%/multitu-b.cu %D%/multitu.h
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) -o $@ $(COMPAT_MULTITU_SRCS) $(TAP_LIBS)
+	$(COMPAT_CUDART_NVCC) $(COMPAT_NVCCFLAGS) -o $@ $(COMPAT_MULTITU_SRCS) $(TAP_LIBS)
 %D%/multitu-t.cufw: %D%/multitu-t.cu %D%/multitu-b.cu %D%/multitu.h
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -o $@ $(COMPAT_MULTITU_SRCS) $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
@@ -93,20 +101,20 @@ COMPAT_MULTITU_SRCS = $(srcdir)/%D%/multitu-t.cu $(srcdir)/%D%/multitu-b.cu
 COMPAT_PTDS = --default-stream per-thread
 %D%/ptds-t.cudart: %D%/ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS)
+	$(COMPAT_CUDART_NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS)
 %D%/ptds-t.cufw: %D%/ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 
 %D%/pool-ptds-t.cudart: %D%/pool-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/pool-ptds-t.cu $(TAP_LIBS)
+	$(COMPAT_CUDART_NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/pool-ptds-t.cu $(TAP_LIBS)
 %D%/pool-ptds-t.cufw: %D%/pool-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/pool-ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
 %D%/array-ptds-t.cudart: %D%/array-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS)
+	$(COMPAT_CUDART_NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS)
 %D%/array-ptds-t.cufw: %D%/array-ptds-t.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_PTDS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/array-ptds-t.cu $(TAP_LIBS) $(COMPAT_CUFW_LIBS)
@@ -124,7 +132,7 @@ COMPAT_RDC_SRCS = $(srcdir)/%D%/rdc-t.cu $(srcdir)/%D%/rdc-b.cu $(srcdir)/%D%/rd
 COMPAT_RDC_DEPS = %D%/rdc-t.cu %D%/rdc-b.cu %D%/rdc-c.cu %D%/rdc.h
 %D%/rdc-t.cudart: $(COMPAT_RDC_DEPS)
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
-	$(NVCC) $(COMPAT_NVCCFLAGS) -rdc=true -o $@ $(COMPAT_RDC_SRCS) $(TAP_LIBS)
+	$(COMPAT_CUDART_NVCC) $(COMPAT_NVCCFLAGS) -rdc=true -o $@ $(COMPAT_RDC_SRCS) $(TAP_LIBS)
 %D%/rdc-t.cufw: $(COMPAT_RDC_DEPS)
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	for u in t b c; do \

@@ -15,8 +15,10 @@
 #   targets       NVIDIA's toolkit, targets/NAME (tests/install/configure-t
 #                 covers its cross builds).
 # A missing piece stops configure with a message that names it and, for
-# the wheels and the distribution, the package that has it. CUDA 12.x stops
-# it unless --enable-unsupported-cuda; 13.1 and later, and an nvcc of
+# the wheels and the distribution, the package that has it -- except
+# libcudart_static.a, which only the differential tests' reference half
+# links: without it configure warns, and those programs skip. CUDA 12.x
+# stops it unless --enable-unsupported-cuda; 13.1 and later, and an nvcc of
 # another release than cuda.h, give a warning.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
@@ -24,7 +26,7 @@
 unset NVCC CUDA_HOME
 cc=${CUFW_CC:-cc}
 scratch toolkit-t
-plan 39
+plan 43
 
 # headers DIR VERSION: the headers cufw includes, cuda.h with CUDA_VERSION
 headers() {
@@ -172,11 +174,31 @@ ok "it names nvcc and where it looked" \
     grep -q "nvcc was not found in $tmp/nonvcc/nvidia/cu13/bin" "$tmp/nonvcc.err"
 ok "and the wheel that has it, of the runtime's release" \
     grep -q "in nvidia-cuda-nvcc (pip install nvidia-cuda-nvcc==13.0.\*" "$tmp/nonvcc.err"
-is 1 "$(rc nocudart)" "a distribution without libcudart_static.a: configure fails"
-ok "it names the library and where it looked" \
-    grep -q "libcudart_static.a was not found under $tmp/nocudart/usr (in lib64, lib, lib/$ma" \
+# Only the differential tests' reference half needs NVIDIA's runtime: a
+# library-only package is built without it.
+is 0 "$(rc nocudart)" "a distribution without libcudart_static.a: configure goes on"
+ok "it warns, naming the library and where it looked" grep -q \
+    "WARNING: libcudart_static.a was not found under $tmp/nocudart/usr (in lib64, lib, lib/$ma" \
     "$tmp/nocudart.err"
-ok "and the package that has it" grep -q "nvidia-cuda-dev" "$tmp/nocudart.err"
+ok "and what skips, and the package that has it" sh -c \
+    "grep -q 'tests/compat/\*.cudart) will skip' '$tmp/nocudart.err' &&
+     grep -q nvidia-cuda-dev '$tmp/nocudart.err'"
+is "not found (the differential tests' cudart half skips)" "$(summary nocudart cudart_static)" \
+    "the summary says so"
+case $(var nocudart COMPAT_CUDART_NVCC) in
+    *no-cudart.sh) r=0 ;;
+    *) r=1 ;;
+esac
+tap_report $r "the .cudart programs are made by tests/compat/no-cudart.sh"
+sh "$src/tests/compat/no-cudart.sh" -std=c++17 -o "$tmp/x-t.cudart" x-t.cu libtap.a &&
+    "$tmp/x-t.cudart" >"$tmp/x.out"
+is "0 1..0 # SKIP configure found no libcudart_static.a" \
+    "$? $(cut -d, -f1 "$tmp/x.out")" "which skip, saying why"
+case $(var flat COMPAT_CUDART_NVCC) in
+    *no-cudart.sh) r=1 ;;
+    *) r=0 ;;
+esac
+tap_report $r "with the library, they are linked by nvcc"
 is 1 "$(rc notypedefs)" "a distribution without cudaTypedefs.h: configure fails"
 ok "it names the header" grep -q "headers lack cudaTypedefs.h " "$tmp/notypedefs.err"
 ok "and the package that has it" grep -q "nvidia-cuda-dev" "$tmp/notypedefs.err"

@@ -9,7 +9,7 @@
 top=${CUFW_TOP_BUILDDIR:-.}
 info="$top/tools/cufw-info"
 scratch info-t
-plan 15
+plan 16
 
 CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$info" >"$tmp/out" 2>"$tmp/err"
 is 2 $? "no driver: exit status 2"
@@ -32,6 +32,8 @@ for args in "--bogus" "extra" "--seed=12x"; do
     is 64 $? "'cufw-info $args': exit status 64 (a usage error)"
 done
 ok "a usage error: the hint to --help, nothing on stdout" sh -c "grep -q -- '--help' '$tmp/err' && test ! -s '$tmp/out'"
+ok "--help ends with where to report bugs and the home page" sh -c \
+    "'$info' --help | tail -2 | tr '\n' ' ' | grep -q 'Report bugs to: <https://github.com/cufw/cufw/issues> cufw home page: <https://github.com/cufw/cufw>'"
 CUFW_LIBCUDA=/nonexistent/libcuda.so.1 "$info" --no-self-test >/dev/null 2>&1
 is 2 $? "a good command line without a driver is still 2"
 
