@@ -4,7 +4,8 @@
 # #include goes downward; every source file and tool states the license;
 # docs/security.md's table holds every environment variable read.
 DOCS_TESTS = %D%/runtime-doc-t.sh %D%/layers-t.sh %D%/license-t.sh %D%/trace-lists-t.sh \
-	%D%/missing-t.sh %D%/exits-t.sh %D%/map-t.sh %D%/env-t.sh %D%/dist-t.sh
+	%D%/missing-t.sh %D%/exits-t.sh %D%/map-t.sh %D%/env-t.sh %D%/dist-t.sh \
+	%D%/troubleshooting-t.sh
 EXTRA_DIST += scripts/trace-lists.py scripts/cuda-samples.sh
 dist_check_SCRIPTS += $(DOCS_TESTS)
 TESTS += $(DOCS_TESTS)
