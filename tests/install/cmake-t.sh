@@ -12,7 +12,9 @@
 # cudart_static, with CUDA_RUNTIME_LIBRARY left to the package, set by
 # cufw_use_cudart(), and through a static library of relocatable device
 # code; it runs on the stand-in driver; a target that asks for cudart as
-# well is an error. The guide's appliance CMakeLists.txt builds the
+# well is an error, and so is one that links NVIDIA's runtime by name
+# beside cufw::cudart (CUDA::cudart_static, CUDA::cudart, -lcudart_static,
+# directly or through a library): CMake stops, naming both runtimes. The guide's appliance CMakeLists.txt builds the
 # installed example (nvcc -fatbin, cufw::embed, cufw::cufw).
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 slow_test
@@ -28,7 +30,7 @@ export CC
 unset CMAKE_GENERATOR CMAKE_PREFIX_PATH cufw_DIR cufw_ROOT CUFW_ROOT
 find_tools
 cmake_version=$(cmake --version | sed -n 's/^cmake version \([0-9][0-9.]*\).*/\1/p')
-plan 35
+plan 39
 
 # said LOG: what the project said on its "cufw-t:" lines.
 said() { sed -n 's/^-- cufw-t: //p' "$1"; }
@@ -187,7 +189,7 @@ find_cufw "$higher" -DHOW=REQUIRED >/dev/null
 is 0 $? "find_package(cufw $higher REQUIRED) stops CMake, naming the version it found"
 
 # ------------------------------------------------------------ CUDA on compat
-ncuda=15
+ncuda=19
 cuda_skip=
 if [ $cudart_built = FALSE ]; then
     cuda_skip="libcufw_cudart.a is not built in this tree"
@@ -234,6 +236,17 @@ target_link_libraries(rdcparts PUBLIC cufw::cudart)
 add_executable(rdc rdc_main.cu)
 set_target_properties(rdc PROPERTIES CUDA_SEPARABLE_COMPILATION ON)
 target_link_libraries(rdc PRIVATE rdcparts)
+if(SECOND_RUNTIME)
+  find_package(CUDAToolkit REQUIRED)
+  add_library(wrapper INTERFACE)
+  target_link_libraries(wrapper INTERFACE ${SECOND_RUNTIME})
+  add_executable(second app.cu)
+  if(SECOND_VIA)
+    target_link_libraries(second PRIVATE wrapper cufw::cudart)
+  else()
+    target_link_libraries(second PRIVATE ${SECOND_RUNTIME} cufw::cudart)
+  endif()
+endif()
 if(BOTH_RUNTIMES)
   add_executable(both app.cu)
   set_target_properties(both PROPERTIES CUDA_RUNTIME_LIBRARY Static)
@@ -302,6 +315,22 @@ EOF
     rc=$?
     grep -q 'target both links cufw::cudart' "$tmp/both.log" && grep -q 'CUDA_RUNTIME_LIBRARY' "$tmp/both.log"
     is "1:0" "$rc:$?" "a target that links cufw::cudart and asks for cudart too stops CMake, saying why"
+    # NVIDIA's runtime named beside cufw::cudart: CMake stops, naming both
+    # (the link would otherwise take the first one named, silently).
+    second() { # second ITEM [-DSECOND_VIA=ON]: rc and whether the error names both
+        cmake "$b" -UBOTH_RUNTIMES -DSECOND_RUNTIME="$1" "${2:--DSECOND_VIA=OFF}" \
+            >"$tmp/second.log" 2>&1
+        rc=$?
+        tr '\n' ' ' <"$tmp/second.log" | sed 's/  */ /g' |
+            grep -qF "target second links two CUDA runtimes: cufw::cudart (cufw's) and $1 (NVIDIA's cudart)"
+        echo "$rc:$?"
+    }
+    for item in CUDA::cudart_static CUDA::cudart -lcudart_static; do
+        is "1:0" "$(second "$item")" "$item beside cufw::cudart stops CMake, naming both runtimes"
+    done
+    is "1:0" "$(second CUDA::cudart_static -DSECOND_VIA=ON)" \
+        "so does CUDA::cudart_static through an interface library"
+    [ "$(second CUDA::cudart_static)" = "1:0" ] || sed 's/^/# /' "$tmp/second.log"
 fi
 
 # ------------------------------------------------------------ the appliance
