@@ -14,8 +14,9 @@
 # code; it runs on the stand-in driver; a target that asks for cudart as
 # well is an error, and so is one that links NVIDIA's runtime by name
 # beside cufw::cudart (CUDA::cudart_static, CUDA::cudart, -lcudart_static,
-# directly or through a library): CMake stops, naming both runtimes. The guide's appliance CMakeLists.txt builds the
-# installed example (nvcc -fatbin, cufw::embed, cufw::cufw).
+# directly or through a library): CMake stops, naming both runtimes. The
+# guide's appliance CMakeLists.txt builds the installed example (nvcc
+# -fatbin, cufw::embed, cufw::cufw).
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
