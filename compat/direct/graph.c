@@ -26,6 +26,12 @@ CUcontext cufw__rt_graph_context(void)
     return ctx;
 }
 
+/* see graph.h */
+CUcontext cufw__rt_graph_context_of(const void *ctx)
+{
+    return ctx != NULL ? (CUcontext)(uintptr_t)ctx : cufw__rt_graph_context();
+}
+
 /* ------------------------------------------------------------ graphs */
 
 /* cuGraphCreate */

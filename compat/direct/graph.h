@@ -15,6 +15,11 @@
  * cufw__rt_graph_node_kernel), and so does the memcpy node (its
  * cudaMemcpy3DParms counts elements: the arrays family's converter,
  * array.h, which cudaMemcpy3D uses too).
+ *
+ * The toolkits after 13.0 added fields to the generic API's structures,
+ * each release to the Runtime's and the Driver's alike (driver_types.h,
+ * cuda.h); the RT_NODE_* conditionals below name them, and the assertions
+ * and converters follow them.
  */
 #ifndef CUFW_COMPAT_GRAPH_H
 #define CUFW_COMPAT_GRAPH_H
@@ -22,6 +27,29 @@
 #include "array.h"
 
 #include <stddef.h>
+
+/* What each toolkit's generic node structures carry beyond CUDA 13.0's:
+ * - 13.1: an execution context, "Context in which to run the ... If NULL
+ *   will try to use the current context", in cudaMemcpyNodeParams (two of
+ *   its three reserved ints: int reserved; cudaExecutionContext_t ctx),
+ *   cudaMemsetParamsV2, cudaKernelNodeParamsV2 and
+ *   cudaConditionalNodeParams; the Driver's had a CUcontext there already
+ *   (CUDA_MEMCPY_NODE_PARAMS.copyCtx, CUDA_MEMSET_NODE_PARAMS_v2.ctx,
+ *   CUDA_KERNEL_NODE_PARAMS_v2.ctx, CUDA_CONDITIONAL_NODE_PARAMS.ctx);
+ * - 13.2: cudaHostNodeParamsV2.syncMode (a cudaHostTaskSyncMode) and
+ *   CUDA_HOST_NODE_PARAMS_v2.syncMode; cudaKernelNodeParamsV2.functionType
+ *   (a cudaKernelFunctionType: what its func/kern/cuFunc union holds);
+ * - 13.4: an execution context ("CUDA Execution Context") in
+ *   cudaHostNodeParamsV2, cudaEventRecordNodeParams and the external
+ *   semaphore nodes' V2 structures, and in the Driver's the same place a
+ *   "preferred context" (a union of CUcontext ctx and CUgreenCtx gCtx);
+ * - 13.5: the batch memcpy node (cudaMemcpyBatchNodeParams), which compat
+ *   does not take yet (cudaErrorInvalidValue, as for any kind it lacks).
+ * A cudaExecutionContext_t is compat's own (cufw__rt_graph_context_of). */
+#define RT_NODE_CONTEXTS (CUDART_VERSION >= 13010)
+#define RT_NODE_SYNC_MODE (CUDART_VERSION >= 13020)
+#define RT_NODE_FUNCTION_TYPE (CUDART_VERSION >= 13020)
+#define RT_NODE_MORE_CONTEXTS (CUDART_VERSION >= 13040)
 
 /* The generic node API's structures (cudaGraphNodeParams, CUgraphNodeParams)
  * are one frame around a union of the kinds' structures, the Runtime's
@@ -60,25 +88,60 @@ RT_SAME_NODE_FIELD(conditional.handle);
 RT_SAME_NODE_FIELD(conditional.type);
 RT_SAME_NODE_FIELD(conditional.size);
 RT_SAME_NODE_FIELD(conditional.phGraph_out);
+#if RT_NODE_CONTEXTS
+RT_SAME_NODE_FIELD(memset.ctx);
+RT_SAME_NODE_FIELD(conditional.ctx);
+#endif
+#if RT_NODE_SYNC_MODE
+RT_SAME_NODE_FIELD(host.syncMode);
+#endif
+#if RT_NODE_MORE_CONTEXTS
+RT_SAME_NODE_FIELD(host.ctx);
+RT_SAME_NODE_FIELD(eventRecord.ctx);
+RT_SAME_NODE_FIELD(extSemSignal.ctx);
+RT_SAME_NODE_FIELD(extSemWait.ctx);
+#endif
 #undef RT_SAME_NODE_FIELD
 
 /* The kinds' own functions take the first versions of those structures,
- * the same declarations under other names (the Driver's memset one
- * without the context): as large, so the same fields at the same places. */
+ * the same declarations under other names, without what the toolkit added
+ * to the second (the Driver's memset one never had the context): the
+ * first is the second up to its first added field, so the same fields at
+ * the same places. RT_FIRST_PART(v1, v2, f): v1 is v2 up to v2.f. */
+#define RT_FIRST_PART(v1, v2, f) \
+    _Static_assert(sizeof(v1) == offsetof(v2, f), #v1 " is " #v2 " up to " #f)
+#if RT_NODE_CONTEXTS
+RT_FIRST_PART(struct cudaMemsetParams, struct cudaMemsetParamsV2, ctx);
+#else
 RT_SAME_SIZE(struct cudaMemsetParams, struct cudaMemsetParamsV2);
+#endif
+#if RT_NODE_SYNC_MODE
+RT_FIRST_PART(struct cudaHostNodeParams, struct cudaHostNodeParamsV2, syncMode);
+RT_FIRST_PART(CUDA_HOST_NODE_PARAMS, CUDA_HOST_NODE_PARAMS_v2, syncMode);
+#else
 RT_SAME_SIZE(struct cudaHostNodeParams, struct cudaHostNodeParamsV2);
+RT_SAME_SIZE(CUDA_HOST_NODE_PARAMS, CUDA_HOST_NODE_PARAMS_v2);
+#endif
+#if RT_NODE_MORE_CONTEXTS
+RT_FIRST_PART(struct cudaExternalSemaphoreSignalNodeParams,
+              struct cudaExternalSemaphoreSignalNodeParamsV2, ctx);
+RT_FIRST_PART(struct cudaExternalSemaphoreWaitNodeParams,
+              struct cudaExternalSemaphoreWaitNodeParamsV2, ctx);
+RT_FIRST_PART(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2, ctx);
+RT_FIRST_PART(CUDA_EXT_SEM_WAIT_NODE_PARAMS, CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2, ctx);
+#else
 RT_SAME_SIZE(struct cudaExternalSemaphoreSignalNodeParams,
              struct cudaExternalSemaphoreSignalNodeParamsV2);
 RT_SAME_SIZE(struct cudaExternalSemaphoreWaitNodeParams,
              struct cudaExternalSemaphoreWaitNodeParamsV2);
-RT_SAME_SIZE(struct cudaMemAllocNodeParams, struct cudaMemAllocNodeParamsV2);
-RT_SAME_SIZE(struct cudaMemsetParams, CUDA_MEMSET_NODE_PARAMS);
-_Static_assert(sizeof(CUDA_MEMSET_NODE_PARAMS) == offsetof(CUDA_MEMSET_NODE_PARAMS_v2, ctx),
-               "CUDA_MEMSET_NODE_PARAMS is CUDA_MEMSET_NODE_PARAMS_v2 without the context");
-RT_SAME_SIZE(CUDA_HOST_NODE_PARAMS, CUDA_HOST_NODE_PARAMS_v2);
 RT_SAME_SIZE(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2);
 RT_SAME_SIZE(CUDA_EXT_SEM_WAIT_NODE_PARAMS, CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2);
+#endif
+RT_SAME_SIZE(struct cudaMemAllocNodeParams, struct cudaMemAllocNodeParamsV2);
+RT_SAME_SIZE(struct cudaMemsetParams, CUDA_MEMSET_NODE_PARAMS);
+RT_FIRST_PART(CUDA_MEMSET_NODE_PARAMS, CUDA_MEMSET_NODE_PARAMS_v2, ctx);
 RT_SAME_SIZE(CUDA_MEM_ALLOC_NODE_PARAMS, CUDA_MEM_ALLOC_NODE_PARAMS_v2);
+#undef RT_FIRST_PART
 /* what those structures point to */
 RT_SAME_SIZE(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS);
 RT_SAME_FIELD(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
@@ -97,6 +160,16 @@ RT_SAME_SIZE(cudaLaunchAttributeValue, CUlaunchAttributeValue);
  * or the program's own), in which the nodes that work in a context run:
  * cuCtxGetCurrent. */
 CUFW_HIDDEN CUcontext cufw__rt_graph_context(void);
+
+/* The Driver's context for a node's execution context (a
+ * cudaExecutionContext_t, 13.1 and later): NULL, the current one
+ * (cufw__rt_graph_context), as in 13.0; any other, the CUcontext it is.
+ * cudart calls cudaExecutionContext_t opaque and gives no conversion.
+ * compat's, when it makes them (issue 23), are to be CUcontexts: the
+ * primary context, or a green context's from cuCtxFromGreenCtx, which the
+ * Driver's ctx members take. It makes none yet, so a program's can only
+ * come from elsewhere: the driver judges it. */
+CUFW_HIDDEN CUcontext cufw__rt_graph_context_of(const void *ctx);
 
 /* ------------------------------------------------------------ graph_node.c */
 

@@ -23,7 +23,9 @@
  *     it is, cast.
  * The nodes that work in a context (memcpy, memset, kernel, conditional)
  * get the current one: the current device's primary context, made current
- * on the way in, or one the program made current itself.
+ * on the way in, or one the program made current itself. The generic API's
+ * structures name a context of their own in toolkits after 13.0 (graph.h:
+ * RT_NODE_CONTEXTS, RT_NODE_MORE_CONTEXTS), which node_context passes on.
  *
  * The functions of the kinds differ only in the Driver call they make, so
  * each operation is one helper that chooses the call by the kind: adding
@@ -54,6 +56,16 @@ _Static_assert(offsetof(struct cudaKernelNodeParams, gridDim) ==
                    sizeof(struct cudaKernelNodeParams) ==
                        offsetof(CUDA_KERNEL_NODE_PARAMS_v2, kern),
                "cudaKernelNodeParams is the start of CUDA_KERNEL_NODE_PARAMS_v2");
+/* and of the generic API's cudaKernelNodeParamsV2, which goes on with the
+ * execution context (13.1) and the kind of its function (13.2): graph.h */
+RT_SAME_FIELD(struct cudaKernelNodeParams, struct cudaKernelNodeParamsV2, gridDim);
+RT_SAME_FIELD(struct cudaKernelNodeParams, struct cudaKernelNodeParamsV2, extra);
+#if RT_NODE_CONTEXTS
+_Static_assert(sizeof(struct cudaKernelNodeParams) == offsetof(struct cudaKernelNodeParamsV2, ctx),
+               "cudaKernelNodeParams is cudaKernelNodeParamsV2 up to ctx");
+#else
+RT_SAME_SIZE(struct cudaKernelNodeParams, struct cudaKernelNodeParamsV2);
+#endif
 
 /* How each converter of graph.h starts: the first call's work, then the
  * current context, in which kernels are resolved and arrays read. */
@@ -64,22 +76,31 @@ static cudaError_t begin(void)
     return cudaSuccess;
 }
 
-/* cudaKernelNodeParams -> CUDA_KERNEL_NODE_PARAMS_v2, past begin(). */
-static cudaError_t kernel_to_driver(const struct cudaKernelNodeParams *p,
-                                    CUDA_KERNEL_NODE_PARAMS_v2 *c)
+/* What a kernel node's func is: a host stub or a cudaKernel_t, told apart
+ * by the registry; or (only the generic API's, 13.2 and later:
+ * cudaKernelFunctionTypeFunction) a CUfunction, which goes to the driver
+ * as it is. */
+enum function { STUB_OR_KERNEL, FUNCTION };
+
+/* cudaKernelNodeParams -> CUDA_KERNEL_NODE_PARAMS_v2 in the context ctx,
+ * past begin(): a host stub or a cudaKernel_t in .kern, a CUfunction in
+ * .func. */
+static cudaError_t kernel_to_driver(const struct cudaKernelNodeParams *p, enum function what,
+                                    CUcontext ctx, CUDA_KERNEL_NODE_PARAMS_v2 *c)
 {
     cufw_kernel *k = NULL;
     cudaError_t e;
 
     RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
-    e = cufw__rt_register_kernel(p->func, &k);
-    if (e != cudaSuccess)
+    if (what == STUB_OR_KERNEL && (e = cufw__rt_register_kernel(p->func, &k)) != cudaSuccess)
         return e;
     memset(c, 0, sizeof *c);
-    memcpy(c, p, sizeof *p); /* the launch, as it is */
-    c->func = NULL;
-    c->kern = (CUkernel)cufw_kernel_raw(k);
-    c->ctx = cufw__rt_graph_context();
+    memcpy(c, p, sizeof *p); /* the launch, as it is; a CUfunction in func */
+    if (what == STUB_OR_KERNEL) {
+        c->func = NULL;
+        c->kern = (CUkernel)cufw_kernel_raw(k);
+    }
+    c->ctx = ctx;
     return cudaSuccess;
 }
 
@@ -89,7 +110,7 @@ cudaError_t cufw__rt_graph_node_kernel(const struct cudaKernelNodeParams *p,
 {
     cudaError_t e = begin();
 
-    return e != cudaSuccess ? e : kernel_to_driver(p, c);
+    return e != cudaSuccess ? e : kernel_to_driver(p, STUB_OR_KERNEL, cufw__rt_graph_context(), c);
 }
 
 /* CUDA_KERNEL_NODE_PARAMS_v2 -> cudaKernelNodeParams: the kernel given back
@@ -203,9 +224,81 @@ static const size_t as_is_bytes[cudaGraphNodeTypeCount] = {
     [cudaGraphNodeTypeConditional] = offsetof(struct cudaConditionalNodeParams, phGraph_out),
 };
 
+/* The Driver's context for a node of the generic API (graph.h): the kinds
+ * that run in one (kernel, memcpy, memset, conditional) in the node's own
+ * execution context (13.1 and later) or else the current one; the kinds
+ * whose Driver structure names a "preferred context" (13.4: host, event
+ * record, external semaphores) in the node's own or none, as before they
+ * had one. */
+static CUcontext node_context(const struct cudaGraphNodeParams *p)
+{
+    const void *ctx = NULL; /* the current one */
+    int preferred = 0;      /* or, for a preferred context, none */
+
+    switch (p->type) {
+#if RT_NODE_CONTEXTS
+    case cudaGraphNodeTypeKernel:
+        ctx = p->kernel.ctx;
+        break;
+    case cudaGraphNodeTypeMemcpy:
+        ctx = p->memcpy.ctx;
+        break;
+    case cudaGraphNodeTypeMemset:
+        ctx = p->memset.ctx;
+        break;
+    case cudaGraphNodeTypeConditional:
+        ctx = p->conditional.ctx;
+        break;
+#endif
+#if RT_NODE_MORE_CONTEXTS
+    case cudaGraphNodeTypeHost:
+        ctx = p->host.ctx, preferred = 1;
+        break;
+    case cudaGraphNodeTypeEventRecord:
+        ctx = p->eventRecord.ctx, preferred = 1;
+        break;
+    case cudaGraphNodeTypeExtSemaphoreSignal:
+        ctx = p->extSemSignal.ctx, preferred = 1;
+        break;
+    case cudaGraphNodeTypeExtSemaphoreWait:
+        ctx = p->extSemWait.ctx, preferred = 1;
+        break;
+#endif
+    default:
+        break;
+    }
+    return ctx == NULL && preferred ? NULL : cufw__rt_graph_context_of(ctx);
+}
+
+/* What the generic API's kernel node holds in its func: the kind its
+ * functionType names (13.2 and later; unspecified, a device entry or a
+ * cudaKernel_t are told apart by the registry, as cudart "will attempt to
+ * deduce"), or cudaErrorInvalidValue for none of them. */
+static cudaError_t node_function(const struct cudaGraphNodeParams *p, enum function *what)
+{
+    *what = STUB_OR_KERNEL;
+#if RT_NODE_FUNCTION_TYPE
+    switch (p->kernel.functionType) {
+    case cudaKernelFunctionTypeUnspecified:
+    case cudaKernelFunctionTypeDeviceEntry:
+    case cudaKernelFunctionTypeKernel:
+        break;
+    case cudaKernelFunctionTypeFunction:
+        *what = FUNCTION;
+        break;
+    default:
+        RT_RETURN_ERROR(cudaErrorInvalidValue);
+    }
+#else
+    (void)p;
+#endif
+    return cudaSuccess;
+}
+
 /* see graph.h */
 cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p, CUgraphNodeParams *c)
 {
+    enum function what = STUB_OR_KERNEL;
     cudaError_t e = begin();
 
     if (e != cudaSuccess)
@@ -217,27 +310,52 @@ cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p, CUgr
     c->reserved2 = p->reserved2;
     switch (p->type) {
     case cudaGraphNodeTypeKernel:
+        if ((e = node_function(p, &what)) != cudaSuccess)
+            return e;
         return kernel_to_driver((const struct cudaKernelNodeParams *)(const void *)&p->kernel,
+                                what, node_context(p),
                                 (CUDA_KERNEL_NODE_PARAMS_v2 *)(void *)&c->kernel);
     case cudaGraphNodeTypeMemcpy:
         c->memcpy.flags = p->memcpy.flags;
+#if RT_NODE_CONTEXTS
+        c->memcpy.reserved = p->memcpy.reserved;
+#else
         c->memcpy.reserved = p->memcpy.reserved[0];
-        c->memcpy.copyCtx = cufw__rt_graph_context();
+#endif
+        c->memcpy.copyCtx = node_context(p);
         return cufw__rt_array_copy_to_driver(&p->memcpy.copyParams, &c->memcpy.copyParams);
     case cudaGraphNodeTypeEmpty:
         return cudaSuccess;
-    case cudaGraphNodeTypeMemset:
-        c->memset.ctx = cufw__rt_graph_context();
-        break;
-    case cudaGraphNodeTypeConditional:
-        c->conditional.ctx = cufw__rt_graph_context();
-        break;
     default:
         RT_RETURN_IF((unsigned)p->type >= cudaGraphNodeTypeCount || as_is_bytes[p->type] == 0,
                      cudaErrorInvalidValue);
         break;
     }
     memcpy(&c->reserved1, &p->reserved1, as_is_bytes[p->type]); /* the kind's fields */
+    switch (p->type) { /* and its context, the Driver's */
+    case cudaGraphNodeTypeMemset:
+        c->memset.ctx = node_context(p);
+        break;
+    case cudaGraphNodeTypeConditional:
+        c->conditional.ctx = node_context(p);
+        break;
+#if RT_NODE_MORE_CONTEXTS
+    case cudaGraphNodeTypeHost:
+        c->host.ctx = node_context(p);
+        break;
+    case cudaGraphNodeTypeEventRecord:
+        c->eventRecord.ctx = node_context(p);
+        break;
+    case cudaGraphNodeTypeExtSemaphoreSignal:
+        c->extSemSignal.ctx = node_context(p);
+        break;
+    case cudaGraphNodeTypeExtSemaphoreWait:
+        c->extSemWait.ctx = node_context(p);
+        break;
+#endif
+    default:
+        break;
+    }
     return cudaSuccess;
 }
 
