@@ -40,6 +40,7 @@ CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/graph_node.c \
 	%D%/direct/graph_exec.c \
 	%D%/direct/capture.c \
+	%D%/direct/context.c \
 	%D%/direct/pool.c \
 	%D%/direct/ipc.c \
 	%D%/direct/managed.c \

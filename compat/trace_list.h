@@ -427,7 +427,66 @@
     E(cudaStreamSynchronize, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamSynchronize_ptsz, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
-    E(cudaStreamWaitEvent_ptsz, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags))
+    E(cudaStreamWaitEvent_ptsz, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
+    CUFW_TRACE_RUNTIME_LIST_SINCE_13010(E, R, V) \
+    CUFW_TRACE_RUNTIME_LIST_SINCE_13020(E, R, V) \
+    CUFW_TRACE_RUNTIME_LIST_SINCE_13030(E, R, V) \
+    CUFW_TRACE_RUNTIME_LIST_SINCE_13040(E, R, V)
+
+#if CUDART_VERSION >= 13010
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13010(E, R, V) \
+    E(cudaDevResourceGenerateDesc, (cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources), (phDesc, resources, nbResources), O(phDesc) I(resources, nbResources) A(nbResources)) \
+    E(cudaDevSmResourceSplit, (cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams), (result, nbGroups, input, remainder, flags, groupParams), P(result) A(nbGroups) P(input) P(remainder) A(flags) I(groupParams, nbGroups)) \
+    E(cudaDevSmResourceSplitByCount, (cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount), (result, nbGroups, input, remaining, flags, minCount), P(result) O(nbGroups) P(input) P(remaining) A(flags) A(minCount)) \
+    E(cudaDeviceGetDevResource, (int device, cudaDevResource *resource, enum cudaDevResourceType type), (device, resource, type), A(device) P(resource) A(type)) \
+    E(cudaDeviceGetExecutionCtx, (cudaExecutionContext_t *ctx, int device), (ctx, device), O(ctx) A(device)) \
+    E(cudaExecutionCtxDestroy, (cudaExecutionContext_t ctx), (ctx), A(ctx)) \
+    E(cudaExecutionCtxGetDevResource, (cudaExecutionContext_t ctx, cudaDevResource *resource, enum cudaDevResourceType type), (ctx, resource, type), A(ctx) P(resource) A(type)) \
+    E(cudaExecutionCtxGetDevice, (int *device, cudaExecutionContext_t ctx), (device, ctx), O(device) A(ctx)) \
+    E(cudaExecutionCtxGetId, (cudaExecutionContext_t ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
+    E(cudaExecutionCtxRecordEvent, (cudaExecutionContext_t ctx, cudaEvent_t event), (ctx, event), A(ctx) A(event)) \
+    E(cudaExecutionCtxStreamCreate, (cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority), (phStream, ctx, flags, priority), O(phStream) A(ctx) A(flags) A(priority)) \
+    E(cudaExecutionCtxSynchronize, (cudaExecutionContext_t ctx), (ctx), A(ctx)) \
+    E(cudaExecutionCtxWaitEvent, (cudaExecutionContext_t ctx, cudaEvent_t event), (ctx, event), A(ctx) A(event)) \
+    E(cudaGreenCtxCreate, (cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags), (phCtx, desc, device, flags), O(phCtx) A(desc) A(device) A(flags)) \
+    E(cudaStreamGetDevResource, (cudaStream_t hStream, cudaDevResource *resource, enum cudaDevResourceType type), (hStream, resource, type), A(hStream) P(resource) A(type)) \
+    E(cudaStreamGetDevResource_ptsz, (cudaStream_t hStream, cudaDevResource *resource, enum cudaDevResourceType type), (hStream, resource, type), A(hStream) P(resource) A(type)) \
+    E(cudaGraphConditionalHandleCreate_v2, (cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags), (pHandle_out, graph, ctx, defaultLaunchValue, flags), O(pHandle_out) A(graph) A(ctx) A(defaultLaunchValue) A(flags)) \
+    E(cudaGraphGetId, (cudaGraph_t hGraph, unsigned int *graphID), (hGraph, graphID), A(hGraph) O(graphID)) \
+    E(cudaGraphNodeGetContainingGraph, (cudaGraphNode_t hNode, cudaGraph_t *phGraph), (hNode, phGraph), A(hNode) O(phGraph)) \
+    E(cudaGraphNodeGetLocalId, (cudaGraphNode_t hNode, unsigned int *nodeId), (hNode, nodeId), A(hNode) O(nodeId)) \
+    E(cudaGraphNodeGetToolsId, (cudaGraphNode_t hNode, unsigned long long *toolsNodeId), (hNode, toolsNodeId), A(hNode) O(toolsNodeId)) \
+    E(cudaGraphExecGetId, (cudaGraphExec_t hGraphExec, unsigned int *graphID), (hGraphExec, graphID), A(hGraphExec) O(graphID))
+#else
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13010(E, R, V)
+#endif
+
+#if CUDART_VERSION >= 13020
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13020(E, R, V) \
+    E(cudaMemcpy3DWithAttributesAsync, (struct cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream), (op, flags, stream), P(op) A(flags) A(stream)) \
+    E(cudaMemcpy3DWithAttributesAsync_ptsz, (struct cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream), (op, flags, stream), P(op) A(flags) A(stream)) \
+    E(cudaMemcpyWithAttributesAsync, (void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream), (dst, src, size, attr, stream), P(dst) P(src) A(size) P(attr) A(stream)) \
+    E(cudaMemcpyWithAttributesAsync_ptsz, (void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream), (dst, src, size, attr, stream), P(dst) P(src) A(size) P(attr) A(stream)) \
+    E(cudaGraphNodeGetParams, (cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams), (node, nodeParams), A(node) P(nodeParams)) \
+    E(cudaFuncGetParamCount, (const void *func, size_t *paramCount), (func, paramCount), P(func) O(paramCount))
+#else
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13020(E, R, V)
+#endif
+
+#if CUDART_VERSION >= 13030
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13030(E, R, V) \
+    E(cudaStreamBeginRecaptureToGraph, (cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph, struct cudaGraphRecaptureCallbackData *callbackData), (stream, mode, graph, callbackData), A(stream) A(mode) A(graph) P(callbackData)) \
+    E(cudaStreamBeginRecaptureToGraph_ptsz, (cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph, struct cudaGraphRecaptureCallbackData *callbackData), (stream, mode, graph, callbackData), A(stream) A(mode) A(graph) P(callbackData))
+#else
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13030(E, R, V)
+#endif
+
+#if CUDART_VERSION >= 13040
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13040(E, R, V) \
+    E(cudaMemGetLocationInfo, (void *devPtr, size_t size, size_t summaryGranularity, size_t samplingGranularity, struct cudaMemLocation *location_out), (devPtr, size, summaryGranularity, samplingGranularity, location_out), P(devPtr) A(size) A(summaryGranularity) A(samplingGranularity) P(location_out))
+#else
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13040(E, R, V)
+#endif
 
 /* The exports of each file, for its RT_EXPORTS (inner.h). */
 #define CUFW_EXPORTS_array(X) \
@@ -480,7 +539,18 @@
     X(cudaMemset3D) \
     X(cudaMemset3DAsync) \
     X(cudaMemset3DAsync_ptsz) \
-    X(cudaMemset3D_ptds)
+    X(cudaMemset3D_ptds) \
+    CUFW_EXPORTS_array_copy_SINCE_13020(X)
+
+#if CUDART_VERSION >= 13020
+#define CUFW_EXPORTS_array_copy_SINCE_13020(X) \
+    X(cudaMemcpy3DWithAttributesAsync) \
+    X(cudaMemcpy3DWithAttributesAsync_ptsz) \
+    X(cudaMemcpyWithAttributesAsync) \
+    X(cudaMemcpyWithAttributesAsync_ptsz)
+#else
+#define CUFW_EXPORTS_array_copy_SINCE_13020(X)
+#endif
 #define CUFW_EXPORTS_capture(X) \
     X(cudaStreamBeginCapture) \
     X(cudaStreamBeginCaptureToGraph) \
@@ -492,7 +562,40 @@
     X(cudaStreamGetCaptureInfo_ptsz) \
     X(cudaStreamUpdateCaptureDependencies) \
     X(cudaStreamUpdateCaptureDependencies_ptsz) \
-    X(cudaThreadExchangeStreamCaptureMode)
+    X(cudaThreadExchangeStreamCaptureMode) \
+    CUFW_EXPORTS_capture_SINCE_13030(X)
+
+#if CUDART_VERSION >= 13030
+#define CUFW_EXPORTS_capture_SINCE_13030(X) \
+    X(cudaStreamBeginRecaptureToGraph) \
+    X(cudaStreamBeginRecaptureToGraph_ptsz)
+#else
+#define CUFW_EXPORTS_capture_SINCE_13030(X)
+#endif
+#define CUFW_EXPORTS_context(X) \
+    CUFW_EXPORTS_context_SINCE_13010(X)
+
+#if CUDART_VERSION >= 13010
+#define CUFW_EXPORTS_context_SINCE_13010(X) \
+    X(cudaDevResourceGenerateDesc) \
+    X(cudaDevSmResourceSplit) \
+    X(cudaDevSmResourceSplitByCount) \
+    X(cudaDeviceGetDevResource) \
+    X(cudaDeviceGetExecutionCtx) \
+    X(cudaExecutionCtxDestroy) \
+    X(cudaExecutionCtxGetDevResource) \
+    X(cudaExecutionCtxGetDevice) \
+    X(cudaExecutionCtxGetId) \
+    X(cudaExecutionCtxRecordEvent) \
+    X(cudaExecutionCtxStreamCreate) \
+    X(cudaExecutionCtxSynchronize) \
+    X(cudaExecutionCtxWaitEvent) \
+    X(cudaGreenCtxCreate) \
+    X(cudaStreamGetDevResource) \
+    X(cudaStreamGetDevResource_ptsz)
+#else
+#define CUFW_EXPORTS_context_SINCE_13010(X)
+#endif
 #define CUFW_EXPORTS_device(X) \
     X(cudaChooseDevice) \
     X(cudaDeviceCanAccessPeer) \
@@ -577,7 +680,19 @@
     X(cudaGraphRetainUserObject) \
     X(cudaUserObjectCreate) \
     X(cudaUserObjectRelease) \
-    X(cudaUserObjectRetain)
+    X(cudaUserObjectRetain) \
+    CUFW_EXPORTS_graph_SINCE_13010(X)
+
+#if CUDART_VERSION >= 13010
+#define CUFW_EXPORTS_graph_SINCE_13010(X) \
+    X(cudaGraphConditionalHandleCreate_v2) \
+    X(cudaGraphGetId) \
+    X(cudaGraphNodeGetContainingGraph) \
+    X(cudaGraphNodeGetLocalId) \
+    X(cudaGraphNodeGetToolsId)
+#else
+#define CUFW_EXPORTS_graph_SINCE_13010(X)
+#endif
 #define CUFW_EXPORTS_graph_exec(X) \
     X(cudaGraphExecChildGraphNodeSetParams) \
     X(cudaGraphExecDestroy) \
@@ -604,7 +719,15 @@
     X(cudaGraphNodeGetEnabled) \
     X(cudaGraphNodeSetEnabled) \
     X(cudaGraphUpload) \
-    X(cudaGraphUpload_ptsz)
+    X(cudaGraphUpload_ptsz) \
+    CUFW_EXPORTS_graph_exec_SINCE_13010(X)
+
+#if CUDART_VERSION >= 13010
+#define CUFW_EXPORTS_graph_exec_SINCE_13010(X) \
+    X(cudaGraphExecGetId)
+#else
+#define CUFW_EXPORTS_graph_exec_SINCE_13010(X)
+#endif
 #define CUFW_EXPORTS_graph_node(X) \
     X(cudaGraphAddChildGraphNode) \
     X(cudaGraphAddEmptyNode) \
@@ -647,7 +770,15 @@
     X(cudaGraphMemcpyNodeSetParamsToSymbol) \
     X(cudaGraphMemsetNodeGetParams) \
     X(cudaGraphMemsetNodeSetParams) \
-    X(cudaGraphNodeSetParams)
+    X(cudaGraphNodeSetParams) \
+    CUFW_EXPORTS_graph_node_SINCE_13020(X)
+
+#if CUDART_VERSION >= 13020
+#define CUFW_EXPORTS_graph_node_SINCE_13020(X) \
+    X(cudaGraphNodeGetParams)
+#else
+#define CUFW_EXPORTS_graph_node_SINCE_13020(X)
+#endif
 #define CUFW_EXPORTS_graphics(X) \
     X(cudaEGLStreamConsumerAcquireFrame) \
     X(cudaEGLStreamConsumerConnect) \
@@ -733,7 +864,15 @@
     X(cudaMemRangeGetAttribute) \
     X(cudaMemRangeGetAttributes) \
     X(cudaStreamAttachMemAsync) \
-    X(cudaStreamAttachMemAsync_ptsz)
+    X(cudaStreamAttachMemAsync_ptsz) \
+    CUFW_EXPORTS_managed_SINCE_13040(X)
+
+#if CUDART_VERSION >= 13040
+#define CUFW_EXPORTS_managed_SINCE_13040(X) \
+    X(cudaMemGetLocationInfo)
+#else
+#define CUFW_EXPORTS_managed_SINCE_13040(X)
+#endif
 #define CUFW_EXPORTS_memory(X) \
     X(cudaFree) \
     X(cudaFreeAsync) \
@@ -786,7 +925,15 @@
     X(cudaFuncSetSharedMemConfig) \
     X(cudaOccupancyAvailableDynamicSMemPerBlock) \
     X(cudaOccupancyMaxActiveClusters) \
-    X(cudaOccupancyMaxPotentialClusterSize)
+    X(cudaOccupancyMaxPotentialClusterSize) \
+    CUFW_EXPORTS_occupancy_SINCE_13020(X)
+
+#if CUDART_VERSION >= 13020
+#define CUFW_EXPORTS_occupancy_SINCE_13020(X) \
+    X(cudaFuncGetParamCount)
+#else
+#define CUFW_EXPORTS_occupancy_SINCE_13020(X)
+#endif
 #define CUFW_EXPORTS_pool(X) \
     X(cudaDeviceGetDefaultMemPool) \
     X(cudaDeviceGetMemPool) \

@@ -312,6 +312,61 @@
     X(cuEGLStreamProducerDisconnect, 7000, adapted, (struct CUeglStreamConnection_st **conn), (conn), P(conn)) \
     X(cuVDPAUGetDevice, 3010, adapted, (CUdevice *pDevice, uint32_t vdpDevice, cufw_call_VdpGetProcAddress *vdpGetProcAddress), (pDevice, vdpDevice, vdpGetProcAddress), O(pDevice) A(vdpDevice) P(vdpGetProcAddress)) \
     X(cuGraphicsVDPAURegisterVideoSurface, 3010, adapted, (CUgraphicsResource *pCudaResource, uint32_t vdpSurface, unsigned int flags), (pCudaResource, vdpSurface, flags), O(pCudaResource) A(vdpSurface) A(flags)) \
-    X(cuGraphicsVDPAURegisterOutputSurface, 3010, adapted, (CUgraphicsResource *pCudaResource, uint32_t vdpSurface, unsigned int flags), (pCudaResource, vdpSurface, flags), O(pCudaResource) A(vdpSurface) A(flags))
+    X(cuGraphicsVDPAURegisterOutputSurface, 3010, adapted, (CUgraphicsResource *pCudaResource, uint32_t vdpSurface, unsigned int flags), (pCudaResource, vdpSurface, flags), O(pCudaResource) A(vdpSurface) A(flags)) \
+    X(cuGreenCtxCreate, 12040, lazy, (CUgreenCtx* phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags), (phCtx, desc, dev, flags), O(phCtx) A(desc) A(dev) A(flags)) \
+    X(cuGreenCtxDestroy, 12040, lazy, (CUgreenCtx hCtx), (hCtx), A(hCtx)) \
+    X(cuCtxFromGreenCtx, 12040, lazy, (CUcontext *pContext, CUgreenCtx hCtx), (pContext, hCtx), O(pContext) A(hCtx)) \
+    X(cuGreenCtxGetId, 12090, lazy, (CUgreenCtx greenCtx, unsigned long long *greenCtxId), (greenCtx, greenCtxId), A(greenCtx) O(greenCtxId)) \
+    X(cuGreenCtxStreamCreate, 12050, lazy, (CUstream* phStream, CUgreenCtx greenCtx, unsigned int flags, int priority), (phStream, greenCtx, flags, priority), O(phStream) A(greenCtx) A(flags) A(priority)) \
+    X(cuGreenCtxRecordEvent, 12040, lazy, (CUgreenCtx hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
+    X(cuGreenCtxWaitEvent, 12040, lazy, (CUgreenCtx hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
+    X(cuGreenCtxGetDevResource, 12040, lazy, (CUgreenCtx hCtx, CUdevResource* result, CUdevResourceType type), (hCtx, result, type), A(hCtx) P(result) A(type)) \
+    X(cuDeviceGetDevResource, 12040, lazy, (CUdevice dev, CUdevResource* result, CUdevResourceType type), (dev, result, type), A(dev) P(result) A(type)) \
+    X(cuCtxGetDevResource, 12040, lazy, (CUcontext hCtx, CUdevResource* result, CUdevResourceType type), (hCtx, result, type), A(hCtx) P(result) A(type)) \
+    X(cuDevResourceGenerateDesc, 12040, lazy, (CUdevResourceDesc* phDesc, CUdevResource* resources, unsigned int nbResources), (phDesc, resources, nbResources), O(phDesc) I(resources, nbResources) A(nbResources)) \
+    X(cuDevSmResourceSplitByCount, 12040, lazy, (CUdevResource* result, unsigned int* nbGroups, const CUdevResource* input, CUdevResource* remaining, unsigned int useFlags, unsigned int minCount), (result, nbGroups, input, remaining, useFlags, minCount), P(result) O(nbGroups) P(input) P(remaining) A(useFlags) A(minCount)) \
+    X(cuCtxRecordEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
+    X(cuCtxWaitEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_13010(X) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_13020(X) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_13030(X) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_13040(X)
+
+#if CUDA_VERSION >= 13010
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13010(X) \
+    X(cuDevSmResourceSplit, 13010, lazy, (CUdevResource* result, unsigned int nbGroups, const CUdevResource* input, CUdevResource* remainder, unsigned int flags, CU_DEV_SM_RESOURCE_GROUP_PARAMS* groupParams), (result, nbGroups, input, remainder, flags, groupParams), P(result) A(nbGroups) P(input) P(remainder) A(flags) I(groupParams, nbGroups)) \
+    X(cuStreamGetDevResource, 13010, lazy, (CUstream hStream, CUdevResource* result, CUdevResourceType type), (hStream, result, type), A(hStream) P(result) A(type)) \
+    X(cuGraphNodeGetContainingGraph, 13010, lazy, (CUgraphNode hNode, CUgraph *phGraph), (hNode, phGraph), A(hNode) O(phGraph)) \
+    X(cuGraphNodeGetLocalId, 13010, lazy, (CUgraphNode hNode, unsigned int *nodeId), (hNode, nodeId), A(hNode) O(nodeId)) \
+    X(cuGraphNodeGetToolsId, 13010, lazy, (CUgraphNode hNode, unsigned long long *nodeId), (hNode, nodeId), A(hNode) O(nodeId)) \
+    X(cuGraphGetId, 13010, lazy, (CUgraph hGraph, unsigned int *graphId), (hGraph, graphId), A(hGraph) O(graphId)) \
+    X(cuGraphExecGetId, 13010, lazy, (CUgraphExec hGraphExec, unsigned int *graphId), (hGraphExec, graphId), A(hGraphExec) O(graphId))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13010(X)
+#endif
+
+#if CUDA_VERSION >= 13020
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13020(X) \
+    X(cuKernelGetParamCount, 13020, lazy, (CUkernel kernel, size_t *paramCount), (kernel, paramCount), A(kernel) O(paramCount)) \
+    X(cuGraphNodeGetParams, 13020, lazy, (CUgraphNode hNode, CUgraphNodeParams *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
+    X(cuMemcpyWithAttributesAsync, 13020, lazy, (CUdeviceptr_v2 dst, CUdeviceptr_v2 src, size_t size, CUmemcpyAttributes_v1 *attr, CUstream hStream), (dst, src, size, attr, hStream), A(dst) A(src) A(size) P(attr) A(hStream)) \
+    X(cuMemcpy3DWithAttributesAsync, 13020, lazy, (CUDA_MEMCPY3D_BATCH_OP_v1 *op, unsigned long long flags, CUstream hStream), (op, flags, hStream), P(op) A(flags) A(hStream))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13020(X)
+#endif
+
+#if CUDA_VERSION >= 13030
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13030(X) \
+    X(cuStreamBeginRecaptureToGraph, 13030, lazy, (CUstream hStream, CUstreamCaptureMode mode, CUgraph hGraph, CUgraphRecaptureCallback callbackFunc, void *userData), (hStream, mode, hGraph, callbackFunc, userData), A(hStream) A(mode) A(hGraph) A(callbackFunc) P(userData))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13030(X)
+#endif
+
+#if CUDA_VERSION >= 13040
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13040(X) \
+    X(cuMemGetLocationInfo, 13040, lazy, (CUdeviceptr_v2 ptr, size_t size, size_t summaryGranularity, size_t samplingGranularity, CUmemLocation_v1 *location_out), (ptr, size, summaryGranularity, samplingGranularity, location_out), A(ptr) A(size) A(summaryGranularity) A(samplingGranularity) P(location_out))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13040(X)
+#endif
 
 #endif

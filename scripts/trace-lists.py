@@ -18,6 +18,15 @@ Both lists are checked in; make check runs this with --check, which fails
 when a list is out of date (a function added to core or compat without
 regenerating them).
 
+An entry of a later CUDA version -- a Driver entry in call_list.h's
+CUFW_CALL_LIST_SINCE_<version>, a Runtime function defined under
+`#if CUDART_VERSION >= <version>` -- goes into a list of its own,
+CUFW_TRACE_*_SINCE_<version>, which is empty where the headers are older.
+Its parameters come from the toolkit given when that has its typedef; with
+an older toolkit the row already in the list is kept (its POINTER_TABLE
+line counts as used), so the lists stay the same whichever toolkit checks
+them: regenerate them with the newest toolkit cufw supports.
+
 Each entry's last field says how the trace prints each parameter
 (common/trace_args.h): A(x) its value, chosen by its C type (trace.h's
 CUFW_TRACE_PUT); S(x) a string; P(x) a pointer, never read through; I(x, n)
@@ -90,7 +99,10 @@ AGGREGATES = {
     "cudaLaunchAttribute", "cudaChannelFormatDesc", "cudaExtent", "cudaPitchedPtr",
     "cudaGraphEdgeData", "cudaGraphExecUpdateResultInfo", "cudaGraphInstantiateParams",
     "cudaIpcEventHandle_t", "cudaIpcMemHandle_t", "cudaKernelNodeAttrValue",
-    "cudaStreamAttrValue", "uint3", "dim3"}
+    "cudaStreamAttrValue", "uint3", "dim3",
+    # CUDA 12.4/13.1's device resources and SM splits (green and execution contexts)
+    "CUdevResource", "CU_DEV_SM_RESOURCE_GROUP_PARAMS", "cudaDevResource",
+    "cudaDevSmResourceGroupParams"}
 
 # Every pointer parameter the rules cannot decide, one line per function:
 # the function, then PARAMETER=KIND for each such parameter. Reviewed by
@@ -270,6 +282,23 @@ cuEGLStreamProducerDisconnect          conn=P
 cuVDPAUGetDevice                       pDevice=O vdpGetProcAddress=P   # a function
 cuGraphicsVDPAURegisterVideoSurface    pCudaResource=O
 cuGraphicsVDPAURegisterOutputSurface   pCudaResource=O
+# green contexts and device resources (12.4-12.9); a CUdevResource is a structure
+cuGreenCtxCreate                       phCtx=O
+cuCtxFromGreenCtx                      pContext=O
+cuGreenCtxGetId                        greenCtxId=O
+cuGreenCtxStreamCreate                 phStream=O
+cuDevResourceGenerateDesc              phDesc=O resources=I(nbResources)
+# nbGroups: the groups asked for, read and written back
+cuDevSmResourceSplitByCount            nbGroups=O
+# 13.1: a group's parameters for each of nbGroups results, read and written back
+cuDevSmResourceSplit                   groupParams=I(nbGroups)
+cuGraphNodeGetContainingGraph          phGraph=O
+cuGraphNodeGetLocalId                  nodeId=O
+cuGraphNodeGetToolsId                  nodeId=O
+cuGraphGetId                           graphId=O
+cuGraphExecGetId                       graphId=O
+# 13.2
+cuKernelGetParamCount                  paramCount=O
 
 # --- the Runtime API (compat/trace_list.h); a _ptsz or _ptds form is its function's
 cudaChooseDevice                       device=O
@@ -443,6 +472,23 @@ cudaStreamCreateWithPriority           pStream=O
 cudaStreamGetFlags                     flags=O
 cudaStreamGetPriority                  priority=O
 cudaStreamIsCapturing                  pCaptureStatus=O
+# 13.1: execution contexts over green contexts, device resources, graph ids
+cudaDevResourceGenerateDesc            phDesc=O resources=I(nbResources)
+cudaDevSmResourceSplit                 groupParams=I(nbGroups)
+cudaDevSmResourceSplitByCount          nbGroups=O
+cudaDeviceGetExecutionCtx              ctx=O
+cudaExecutionCtxGetDevice              device=O
+cudaExecutionCtxGetId                  ctxId=O
+cudaExecutionCtxStreamCreate           phStream=O
+cudaGreenCtxCreate                     phCtx=O
+cudaGraphConditionalHandleCreate_v2    pHandle_out=O
+cudaGraphGetId                         graphID=O
+cudaGraphNodeGetContainingGraph        phGraph=O
+cudaGraphNodeGetLocalId                nodeId=O
+cudaGraphNodeGetToolsId                toolsNodeId=O
+cudaGraphExecGetId                     graphID=O
+# 13.2
+cudaFuncGetParamCount                  paramCount=O
 """
 
 
@@ -556,10 +602,17 @@ def entry(func, params, returns_result):
     return "(%s)" % (", ".join(params) or "void"), "(%s)" % ", ".join(names), fmt
 
 
-def driver_list(include):
+def driver_list(include, old):
     with open(os.path.join(TOP, "include", "cufw", "call_list.h")) as f:
-        wanted = re.findall(r"X\((\w+), (\d+), (\w+)\)", f.read())
-    names = [n for n, _, _ in wanted]
+        text = f.read()
+    # each row's section: SINCE_<version> for a later version's, else 0
+    wanted = []
+    for m in re.finditer(r"#define CUFW_CALL_LIST_(\w+)\(X\)((?:[^\n]*\\\n)*[^\n]*)", text):
+        since = re.match(r"SINCE_(\d+)$", m.group(1))
+        for row in re.findall(r"X\((\w+), (\d+), (\w+)\)", m.group(2)):
+            if row not in [w[:3] for w in wanted]:
+                wanted.append(row + (int(since.group(1)) if since else 0,))
+    names = [n for n, _, _, _ in wanted]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         sys.exit("trace-lists: cufw/call_list.h lists %s more than once" % ", ".join(twice))
@@ -569,17 +622,39 @@ def driver_list(include):
             typedefs += f.read()
     with open(os.path.join(TOP, "include", "cufw", "call.h")) as f:
         adapted = f.read()
-    rows = []
-    for name, ver, how in wanted:
+    rows = {}
+    for name, ver, how, since in wanted:
         if how == "adapted":
             m = re.search(r"cufw_call_pfn_%s\)\((.*?)\);" % name, adapted, re.S)
         else:
             m = re.search(r"PFN_%s_v%s\)\((.*?)\);" % (name, ver), typedefs, re.S)
+        if not m and since:
+            # a later version's entry, with older headers: the row as it is
+            kept = re.search(r"^    X\(%s, %s, %s, .*?\)(?= \\$|$)" % (name, ver, how), old or "",
+                             re.M)
+            if kept:
+                rows.setdefault(since, []).append(kept.group(0))
+                USED.update((name, p) for p in TABLE.get(name, {}))
+                continue
         if not m:
             sys.exit("trace-lists: no type for %s (%s, %s)" % (name, ver, how))
         params, args, fmt = entry(name, split_params(m.group(1)), True)
-        rows.append("    X(%s, %s, %s, %s, %s, %s)" % (name, ver, how, params, args, fmt))
+        rows.setdefault(since, []).append(
+            "    X(%s, %s, %s, %s, %s, %s)" % (name, ver, how, params, args, fmt))
     return rows
+
+
+def guarded(macro, params, rows, version_macro):
+    """The list macro(params) of rows[0], naming the later versions' lists,
+    each defined beside it, empty where version_macro is older."""
+    later = sorted(v for v in rows if v)
+    body = rows.get(0, []) + ["    %s_SINCE_%d%s" % (macro, v, params) for v in later]
+    out = "#define %s%s \\\n" % (macro, params) + " \\\n".join(body) + "\n"
+    for v in later:
+        out += "\n#if %s >= %d\n" % (version_macro, v)
+        out += "#define %s_SINCE_%d%s \\\n" % (macro, v, params) + " \\\n".join(rows[v]) + "\n"
+        out += "#else\n#define %s_SINCE_%d%s\n#endif\n" % (macro, v, params)
+    return out
 
 
 def runtime_list():
@@ -593,41 +668,62 @@ def runtime_list():
     for fn in sorted(files):
         with open(os.path.join(TOP, "compat", fn)) as f:
             text = f.read()
+        guards = version_guards(text)
         for m in pat.finditer(text):
             # static helpers are not exported
             line_start = text.rfind("\n", 0, m.start()) + 1
             if text[line_start:m.start()].strip() or m.group(1).startswith("static"):
                 continue
             ret = " ".join(m.group(1).split())
-            defs[m.group(2)] = (ret, split_params(m.group(3)), fn)
+            since = guards[text.count("\n", 0, m.start())]
+            defs[m.group(2)] = (ret, split_params(m.group(3)), fn, since)
         # a file that defines exports says so at its end (inner.h, RT_EXPORTS)
         base = os.path.basename(fn)[:-2]
         if defs and any(d[2] == fn for d in defs.values()) and \
                 not re.search(r"^RT_EXPORTS\(%s\);\s*$" % base, text, re.M):
             missing_exports.append("compat/%s: no 'RT_EXPORTS(%s);' at its end" % (fn, base))
-    rows = []
+    rows = {}
     for name in sorted(defs, key=lambda n: (defs[n][2], n)):
-        ret, params, _ = defs[name]
+        ret, params, _, since = defs[name]
+        out = rows.setdefault(since, [])
         if ret == "void":
             p, a, f = entry(name, params, False)
-            rows.append("    V(%s, %s, %s, %s)" % (name, p, a, f))
+            out.append("    V(%s, %s, %s, %s)" % (name, p, a, f))
         elif ret == "cudaError_t":
             p, a, f = entry(name, params, True)
-            rows.append("    E(%s, %s, %s, %s)" % (name, p, a, f))
+            out.append("    E(%s, %s, %s, %s)" % (name, p, a, f))
         else:
             p, a, f = entry(name, params, False)
-            rows.append("    R(%s, %s, %s, %s, %s)" % (ret, name, p, a, f))
+            out.append("    R(%s, %s, %s, %s, %s)" % (ret, name, p, a, f))
     if missing_exports:
         sys.exit("trace-lists: " + "; ".join(missing_exports))
     # each file's exports, for its RT_EXPORTS (the aliases of --disable-trace)
     per_file = {}
     for name in sorted(defs):
-        per_file.setdefault(os.path.basename(defs[name][2])[:-2], []).append(name)
+        base = os.path.basename(defs[name][2])[:-2]
+        per_file.setdefault(base, {}).setdefault(defs[name][3], []).append("    X(%s)" % name)
     files = []
     for base in sorted(per_file):
-        files.append("#define CUFW_EXPORTS_%s(X)%s" % (
-            base, "".join(" \\\n    X(%s)" % n for n in per_file[base])))
+        files.append(guarded("CUFW_EXPORTS_%s" % base, "(X)", per_file[base], "CUDART_VERSION")
+                     .rstrip("\n"))
     return rows, files
+
+
+def version_guards(text):
+    """For each line of a source, the CUDART_VERSION it is compiled from:
+    the innermost enclosing `#if CUDART_VERSION >= N` (0: any)."""
+    out, stack = [], []
+    for line in text.split("\n"):
+        d = re.match(r"\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)", line)
+        if d and d.group(1).startswith("if"):
+            v = re.match(r"\s*CUDART_VERSION\s*>=\s*(\d+)\s*$", d.group(2))
+            stack.append(int(v.group(1)) if v and d.group(1) == "if" else 0)
+        elif d and d.group(1) in ("elif", "else") and stack:
+            stack[-1] = 0
+        elif d and d.group(1) == "endif" and stack:
+            stack.pop()
+        out.append(max(stack + [0]))
+    return out
 
 
 HEAD = """/* SPDX-License-Identifier: MIT */
@@ -641,13 +737,15 @@ HEAD = """/* SPDX-License-Identifier: MIT */
 def render():
     include = sys.argv[-1] if len(sys.argv) > 1 and not sys.argv[-1].startswith("-") \
         else "/usr/local/cuda/include"
-    drv = driver_list(include)
+    old_path = os.path.join(TOP, "core", "trace_list.h")
+    old = open(old_path).read() if os.path.exists(old_path) else None
+    drv = driver_list(include, old)
     core = HEAD % ("core/trace_list.h",
                    "Every Driver entry point of cufw/call_list.h with its parameters,\n"
                    " * for the trace's wrappers (core/trace.c): X(name, version, how,\n"
                    " * (parameters), (arguments), how each is printed).")
     core += "#ifndef CUFW_CORE_TRACE_LIST_H\n#define CUFW_CORE_TRACE_LIST_H\n\n"
-    core += "#define CUFW_TRACE_DRIVER_LIST(X) \\\n" + " \\\n".join(drv) + "\n\n#endif\n"
+    core += guarded("CUFW_TRACE_DRIVER_LIST", "(X)", drv, "CUDA_VERSION") + "\n#endif\n"
     rows, files = runtime_list()
     if UNDECIDED:
         sys.exit("trace-lists: how does the trace print these? The rules cannot tell; give each "
@@ -664,7 +762,7 @@ def render():
                  " * is defined in compat/ as RT_ENTRY(name) (inner.h), and the exported\n"
                  " * name is its traced shell.")
     rt += "#ifndef CUFW_COMPAT_TRACE_LIST_H\n#define CUFW_COMPAT_TRACE_LIST_H\n\n"
-    rt += "#define CUFW_TRACE_RUNTIME_LIST(E, R, V) \\\n" + " \\\n".join(rows) + "\n\n"
+    rt += guarded("CUFW_TRACE_RUNTIME_LIST", "(E, R, V)", rows, "CUDART_VERSION") + "\n"
     rt += "/* The exports of each file, for its RT_EXPORTS (inner.h). */\n"
     rt += "\n".join(files) + "\n\n#endif\n"
     return {"core/trace_list.h": core, "compat/trace_list.h": rt}

@@ -936,5 +936,47 @@ cudaError_t RT_ENTRY(cudaMemcpy3DBatchAsync_ptsz)(size_t numOps, struct cudaMemc
     return RT_ENTRY(cudaMemcpy3DBatchAsync)(numOps, opList, flags, cufw__rt_cu_stream_ptsz(stream));
 }
 
+#if CUDART_VERSION >= 13020
+/* cuMemcpyWithAttributesAsync: one copy of the batch API's kind */
+cudaError_t RT_ENTRY(cudaMemcpyWithAttributesAsync)(void *dst, const void *src, size_t size,
+                                                    struct cudaMemcpyAttributes *attr,
+                                                    cudaStream_t stream)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(attr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemcpyWithAttributesAsync, (CUdeviceptr)(uintptr_t)dst,
+                     (CUdeviceptr)(uintptr_t)src, size, (CUmemcpyAttributes *)attr,
+                     cufw__rt_cu_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaMemcpyWithAttributesAsync_ptsz)(void *dst, const void *src, size_t size,
+                                                         struct cudaMemcpyAttributes *attr,
+                                                         cudaStream_t stream)
+{
+    return RT_ENTRY(cudaMemcpyWithAttributesAsync)(dst, src, size, attr,
+                                                   cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* cuMemcpy3DWithAttributesAsync: one operation of the 3D batch API's kind */
+cudaError_t RT_ENTRY(cudaMemcpy3DWithAttributesAsync)(struct cudaMemcpy3DBatchOp *op,
+                                                      unsigned long long flags,
+                                                      cudaStream_t stream)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(op == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemcpy3DWithAttributesAsync, (CUDA_MEMCPY3D_BATCH_OP *)op, flags,
+                     cufw__rt_cu_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaMemcpy3DWithAttributesAsync_ptsz)(struct cudaMemcpy3DBatchOp *op,
+                                                           unsigned long long flags,
+                                                           cudaStream_t stream)
+{
+    return RT_ENTRY(cudaMemcpy3DWithAttributesAsync)(op, flags, cufw__rt_cu_stream_ptsz(stream));
+}
+#endif
+
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(array_copy);

@@ -15,7 +15,7 @@
  * form is its plain function given the thread's own stream
  * (CU_STREAM_PER_THREAD, cudaStreamPerThread) for the null stream.
  */
-#include "direct.h"
+#include "graph.h"
 
 _Static_assert((int)cudaStreamCaptureModeGlobal == (int)CU_STREAM_CAPTURE_MODE_GLOBAL &&
                    (int)cudaStreamCaptureModeThreadLocal ==
@@ -140,6 +140,56 @@ cudaError_t RT_ENTRY(cudaThreadExchangeStreamCaptureMode)(enum cudaStreamCapture
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuThreadExchangeStreamCaptureMode, (CUstreamCaptureMode *)mode);
 }
+
+#if CUDART_VERSION >= 13030
+_Static_assert(sizeof(enum cudaGraphRecaptureStatus) == sizeof(CUgraphRecaptureStatus),
+               "recapture status size");
+
+/* The Driver's recapture callback: the program's (a struct
+ * cudaGraphRecaptureCallbackData, which compat reads when the callback
+ * fires: it must live until the capture ends), given the nodes' parameters
+ * converted to the Runtime's (graph_node.c). Anything but cudaSuccess
+ * fails the recapture, as CUDA_ERROR_UNKNOWN. */
+static CUresult CUDA_CB recapture_callback(void *data, CUgraphNode node,
+                                           const CUgraphNodeParams *originalParams,
+                                           const CUgraphNodeParams *recaptureParams,
+                                           CUgraphRecaptureStatus status)
+{
+    const struct cudaGraphRecaptureCallbackData *d = data;
+    struct cudaGraphNodeParams was, now;
+
+    if (cufw__rt_graph_node_from_driver(originalParams, &was) != cudaSuccess ||
+        cufw__rt_graph_node_from_driver(recaptureParams, &now) != cudaSuccess)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    return d->callbackFunc(d->userData, (cudaGraphNode_t)node, &was, &now,
+                           (enum cudaGraphRecaptureStatus)status) == cudaSuccess
+               ? CUDA_SUCCESS
+               : CUDA_ERROR_UNKNOWN;
+}
+
+/* cuStreamBeginRecaptureToGraph, the program's callback behind compat's */
+cudaError_t RT_ENTRY(cudaStreamBeginRecaptureToGraph)(
+    cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph,
+    struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    int callback = callbackData != NULL && callbackData->callbackFunc != NULL;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamBeginRecaptureToGraph, cufw__rt_cu_stream(stream),
+                     (CUstreamCaptureMode)mode, (CUgraph)graph,
+                     callback ? recapture_callback : NULL, callback ? callbackData : NULL);
+}
+
+/* the same, on the thread's own stream for the null one */
+cudaError_t RT_ENTRY(cudaStreamBeginRecaptureToGraph_ptsz)(
+    cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph,
+    struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    return RT_ENTRY(cudaStreamBeginRecaptureToGraph)(cufw__rt_cu_stream_ptsz(stream), mode, graph,
+                                                     callbackData);
+}
+#endif
 
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(capture);

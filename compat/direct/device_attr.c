@@ -47,10 +47,8 @@ static cudaError_t cu_device(int ordinal, CUdevice *dev)
     RT_RETURN_DRIVER(cuDeviceGet, dev, ordinal);
 }
 
-/* The Runtime's checks before a call on one device, in its order: the
- * driver ready, the arguments (cudaErrorInvalidValue if bad_args), then
- * the ordinal's CUdevice (cu_device). */
-static cudaError_t device_checked(int bad_args, int ordinal, CUdevice *dev)
+/* see direct.h */
+cudaError_t cufw__rt_device_attr_checked(int bad_args, int ordinal, CUdevice *dev)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF(bad_args, cudaErrorInvalidValue);
@@ -61,7 +59,7 @@ static cudaError_t device_checked(int bad_args, int ordinal, CUdevice *dev)
 static cudaError_t device_pair_checked(int bad_args, int src_ordinal, int dst_ordinal,
                                        CUdevice *src, CUdevice *dst)
 {
-    cudaError_t e = device_checked(bad_args, src_ordinal, src);
+    cudaError_t e = cufw__rt_device_attr_checked(bad_args, src_ordinal, src);
 
     return e != cudaSuccess ? e : cu_device(dst_ordinal, dst);
 }
@@ -120,7 +118,7 @@ RT_ENTRY(cudaDeviceGetHostAtomicCapabilities)(unsigned int *capabilities,
                                               unsigned int count, int device)
 {
     CUdevice dev;
-    cudaError_t e = device_checked(capabilities == NULL || operations == NULL, device, &dev);
+    cudaError_t e = cufw__rt_device_attr_checked(capabilities == NULL || operations == NULL, device, &dev);
 
     if (e != cudaSuccess)
         return e;
@@ -188,7 +186,7 @@ cudaError_t RT_ENTRY(cudaDeviceRegisterAsyncNotification)(int device,
                                                           cudaAsyncCallbackHandle_t *callback)
 {
     CUdevice dev;
-    cudaError_t e = device_checked(callbackFunc == NULL || callback == NULL, device, &dev);
+    cudaError_t e = cufw__rt_device_attr_checked(callbackFunc == NULL || callback == NULL, device, &dev);
 
     if (e != cudaSuccess)
         return e;
@@ -201,7 +199,7 @@ cudaError_t RT_ENTRY(cudaDeviceUnregisterAsyncNotification)(int device,
                                                             cudaAsyncCallbackHandle_t callback)
 {
     CUdevice dev;
-    cudaError_t e = device_checked(0, device, &dev);
+    cudaError_t e = cufw__rt_device_attr_checked(0, device, &dev);
 
     if (e != cudaSuccess)
         return e;
@@ -213,7 +211,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetNvSciSyncAttributes)(void *nvSciSyncAttrList, 
                                                        int flags)
 {
     CUdevice dev;
-    cudaError_t e = device_checked(nvSciSyncAttrList == NULL, device, &dev);
+    cudaError_t e = cufw__rt_device_attr_checked(nvSciSyncAttrList == NULL, device, &dev);
 
     if (e != cudaSuccess)
         return e;

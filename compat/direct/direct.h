@@ -36,6 +36,8 @@
 
 #include "../inner.h"
 
+#include <stdint.h>
+
 #include <cufw/call.h>
 
 #define RT_DRIVER(name, ...)                                                                    \
@@ -67,5 +69,34 @@
  * the i whose cuDeviceGet(i) it is; cudaErrorInvalidDevice (recorded) when
  * it is none of cufw's devices. */
 CUFW_HIDDEN cudaError_t cufw__rt_device_attr_ordinal(CUdevice dev, int *ordinal);
+/* The Runtime's checks before a call on one device, in its order
+ * (device_attr.c): the driver ready, the arguments (cudaErrorInvalidValue
+ * if bad_args), then the ordinal's CUdevice (cuDeviceGet;
+ * cudaErrorInvalidDevice out of range). Errors are recorded. */
+CUFW_HIDDEN cudaError_t cufw__rt_device_attr_checked(int bad_args, int ordinal, CUdevice *dev);
+
+/*
+ * An execution context (CUDA 13.1's cudaExecutionContext_t, context.c) is
+ * the Runtime's own handle, which NVIDIA documents as opaque and not
+ * convertible to a Driver handle: a device's primary context is its
+ * CUcontext as it is; a green context is its CUgreenCtx with the lowest
+ * bit set (RT_CONTEXT_GREEN), which no Driver handle has (a pointer to
+ * the driver's aligned objects), so that telling them apart takes no
+ * table and no Driver call.
+ */
+#define RT_CONTEXT_GREEN ((uintptr_t)1)
+static inline int cufw__rt_context_is_green(const void *ctx)
+{
+    return ((uintptr_t)ctx & RT_CONTEXT_GREEN) != 0;
+}
+static inline CUgreenCtx cufw__rt_context_green(const void *ctx)
+{
+    return (CUgreenCtx)((uintptr_t)ctx & ~RT_CONTEXT_GREEN);
+}
+/* The CUcontext an execution context stands for: a primary context's
+ * own; a green context's cuCtxFromGreenCtx, or the CUgreenCtx itself when
+ * that fails (which a Driver call then refuses as no context). NULL stays
+ * NULL. */
+CUFW_HIDDEN CUcontext cufw__rt_context_cu(const void *ctx);
 
 #endif

@@ -29,7 +29,7 @@ CUcontext cufw__rt_graph_context(void)
 /* see graph.h */
 CUcontext cufw__rt_graph_context_of(const void *ctx)
 {
-    return ctx != NULL ? (CUcontext)(uintptr_t)ctx : cufw__rt_graph_context();
+    return ctx != NULL ? cufw__rt_context_cu(ctx) : cufw__rt_graph_context();
 }
 
 /* ------------------------------------------------------------ graphs */
@@ -213,6 +213,57 @@ cudaError_t RT_ENTRY(cudaGraphConditionalHandleCreate)(cudaGraphConditionalHandl
     RT_RETURN_DRIVER(cuGraphConditionalHandleCreate, (CUgraphConditionalHandle *)pHandle_out,
                      (CUgraph)graph, cufw__rt_graph_context(), defaultLaunchValue, flags);
 }
+
+#if CUDART_VERSION >= 13010
+/* cuGraphConditionalHandleCreate, in the execution context's CUcontext
+ * (NULL: the current one, as cudaGraphConditionalHandleCreate) */
+cudaError_t RT_ENTRY(cudaGraphConditionalHandleCreate_v2)(cudaGraphConditionalHandle *pHandle_out,
+                                                          cudaGraph_t graph,
+                                                          cudaExecutionContext_t ctx,
+                                                          unsigned int defaultLaunchValue,
+                                                          unsigned int flags)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuGraphConditionalHandleCreate, (CUgraphConditionalHandle *)pHandle_out,
+                     (CUgraph)graph, cufw__rt_graph_context_of(ctx), defaultLaunchValue, flags);
+}
+
+/* ------------------------------------------------------------ ids (CUDA 13.1) */
+
+/* cuGraphGetId */
+cudaError_t RT_ENTRY(cudaGraphGetId)(cudaGraph_t hGraph, unsigned int *graphID)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuGraphGetId, (CUgraph)hGraph, graphID);
+}
+
+/* cuGraphNodeGetContainingGraph */
+cudaError_t RT_ENTRY(cudaGraphNodeGetContainingGraph)(cudaGraphNode_t hNode, cudaGraph_t *phGraph)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuGraphNodeGetContainingGraph, (CUgraphNode)hNode, (CUgraph *)phGraph);
+}
+
+/* cuGraphNodeGetLocalId */
+cudaError_t RT_ENTRY(cudaGraphNodeGetLocalId)(cudaGraphNode_t hNode, unsigned int *nodeId)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuGraphNodeGetLocalId, (CUgraphNode)hNode, nodeId);
+}
+
+/* cuGraphNodeGetToolsId */
+cudaError_t RT_ENTRY(cudaGraphNodeGetToolsId)(cudaGraphNode_t hNode,
+                                              unsigned long long *toolsNodeId)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuGraphNodeGetToolsId, (CUgraphNode)hNode, toolsNodeId);
+}
+#endif
 
 /* ------------------------------------------------------------ user objects */
 

@@ -163,12 +163,10 @@ CUFW_HIDDEN CUcontext cufw__rt_graph_context(void);
 
 /* The Driver's context for a node's execution context (a
  * cudaExecutionContext_t, 13.1 and later): NULL, the current one
- * (cufw__rt_graph_context), as in 13.0; any other, the CUcontext it is.
- * cudart calls cudaExecutionContext_t opaque and gives no conversion.
- * compat's, when it makes them (issue 23), are to be CUcontexts: the
- * primary context, or a green context's from cuCtxFromGreenCtx, which the
- * Driver's ctx members take. It makes none yet, so a program's can only
- * come from elsewhere: the driver judges it. */
+ * (cufw__rt_graph_context), as in 13.0; any other, the CUcontext the
+ * execution context stands for (cufw__rt_context_cu, direct.h: a primary
+ * context's own, a green context's from cuCtxFromGreenCtx), which the
+ * Driver's ctx members take. */
 CUFW_HIDDEN CUcontext cufw__rt_graph_context_of(const void *ctx);
 
 /* ------------------------------------------------------------ graph_node.c */
@@ -212,6 +210,16 @@ CUFW_HIDDEN cudaError_t cufw__rt_graph_node_copy_from_symbol(void *dst, const vo
  * (cudaErrorInvalidValue for NULL or an unknown kind). */
 CUFW_HIDDEN cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p,
                                                  CUgraphNodeParams *c);
+
+#if CUDART_VERSION >= 13020
+/* CUgraphNodeParams -> cudaGraphNodeParams (13.2 and later, whose
+ * structures name a kernel's kind): a kernel as the host stub it was
+ * registered under, a copy's CUDA_MEMCPY3D as a cudaMemcpy3DParms, the
+ * others as they are, a node's CUcontext as its execution context;
+ * cudaErrorNotSupported (recorded) for a kind compat does not take. */
+CUFW_HIDDEN cudaError_t cufw__rt_graph_node_from_driver(const CUgraphNodeParams *c,
+                                                      struct cudaGraphNodeParams *p);
+#endif
 
 /* The kinds whose structure is the Driver's (memset, host, external
  * semaphores, graph memory) need no converter: the structure goes to the

@@ -353,5 +353,15 @@ cudaError_t RT_ENTRY(cudaGraphExecEventWaitNodeSetEvent)(cudaGraphExec_t hGraphE
     return set_event(1, hGraphExec, hNode, event);
 }
 
+#if CUDART_VERSION >= 13010
+/* cuGraphExecGetId */
+cudaError_t RT_ENTRY(cudaGraphExecGetId)(cudaGraphExec_t hGraphExec, unsigned int *graphID)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuGraphExecGetId, (CUgraphExec)hGraphExec, graphID);
+}
+#endif
+
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(graph_exec);

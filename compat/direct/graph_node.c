@@ -359,6 +359,56 @@ cudaError_t cufw__rt_graph_node_params(const struct cudaGraphNodeParams *p, CUgr
     return cudaSuccess;
 }
 
+#if CUDART_VERSION >= 13020
+/* see graph.h */
+cudaError_t cufw__rt_graph_node_from_driver(const CUgraphNodeParams *c,
+                                            struct cudaGraphNodeParams *p)
+{
+    size_t bytes;
+
+    memset(p, 0, sizeof *p);
+    p->type = (enum cudaGraphNodeType)c->type;
+    memcpy(p->reserved0, c->reserved0, sizeof p->reserved0);
+    p->reserved2 = c->reserved2;
+    switch (p->type) {
+    case cudaGraphNodeTypeKernel: {
+        const void *handle = c->kernel.kern != NULL ? (const void *)c->kernel.kern
+                                                    : (const void *)c->kernel.func;
+
+        kernel_from_driver((const CUDA_KERNEL_NODE_PARAMS_v2 *)(const void *)&c->kernel,
+                           (struct cudaKernelNodeParams *)(void *)&p->kernel);
+        p->kernel.ctx = (cudaExecutionContext_t)c->kernel.ctx;
+        p->kernel.functionType = p->kernel.func != handle ? cudaKernelFunctionTypeDeviceEntry
+                                 : c->kernel.kern != NULL ? cudaKernelFunctionTypeKernel
+                                                          : cudaKernelFunctionTypeFunction;
+        return cudaSuccess;
+    }
+    case cudaGraphNodeTypeMemcpy:
+        p->memcpy.flags = c->memcpy.flags;
+        p->memcpy.reserved = c->memcpy.reserved;
+        p->memcpy.ctx = (cudaExecutionContext_t)c->memcpy.copyCtx;
+        return cufw__rt_array_copy_from_driver(&c->memcpy.copyParams, &p->memcpy.copyParams);
+    case cudaGraphNodeTypeEmpty:
+        return cudaSuccess;
+    case cudaGraphNodeTypeMemAlloc: /* with what the driver answers */
+        bytes = sizeof(struct cudaMemAllocNodeParamsV2);
+        break;
+    case cudaGraphNodeTypeConditional:
+        bytes = sizeof(struct cudaConditionalNodeParams);
+        break;
+    default:
+        RT_RETURN_IF((unsigned)p->type >= cudaGraphNodeTypeCount || as_is_bytes[p->type] == 0,
+                     cudaErrorNotSupported);
+        bytes = as_is_bytes[p->type];
+        break;
+    }
+    /* the kind's fields, its Driver context (a CUcontext: the execution
+     * context of a primary context as it is) among them */
+    memcpy(&p->reserved1, &c->reserved1, bytes);
+    return cudaSuccess;
+}
+#endif
+
 /* see graph.h */
 cudaError_t cufw__rt_graph_node_as_is(const void *p)
 {
@@ -522,6 +572,22 @@ cudaError_t RT_ENTRY(cudaGraphNodeSetParams)(cudaGraphNode_t node,
 
     return set_params(ANY, node, cufw__rt_graph_node_params(nodeParams, &c), &c);
 }
+
+#if CUDART_VERSION >= 13020
+/* cuGraphNodeGetParams, converted back (the kernel as its host stub) */
+cudaError_t RT_ENTRY(cudaGraphNodeGetParams)(cudaGraphNode_t node,
+                                             struct cudaGraphNodeParams *nodeParams)
+{
+    CUgraphNodeParams c;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    memset(&c, 0, sizeof c);
+    RT_RETURN_IF_DRIVER_FAILS(cuGraphNodeGetParams, (CUgraphNode)node, &c);
+    return cufw__rt_graph_node_from_driver(&c, nodeParams);
+}
+#endif
 
 /* ------------------------------------------------------------ kernel nodes */
 

@@ -176,5 +176,19 @@ cudaError_t RT_ENTRY(cudaHostGetFlags)(unsigned int *pFlags, void *pHost)
     RT_RETURN_DRIVER(cuMemHostGetFlags, pFlags, pHost);
 }
 
+#if CUDART_VERSION >= 13040
+/* cuMemGetLocationInfo (a cudaMemLocation is a CUmemLocation) */
+cudaError_t RT_ENTRY(cudaMemGetLocationInfo)(void *devPtr, size_t size, size_t summaryGranularity,
+                                             size_t samplingGranularity,
+                                             struct cudaMemLocation *location_out)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(location_out == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuMemGetLocationInfo, (CUdeviceptr)(uintptr_t)devPtr, size,
+                     summaryGranularity, samplingGranularity, (CUmemLocation *)location_out);
+}
+#endif
+
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(managed);

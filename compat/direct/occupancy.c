@@ -142,6 +142,19 @@ cudaError_t RT_ENTRY(cudaFuncGetParamInfo)(const void *func, size_t paramIndex, 
                      paramSize);
 }
 
+#if CUDART_VERSION >= 13020
+/* cuKernelGetParamCount of the kernel's CUkernel */
+cudaError_t RT_ENTRY(cudaFuncGetParamCount)(const void *func, size_t *paramCount)
+{
+    cufw_kernel *k;
+    cudaError_t e = kernel_checked(paramCount == NULL, func, &k);
+
+    if (e != cudaSuccess)
+        return e;
+    RT_RETURN_DRIVER(cuKernelGetParamCount, (CUkernel)cufw_kernel_raw(k), paramCount);
+}
+#endif
+
 /* cuKernelGetFunction, cuFuncSetSharedMemConfig (deprecated; does nothing
  * on a device with a fixed bank size) */
 cudaError_t RT_ENTRY(cudaFuncSetSharedMemConfig)(const void *func, enum cudaSharedMemConfig config)

@@ -19,6 +19,12 @@
  * core/trace_list.h, which scripts/trace-lists.py writes from this list).
  * A name appears once.
  *
+ * An entry point that appeared after CUDA 13.0 is in the section of the
+ * version that has it, CUFW_CALL_LIST_SINCE_<version>, which is empty
+ * when cuda.h is older (CUDA_VERSION): its type, its accessor and its
+ * trace wrapper exist only with headers that declare it. The toolkit's
+ * typedef names that version.
+ *
  * A name that cuda.h defines as a macro (cuMemAlloc is cuMemAlloc_v2,
  * cuGraphicsResourceSetMapFlags is cuGraphicsResourceSetMapFlags_v2) is
  * listed by its base name and stays one: `##` and `#` do not expand a
@@ -29,6 +35,8 @@
 #ifndef CUFW_CALL_LIST_H
 #define CUFW_CALL_LIST_H
 
+#include <cuda.h> /* CUDA_VERSION: the sections of later versions */
+
 #define CUFW_CALL_LIST(X)                                                                       \
     CUFW_CALL_LIST_CORE(X)                                                                      \
     CUFW_CALL_LIST_BASE(X)                                                                      \
@@ -37,7 +45,12 @@
     CUFW_CALL_LIST_MORE(X)                                                                      \
     CUFW_CALL_LIST_EXTERNAL(X)                                                                  \
     CUFW_CALL_LIST_GRAPH(X)                                                                     \
-    CUFW_CALL_LIST_GRAPHICS(X)
+    CUFW_CALL_LIST_GRAPHICS(X)                                                                  \
+    CUFW_CALL_LIST_CONTEXT(X)                                                                   \
+    CUFW_CALL_LIST_SINCE_13010(X)                                                               \
+    CUFW_CALL_LIST_SINCE_13020(X)                                                               \
+    CUFW_CALL_LIST_SINCE_13030(X)                                                               \
+    CUFW_CALL_LIST_SINCE_13040(X)
 
 /*
  * Treating entries by how: CUFW_CALL_IF_CORE_##how(text) is text for a
@@ -250,5 +263,52 @@
     X(cuEGLStreamProducerConnect, 7000, adapted) X(cuEGLStreamProducerDisconnect, 7000, adapted)   \
     X(cuVDPAUGetDevice, 3010, adapted) X(cuGraphicsVDPAURegisterVideoSurface, 3010, adapted)       \
     X(cuGraphicsVDPAURegisterOutputSurface, 3010, adapted)
+
+
+/* green contexts and device resources (compat/direct/context.c: the Runtime's execution
+ * contexts); the contexts' events */
+#define CUFW_CALL_LIST_CONTEXT(X)                                                                  \
+    X(cuGreenCtxCreate, 12040, lazy) X(cuGreenCtxDestroy, 12040, lazy)                             \
+    X(cuCtxFromGreenCtx, 12040, lazy) X(cuGreenCtxGetId, 12090, lazy)                              \
+    X(cuGreenCtxStreamCreate, 12050, lazy) X(cuGreenCtxRecordEvent, 12040, lazy)                   \
+    X(cuGreenCtxWaitEvent, 12040, lazy) X(cuGreenCtxGetDevResource, 12040, lazy)                   \
+    X(cuDeviceGetDevResource, 12040, lazy) X(cuCtxGetDevResource, 12040, lazy)                     \
+    X(cuDevResourceGenerateDesc, 12040, lazy) X(cuDevSmResourceSplitByCount, 12040, lazy)          \
+    X(cuCtxRecordEvent, 12050, lazy) X(cuCtxWaitEvent, 12050, lazy)
+
+
+/* CUDA 13.1: structured SM splits, streams' resources, graphs' and nodes' ids */
+#if CUDA_VERSION >= 13010
+#define CUFW_CALL_LIST_SINCE_13010(X)                                                              \
+    X(cuDevSmResourceSplit, 13010, lazy) X(cuStreamGetDevResource, 13010, lazy)                    \
+    X(cuGraphNodeGetContainingGraph, 13010, lazy) X(cuGraphNodeGetLocalId, 13010, lazy)            \
+    X(cuGraphNodeGetToolsId, 13010, lazy) X(cuGraphGetId, 13010, lazy)                             \
+    X(cuGraphExecGetId, 13010, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_13010(X)
+#endif
+
+/* CUDA 13.2: kernels' parameter counts, a node's parameters, copies with attributes */
+#if CUDA_VERSION >= 13020
+#define CUFW_CALL_LIST_SINCE_13020(X)                                                              \
+    X(cuKernelGetParamCount, 13020, lazy) X(cuGraphNodeGetParams, 13020, lazy)                     \
+    X(cuMemcpyWithAttributesAsync, 13020, lazy) X(cuMemcpy3DWithAttributesAsync, 13020, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_13020(X)
+#endif
+
+/* CUDA 13.3: recapture */
+#if CUDA_VERSION >= 13030
+#define CUFW_CALL_LIST_SINCE_13030(X) X(cuStreamBeginRecaptureToGraph, 13030, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_13030(X)
+#endif
+
+/* CUDA 13.4: where memory lives */
+#if CUDA_VERSION >= 13040
+#define CUFW_CALL_LIST_SINCE_13040(X) X(cuMemGetLocationInfo, 13040, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_13040(X)
+#endif
 
 #endif

@@ -6,6 +6,7 @@
 DOCS_TESTS = %D%/runtime-doc-t.sh %D%/layers-t.sh %D%/license-t.sh %D%/trace-lists-t.sh \
 	%D%/missing-t.sh %D%/exits-t.sh %D%/map-t.sh %D%/env-t.sh %D%/dist-t.sh \
 	%D%/troubleshooting-t.sh
+EXTRA_DIST += %D%/since.sh
 EXTRA_DIST += scripts/trace-lists.py scripts/cuda-samples.sh
 dist_check_SCRIPTS += $(DOCS_TESTS)
 TESTS += $(DOCS_TESTS)

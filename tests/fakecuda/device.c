@@ -267,7 +267,7 @@ void fake_ctx_destroy(struct fake_ctx *ctx)
 
 static unsigned long long last_ctx_id; /* under the lock */
 
-static struct fake_ctx *new_ctx(int device)
+struct fake_ctx *fake_ctx_new(int device)
 {
     struct fake_ctx *c = calloc(1, sizeof *c);
 
@@ -309,7 +309,7 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
         return CUDA_ERROR_INVALID_VALUE;
     if ((d = lock_device(dev)) == NULL)
         r = CUDA_ERROR_INVALID_DEVICE;
-    else if (d->primary == NULL && (d->primary = new_ctx(dev)) == NULL)
+    else if (d->primary == NULL && (d->primary = fake_ctx_new(dev)) == NULL)
         r = CUDA_ERROR_OUT_OF_MEMORY;
     else {
         d->retain++;

@@ -11,7 +11,8 @@
  * cuMemAlloc_v2 there). The lookup table comes from the core section of
  * cufw/call_list.h, so a new core entry point that the fake lacks is a link
  * error of the fake (it links with -z defs); with CUFW_FAKE_LAZY=1 the
- * others come from FAKE_LIST_OWN (fake.h) and, for the rest, stubs.c. The
+ * others come from FAKE_LIST_OWN (fake.h) and, for the rest, stubs.c; the
+ * green contexts of FAKE_LIST_GREEN (green.c) it answers always. The
  * configuration is read from the environment once, at the first call of
  * anything; the control functions of control.h change it later. One mutex
  * guards the fault rules, the trace and the lists; call counts are atomic.
@@ -50,6 +51,7 @@ struct entry {
 #define FAKE_X_ENTRY(name, ...) {#name, (fake_any_fn)name},
 static const struct entry core_entries[] = {CUFW_CALL_LIST_CORE(FAKE_X_ENTRY)};
 static const struct entry own_entries[] = {FAKE_LIST_OWN(FAKE_X_ENTRY)};
+static const struct entry green_entries[] = {FAKE_LIST_GREEN(FAKE_X_ENTRY)};
 #undef FAKE_X_ENTRY
 
 /* ------------------------------------------------------------ state */
@@ -237,6 +239,8 @@ static fake_any_fn entry_point(const char *name)
 {
     fake_any_fn fn = find(core_entries, sizeof core_entries / sizeof *core_entries, name);
 
+    if (fn == NULL)
+        fn = find(green_entries, sizeof green_entries / sizeof *green_entries, name);
     if (fn == NULL && fake_cfg.lazy)
         fn = find(own_entries, sizeof own_entries / sizeof *own_entries, name);
     if (fn == NULL && fake_cfg.lazy)

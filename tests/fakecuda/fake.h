@@ -53,8 +53,9 @@ extern FAKE_HIDDEN pthread_mutex_t fake_lock;
 
 /* ------------------------------------------------------------ entry bookkeeping */
 
-/* Every entry of cufw/call_list.h, so that any of them is counted, traced
- * and can be made to fail. */
+/* Every entry of cufw/call_list.h (those of later CUDAs' sections where
+ * cuda.h has them), so that any of them is counted, traced and can be made
+ * to fail. */
 enum fake_fn {
 #define FAKE_X_ENUM(name, version, how) FN_##name,
     CUFW_CALL_LIST(FAKE_X_ENUM)
@@ -88,6 +89,20 @@ enum fake_fn {
     X(cuMemPrefetchBatchAsync) X(cuMemDiscardBatchAsync) X(cuMemDiscardAndPrefetchBatchAsync)   \
     X(cuMemRangeGetAttributes) X(cuGraphicsMapResources) X(cuGraphicsUnmapResources)
 
+/* The green contexts and device resources (green.c), for compat's
+ * execution contexts: answered whether or not CUFW_FAKE_LAZY is set. */
+#if CUDA_VERSION >= 13010
+#define FAKE_LIST_GREEN_13010(X) X(cuStreamGetDevResource)
+#else
+#define FAKE_LIST_GREEN_13010(X)
+#endif
+#define FAKE_LIST_GREEN(X)                                                                      \
+    X(cuGreenCtxCreate) X(cuGreenCtxDestroy) X(cuCtxFromGreenCtx) X(cuGreenCtxGetId)            \
+    X(cuGreenCtxStreamCreate) X(cuGreenCtxRecordEvent) X(cuGreenCtxWaitEvent)                   \
+    X(cuGreenCtxGetDevResource) X(cuDeviceGetDevResource) X(cuCtxGetDevResource)                \
+    X(cuDevResourceGenerateDesc) X(cuDevSmResourceSplitByCount) X(cuCtxRecordEvent)             \
+    X(cuCtxWaitEvent) FAKE_LIST_GREEN_13010(X)
+
 /* The stub of an entry that has no implementation here (stubs.c), or
  * NULL. */
 typedef void (*fake_any_fn)(void);
@@ -119,7 +134,7 @@ FAKE_HIDDEN int fake_result_parse(const char *s, CUresult *out);
 
 enum fake_kind {
     K_CTX = 1, K_STREAM, K_EVENT, K_LIBRARY, K_KERNEL, K_GRAPH, K_NODE, K_EXEC, K_ARRAY,
-    K_MIPMAP, K_COUNT
+    K_MIPMAP, K_GREEN, K_COUNT
 };
 
 /* Every driver object starts with this header and is entered in the
@@ -147,6 +162,7 @@ struct fake_ctx {
     CUfunc_cache cache;
     unsigned long long peers;  /* bit d: peer access to device d enabled */
     unsigned long long id;     /* cuCtxGetId: 1, 2, ... never reused, as the driver's */
+    unsigned green_sms;        /* a green context's CUcontext: its SMs (else 0: all) */
 };
 
 struct fake_device {
@@ -165,6 +181,9 @@ FAKE_HIDDEN CUresult fake_current(struct fake_ctx **ctx);
 /* The lock taken, then fake_current; the caller unlocks. */
 FAKE_HIDDEN CUresult fake_lock_current(struct fake_ctx **ctx);
 FAKE_HIDDEN int fake_device_ok(CUdevice dev);
+/* A new context of device, alive and registered, with the next id (lock
+ * held); NULL when out of memory. */
+FAKE_HIDDEN struct fake_ctx *fake_ctx_new(int device);
 /* Destroy what lives in ctx (lock held): streams, events, allocations. */
 FAKE_HIDDEN void fake_ctx_destroy(struct fake_ctx *ctx);
 
@@ -197,6 +216,9 @@ struct fake_event {
     double when_ms;
 };
 
+/* A new stream of ctx (lock held): CUDA_ERROR_OUT_OF_MEMORY or success. */
+FAKE_HIDDEN CUresult fake_stream_new(struct fake_ctx *ctx, unsigned flags, int priority,
+                                     CUstream *out);
 /* Check a stream argument against the current context (lock held). */
 FAKE_HIDDEN CUresult fake_stream_check(CUstream s, struct fake_ctx *ctx);
 /* Lock taken: the current context, and the stream argument checked against

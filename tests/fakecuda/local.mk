@@ -18,7 +18,8 @@ tests_fakecuda_libcuda_so_1_SOURCES = \
 	%D%/graph.c \
 	%D%/array.c \
 	%D%/batch.c \
-	%D%/stubs.c
+	%D%/stubs.c \
+	%D%/green.c
 tests_fakecuda_libcuda_so_1_CFLAGS = $(AM_CFLAGS) -fPIC
 tests_fakecuda_libcuda_so_1_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs \
 	-Wl,-soname,libcuda.so.1

@@ -62,22 +62,32 @@ static CUresult destroy(const void *handle, enum fake_kind kind)
     return h != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
 }
 
+CUresult fake_stream_new(struct fake_ctx *ctx, unsigned flags, int priority, CUstream *out)
+{
+    struct fake_stream *s = calloc(1, sizeof *s);
+
+    if (s == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    fake_reg_add(&s->h, K_STREAM, ctx);
+    s->flags = flags;
+    /* clamped to the device's range, as the driver does */
+    s->priority = priority > FAKE_PRIORITY_LEAST      ? FAKE_PRIORITY_LEAST
+                  : priority < FAKE_PRIORITY_GREATEST ? FAKE_PRIORITY_GREATEST
+                                                      : priority;
+    *out = (CUstream)(void *)s;
+    return CUDA_SUCCESS;
+}
+
 static CUresult create_stream(CUstream *ph, unsigned flags, int priority)
 {
-    struct fake_stream *s;
+    struct fake_ctx *c;
     CUresult r;
 
     if (ph == NULL || (flags & ~(unsigned)CU_STREAM_NON_BLOCKING) != 0)
         return CUDA_ERROR_INVALID_VALUE;
-    s = lock_new(sizeof *s, K_STREAM, &r);
-    if (s != NULL) {
-        s->flags = flags;
-        /* clamped to the device's range, as the driver does */
-        s->priority = priority > FAKE_PRIORITY_LEAST      ? FAKE_PRIORITY_LEAST
-                      : priority < FAKE_PRIORITY_GREATEST ? FAKE_PRIORITY_GREATEST
-                                                          : priority;
-        *ph = (CUstream)(void *)s;
-    }
+    r = fake_lock_current(&c);
+    if (r == CUDA_SUCCESS)
+        r = fake_stream_new(c, flags, priority, ph);
     UNLOCK();
     return r;
 }

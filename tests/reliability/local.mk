@@ -114,3 +114,11 @@ TESTS += %D%/sizes3d-t
 tests_reliability_sizes3d_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -ldl \
 	-lpthread
 tests_reliability_sizes3d_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
+# compat's execution contexts (CUDA 13.1: compat/direct/context.c) on the
+# stand-in's green contexts
+check_PROGRAMS += %D%/context-t
+TESTS += %D%/context-t
+tests_reliability_context_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) \
+	-lpthread
+tests_reliability_context_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
