@@ -468,7 +468,9 @@
     E(cudaMemcpyWithAttributesAsync, (void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream), (dst, src, size, attr, stream), P(dst) P(src) A(size) P(attr) A(stream)) \
     E(cudaMemcpyWithAttributesAsync_ptsz, (void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream), (dst, src, size, attr, stream), P(dst) P(src) A(size) P(attr) A(stream)) \
     E(cudaGraphNodeGetParams, (cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams), (node, nodeParams), A(node) P(nodeParams)) \
-    E(cudaFuncGetParamCount, (const void *func, size_t *paramCount), (func, paramCount), P(func) O(paramCount))
+    E(cudaFuncGetParamCount, (const void *func, size_t *paramCount), (func, paramCount), P(func) O(paramCount)) \
+    E(cudaLaunchHostFunc_v2, (cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode), (stream, fn, userData, syncMode), A(stream) A(fn) P(userData) A(syncMode)) \
+    E(cudaLaunchHostFunc_v2_ptsz, (cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode), (stream, fn, userData, syncMode), A(stream) A(fn) P(userData) A(syncMode))
 #else
 #define CUFW_TRACE_RUNTIME_LIST_SINCE_13020(E, R, V)
 #endif
@@ -1004,7 +1006,16 @@
     X(cudaStreamGetId) \
     X(cudaStreamGetId_ptsz) \
     X(cudaStreamSetAttribute) \
-    X(cudaStreamSetAttribute_ptsz)
+    X(cudaStreamSetAttribute_ptsz) \
+    CUFW_EXPORTS_stream_attr_SINCE_13020(X)
+
+#if CUDART_VERSION >= 13020
+#define CUFW_EXPORTS_stream_attr_SINCE_13020(X) \
+    X(cudaLaunchHostFunc_v2) \
+    X(cudaLaunchHostFunc_v2_ptsz)
+#else
+#define CUFW_EXPORTS_stream_attr_SINCE_13020(X)
+#endif
 #define CUFW_EXPORTS_texture(X) \
     X(cudaCreateChannelDesc) \
     X(cudaCreateSurfaceObject) \

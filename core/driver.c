@@ -23,6 +23,7 @@
 #include "inner.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <sys/auxv.h>
 
 CUFW_HIDDEN struct cufw__driver_entries cufw__driver;
@@ -86,8 +87,22 @@ struct lazy_slot {
     _Atomic(void *) fn;
 };
 
+/* The name the driver knows an entry by: <base> for an entry <base>_v2, a
+ * later ABI of <base> (cufw/call_list.h), in buf; else the name itself. */
+static const char *lookup_name(const char *name, char *buf, size_t size)
+{
+    size_t n = strlen(name);
+
+    if (n <= 3 || n >= size || strcmp(name + n - 3, "_v2") != 0)
+        return name;
+    memcpy(buf, name, n - 3);
+    buf[n - 3] = '\0';
+    return buf;
+}
+
 static void *lazy_resolve(struct lazy_slot *s, const char *name, int version)
 {
+    char base[64];
     int st = atomic_load_explicit(&s->state, memory_order_acquire);
     void *fn;
     int rc;
@@ -96,7 +111,7 @@ static void *lazy_resolve(struct lazy_slot *s, const char *name, int version)
         return atomic_load_explicit(&s->fn, memory_order_relaxed);
     if (st == LAZY_MISSING || !atomic_load_explicit(&cufw__driver_ready, memory_order_acquire))
         return NULL;
-    rc = cufw__driver_lookup(name, version, &fn);
+    rc = cufw__driver_lookup(lookup_name(name, base, sizeof base), version, &fn);
     if (rc == CUFW_OK) {
         atomic_store_explicit(&s->fn, fn, memory_order_relaxed);
         st = LAZY_UNASKED;

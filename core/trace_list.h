@@ -340,7 +340,8 @@
     X(cuGraphNodeGetLocalId, 13010, lazy, (CUgraphNode hNode, unsigned int *nodeId), (hNode, nodeId), A(hNode) O(nodeId)) \
     X(cuGraphNodeGetToolsId, 13010, lazy, (CUgraphNode hNode, unsigned long long *nodeId), (hNode, nodeId), A(hNode) O(nodeId)) \
     X(cuGraphGetId, 13010, lazy, (CUgraph hGraph, unsigned int *graphId), (hGraph, graphId), A(hGraph) O(graphId)) \
-    X(cuGraphExecGetId, 13010, lazy, (CUgraphExec hGraphExec, unsigned int *graphId), (hGraphExec, graphId), A(hGraphExec) O(graphId))
+    X(cuGraphExecGetId, 13010, lazy, (CUgraphExec hGraphExec, unsigned int *graphId), (hGraphExec, graphId), A(hGraphExec) O(graphId)) \
+    X(cuLaunchHostFunc_v2, 13010, adapted, (CUstream hStream, CUhostFn fn, void *userData, unsigned int syncMode), (hStream, fn, userData, syncMode), A(hStream) A(fn) P(userData) A(syncMode))
 #else
 #define CUFW_TRACE_DRIVER_LIST_SINCE_13010(X)
 #endif

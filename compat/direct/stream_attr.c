@@ -148,5 +148,34 @@ cudaError_t RT_ENTRY(cudaCtxResetPersistingL2Cache)(void)
     RT_RETURN_DRIVER(cuCtxResetPersistingL2Cache);
 }
 
+#if CUDART_VERSION >= 13020
+_Static_assert((int)cudaHostTaskBlocking == (int)CU_HOST_TASK_BLOCKING &&
+                   (int)cudaHostTaskSpinWait == (int)CU_HOST_TASK_SPINWAIT,
+               "the host tasks' sync modes are the driver's");
+
+/* cuLaunchHostFunc_v2 (cuLaunchHostFunc at ABI 13010): the host function
+ * with the sync mode of the thread that runs it */
+static cudaError_t launch_host_func(CUstream s, cudaHostFn_t fn, void *userData,
+                                    unsigned int syncMode)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(fn == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuLaunchHostFunc_v2, s, (CUhostFn)fn, userData, syncMode);
+}
+
+cudaError_t RT_ENTRY(cudaLaunchHostFunc_v2)(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+                                            unsigned int syncMode)
+{
+    return launch_host_func(cufw__rt_cu_stream(stream), fn, userData, syncMode);
+}
+
+cudaError_t RT_ENTRY(cudaLaunchHostFunc_v2_ptsz)(cudaStream_t stream, cudaHostFn_t fn,
+                                                 void *userData, unsigned int syncMode)
+{
+    return launch_host_func(cufw__rt_cu_stream_ptsz(stream), fn, userData, syncMode);
+}
+#endif
+
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(stream_attr);

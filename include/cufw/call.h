@@ -111,6 +111,13 @@ typedef CUresult(CUDAAPI *cufw_call_pfn_cuGraphicsVDPAURegisterVideoSurface)(
 typedef CUresult(CUDAAPI *cufw_call_pfn_cuGraphicsVDPAURegisterOutputSurface)(
     CUgraphicsResource *pCudaResource, uint32_t vdpSurface, unsigned int flags);
 
+/* A later ABI under a name of its own (cufw/call_list.h): cuLaunchHostFunc at
+ * 13010, PFN_cuLaunchHostFunc_v13010, with the host task's sync mode. */
+#if CUDA_VERSION >= 13010
+typedef CUresult(CUDAAPI *cufw_call_pfn_cuLaunchHostFunc_v2)(
+    CUstream hStream, CUhostFn fn, void *userData, unsigned int syncMode);
+#endif
+
 /* Every other entry's type is the toolkit's; then every entry's accessor. */
 #define CUFW_X_CALL_DECLARE(name, version, how)                                                 \
     CUFW_CALL_IF_TOOLKIT_##how(typedef PFN_##name##_v##version cufw_call_pfn_##name;)           \

@@ -10,9 +10,10 @@
  *   core     core's own table: asked by cufw_init(), which fails without
  *            it; core calls it as CUFW_DRV(name) (core/inner.h)
  *   lazy     asked the first time cufw_call_<name>() is called
- *   adapted  lazy too; the toolkit's typedef of it needs the OpenGL, EGL
- *            or VDPAU headers, so cufw/call.h declares its type itself,
- *            from plain C types
+ *   adapted  lazy too; cufw/call.h declares its type itself, from plain
+ *            C types: the toolkit's typedef of it needs the OpenGL, EGL or
+ *            VDPAU headers, or names the ABI by its base name (<base>_v2
+ *            below)
  *
  * Every entry, whatever its how, has an accessor cufw_call_<name>()
  * (cufw/call.h) and one trace wrapper (core/trace.c, from
@@ -24,6 +25,11 @@
  * when cuda.h is older (CUDA_VERSION): its type, its accessor and its
  * trace wrapper exist only with headers that declare it. The toolkit's
  * typedef names that version.
+ *
+ * A later ABI of an entry already listed at an older one (core calls
+ * cuLaunchHostFunc at 10000; 13.1's adds a sync mode) is a second entry
+ * named <base>_v2, the Driver's own name of it, asked for by its base name
+ * at its version (core/driver.c), adapted: cufw/call.h declares its type.
  *
  * A name that cuda.h defines as a macro (cuMemAlloc is cuMemAlloc_v2,
  * cuGraphicsResourceSetMapFlags is cuGraphicsResourceSetMapFlags_v2) is
@@ -283,7 +289,7 @@
     X(cuDevSmResourceSplit, 13010, lazy) X(cuStreamGetDevResource, 13010, lazy)                    \
     X(cuGraphNodeGetContainingGraph, 13010, lazy) X(cuGraphNodeGetLocalId, 13010, lazy)            \
     X(cuGraphNodeGetToolsId, 13010, lazy) X(cuGraphGetId, 13010, lazy)                             \
-    X(cuGraphExecGetId, 13010, lazy)
+    X(cuGraphExecGetId, 13010, lazy) X(cuLaunchHostFunc_v2, 13010, adapted)
 #else
 #define CUFW_CALL_LIST_SINCE_13010(X)
 #endif

@@ -12,10 +12,11 @@
  * cufw/call_list.h, so a new core entry point that the fake lacks is a link
  * error of the fake (it links with -z defs); with CUFW_FAKE_LAZY=1 the
  * others come from FAKE_LIST_OWN (fake.h) and, for the rest, stubs.c; the
- * green contexts of FAKE_LIST_GREEN (green.c) it answers always. The
- * configuration is read from the environment once, at the first call of
- * anything; the control functions of control.h change it later. One mutex
- * guards the fault rules, the trace and the lists; call counts are atomic.
+ * green contexts and later CUDAs' entries of FAKE_LIST_ALWAYS it answers
+ * always. The configuration is read from the environment once, at the
+ * first call of anything; the control functions of control.h change it
+ * later. One mutex guards the fault rules, the trace and the lists; call
+ * counts are atomic.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -51,7 +52,7 @@ struct entry {
 #define FAKE_X_ENTRY(name, ...) {#name, (fake_any_fn)name},
 static const struct entry core_entries[] = {CUFW_CALL_LIST_CORE(FAKE_X_ENTRY)};
 static const struct entry own_entries[] = {FAKE_LIST_OWN(FAKE_X_ENTRY)};
-static const struct entry green_entries[] = {FAKE_LIST_GREEN(FAKE_X_ENTRY)};
+static const struct entry always_entries[] = {FAKE_LIST_ALWAYS(FAKE_X_ENTRY)};
 #undef FAKE_X_ENTRY
 
 /* ------------------------------------------------------------ state */
@@ -240,7 +241,7 @@ static fake_any_fn entry_point(const char *name)
     fake_any_fn fn = find(core_entries, sizeof core_entries / sizeof *core_entries, name);
 
     if (fn == NULL)
-        fn = find(green_entries, sizeof green_entries / sizeof *green_entries, name);
+        fn = find(always_entries, sizeof always_entries / sizeof *always_entries, name);
     if (fn == NULL && fake_cfg.lazy)
         fn = find(own_entries, sizeof own_entries / sizeof *own_entries, name);
     if (fn == NULL && fake_cfg.lazy)
@@ -268,6 +269,11 @@ CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuin
     *pfn = NULL;
     pthread_mutex_lock(&state_lock);
     fn = entry_point(symbol);
+#if CUDA_VERSION >= 13010
+    /* the driver's table by version: 13.1's cuLaunchHostFunc is cuLaunchHostFunc_v2 */
+    if (strcmp(symbol, "cuLaunchHostFunc") == 0 && cudaVersion >= 13010)
+        fn = entry_point("cuLaunchHostFunc_v2");
+#endif
     if (fn != NULL && in_list(too_new, symbol)) {
         status = CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT;
     } else if (fn != NULL && !in_list(missing, symbol)) {

@@ -89,19 +89,20 @@ enum fake_fn {
     X(cuMemPrefetchBatchAsync) X(cuMemDiscardBatchAsync) X(cuMemDiscardAndPrefetchBatchAsync)   \
     X(cuMemRangeGetAttributes) X(cuGraphicsMapResources) X(cuGraphicsUnmapResources)
 
-/* The green contexts and device resources (green.c), for compat's
- * execution contexts: answered whether or not CUFW_FAKE_LAZY is set. */
+/* Answered whether or not CUFW_FAKE_LAZY is set: the green contexts and
+ * device resources (green.c), for compat's execution contexts, and the
+ * later CUDAs' entries the stand-in implements for their tests. */
 #if CUDA_VERSION >= 13010
-#define FAKE_LIST_GREEN_13010(X) X(cuStreamGetDevResource)
+#define FAKE_LIST_ALWAYS_13010(X) X(cuStreamGetDevResource) X(cuLaunchHostFunc_v2)
 #else
-#define FAKE_LIST_GREEN_13010(X)
+#define FAKE_LIST_ALWAYS_13010(X)
 #endif
-#define FAKE_LIST_GREEN(X)                                                                      \
+#define FAKE_LIST_ALWAYS(X)                                                                     \
     X(cuGreenCtxCreate) X(cuGreenCtxDestroy) X(cuCtxFromGreenCtx) X(cuGreenCtxGetId)            \
     X(cuGreenCtxStreamCreate) X(cuGreenCtxRecordEvent) X(cuGreenCtxWaitEvent)                   \
     X(cuGreenCtxGetDevResource) X(cuDeviceGetDevResource) X(cuCtxGetDevResource)                \
     X(cuDevResourceGenerateDesc) X(cuDevSmResourceSplitByCount) X(cuCtxRecordEvent)             \
-    X(cuCtxWaitEvent) FAKE_LIST_GREEN_13010(X)
+    X(cuCtxWaitEvent) FAKE_LIST_ALWAYS_13010(X)
 
 /* The stub of an entry that has no implementation here (stubs.c), or
  * NULL. */

@@ -225,6 +225,23 @@ CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
     return r;
 }
 
+#if CUDA_VERSION >= 13010
+/* The host task's sync mode changes how the driver's thread waits for it,
+ * not what it runs: blocking or spin-waiting, it runs at once here. */
+CUresult cuLaunchHostFunc_v2(CUstream hStream, CUhostFn fn, void *userData, unsigned int syncMode)
+{
+    CUresult r;
+
+    ENTER(cuLaunchHostFunc_v2);
+    if (fn == NULL || (syncMode != CU_HOST_TASK_BLOCKING && syncMode != CU_HOST_TASK_SPINWAIT))
+        return CUDA_ERROR_INVALID_VALUE;
+    r = stream_usable(hStream, NULL);
+    if (r == CUDA_SUCCESS)
+        fn(userData);
+    return r;
+}
+#endif
+
 /* ------------------------------------------------------------ events */
 
 CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)

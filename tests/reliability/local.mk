@@ -122,3 +122,11 @@ TESTS += %D%/context-t
 tests_reliability_context_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) \
 	-lpthread
 tests_reliability_context_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
+# compat's host functions with a sync mode (CUDA 13.2: compat/direct/stream_attr.c),
+# the Driver's second ABI of cuLaunchHostFunc
+check_PROGRAMS += %D%/hostfunc-t
+TESTS += %D%/hostfunc-t
+tests_reliability_hostfunc_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) \
+	-lpthread
+tests_reliability_hostfunc_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
