@@ -94,7 +94,7 @@ static void check_same_as_plain(const char *name, const unsigned char *buf, size
                  cufw_fatbin_compression_name(e.compression));
             return;
         }
-        if (alen != blen || memcmp(a, b, alen) != 0) {
+        if (!tf_same_payload(a, alen, b, blen)) {
             diag("%s entry %u (%s sm_%u): %zu bytes decompressed, plain has %zu", name, e.index,
                  cufw_fatbin_kind_name(e.kind), e.sm_arch, alen, blen);
             bad++;
@@ -103,7 +103,8 @@ static void check_same_as_plain(const char *name, const unsigned char *buf, size
         free(a);
         free(b);
     }
-    ok(bad == 0 && n == 3, "%s: every entry decompresses to the uncompressed build's bytes", name);
+    ok(bad == 0 && n == 3, "%s: every entry decompresses to the uncompressed build's bytes (but its padding)",
+       name);
 }
 
 static void check_kernels(void)

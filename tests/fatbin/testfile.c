@@ -135,6 +135,23 @@ unsigned char *tf_decompress(const struct cufw_fatbin_entry *e, size_t *out_len)
     return out;
 }
 
+int tf_same_payload(const unsigned char *a, size_t alen, const unsigned char *b, size_t blen)
+{
+    const unsigned char *longer = alen > blen ? a : b;
+    size_t n = alen < blen ? alen : blen, m = alen > blen ? alen : blen, i;
+
+    if (memcmp(a, b, n) != 0)
+        return 0;
+    if (m == n)
+        return 1;
+    if (m % 8 != 0 || m - n >= 8)
+        return 0;
+    for (i = n; i < m; i++)
+        if (longer[i] != 0)
+            return 0;
+    return 1;
+}
+
 int tf_find(const unsigned char *buf, size_t len, unsigned kind, unsigned arch,
             struct cufw_fatbin_entry *e)
 {

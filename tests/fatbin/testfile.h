@@ -34,6 +34,12 @@ int tf_ptx_targets(const unsigned char *p, size_t len, unsigned arch);
  * NULL when the build has no decompressor for it. PTX loses trailing NULs. */
 unsigned char *tf_decompress(const struct cufw_fatbin_entry *e, size_t *out_len);
 
+/* 1 when a and b are the same payload: the same bytes, but that the longer
+ * may end in the zeros that pad the shorter to a multiple of 8 bytes
+ * (CUDA 13.5's fatbinary pads an uncompressed cubin so, while a compressed
+ * entry's uncompressed size is the cubin's own). */
+int tf_same_payload(const unsigned char *a, size_t alen, const unsigned char *b, size_t blen);
+
 /* Find the first entry of (kind, arch) in buf; returns 1 and fills *e. */
 int tf_find(const unsigned char *buf, size_t len, unsigned kind, unsigned arch,
             struct cufw_fatbin_entry *e);

@@ -28,17 +28,35 @@ is "elf sm_80" "$("$fb" --select 8.6 "$data/plain.fatbin" | awk '$NF == "*" {pri
 is "ptx sm_90" "$("$fb" --select=12.0 "$data/plain.fatbin" | awk '$NF == "*" {print $2, $3}')" "--select 12.0 marks the PTX"
 ok "--select 7.5 says there is no entry" sh -c "'$fb' --select 7.5 '$data/plain.fatbin' | grep -q 'no entry for compute capability 7.5'"
 
+# same_files A B: the files of A and B are the same, but that one may end
+# in the zeros that pad the other to a multiple of 8 bytes (CUDA 13.5's
+# fatbinary pads an uncompressed cubin so; a compressed entry's
+# uncompressed size is the cubin's own)
+same_files() {
+    [ "$(ls "$1")" = "$(ls "$2")" ] || return 1
+    for f in $(ls "$1"); do
+        a=$(wc -c <"$1/$f"); b=$(wc -c <"$2/$f")
+        n=$a; [ "$b" -lt "$n" ] && n=$b
+        m=$a; [ "$b" -gt "$m" ] && m=$b
+        cmp -s -n "$n" "$1/$f" "$2/$f" || return 1
+        [ "$m" -eq "$n" ] && continue
+        [ $((m % 8)) -eq 0 ] && [ $((m - n)) -lt 8 ] || return 1
+        long="$1/$f"; [ "$b" -gt "$a" ] && long="$2/$f"
+        [ "$(tail -c $((m - n)) "$long" | tr -d '\000' | wc -c)" -eq 0 ] || return 1
+    done
+}
+
 mkdir "$tmp/plain" "$tmp/zstd" "$tmp/lz4"
 "$fb" --extract "$tmp/plain" "$data/plain.fatbin" >/dev/null
 is 0 $? "--extract plain"
 is 3 "$(ls "$tmp/plain" | wc -l | tr -d ' ')" "three files extracted"
 if "$fb" -x "$tmp/zstd" "$data/zstd.fatbin" >/dev/null 2>"$tmp/err"; then
-    ok "zstd extracts to the same bytes as plain" diff -r "$tmp/plain" "$tmp/zstd"
+    ok "zstd extracts to the same bytes as plain (but its padding)" same_files "$tmp/plain" "$tmp/zstd"
 else
     skip 1 "$(cat "$tmp/err")"
 fi
 if "$fb" -x "$tmp/lz4" "$data/lz4.fatbin" >/dev/null 2>"$tmp/err"; then
-    ok "lz4 extracts to the same bytes as plain" diff -r "$tmp/plain" "$tmp/lz4"
+    ok "lz4 extracts to the same bytes as plain (but its padding)" same_files "$tmp/plain" "$tmp/lz4"
 else
     skip 1 "$(cat "$tmp/err")"
 fi
