@@ -41,7 +41,7 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graph_exec-t.cudart \
 	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/managed-t.cudart \
 	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart \
-	%D%/firmware-t.cudart
+	%D%/firmware-t.cudart %D%/context-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/memory-managed-t.cufw %D%/symbols-t.cufw \
@@ -52,7 +52,8 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/driver_interop-t.cufw %D%/external-t.cufw %D%/graphics-t.cufw \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graph_exec-t.cufw \
 	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/managed-t.cufw \
-	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw
+	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw \
+	%D%/context-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
@@ -78,7 +79,7 @@ EXTRA_DIST += \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graph_exec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/managed-t.cu %D%/pool-ptds-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu \
-	%D%/firmware-t.cu
+	%D%/firmware-t.cu %D%/context-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a

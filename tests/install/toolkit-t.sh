@@ -18,15 +18,16 @@
 # the wheels and the distribution, the package that has it -- except
 # libcudart_static.a, which only the differential tests' reference half
 # links: without it configure warns, and those programs skip. CUDA 12.x
-# stops it unless --enable-unsupported-cuda; 13.1 and later, and an nvcc of
-# another release than cuda.h, give a warning.
+# stops it unless --enable-unsupported-cuda; 13.0 to 13.5 are supported;
+# 13.6 and later, and an nvcc of another release than cuda.h, give a
+# warning.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 [ -f "$src/configure" ] || skip_all "no configure script in $src"
 unset NVCC CUDA_HOME
 cc=${CUFW_CC:-cc}
 scratch toolkit-t
-plan 43
+plan 46
 
 # headers DIR VERSION: the headers cufw includes, cuda.h with CUDA_VERSION
 headers() {
@@ -78,6 +79,7 @@ wheels "$tmp/site" 13000 13.0 &&
     distribution "$tmp/notypedefs" 13000 13.0 && rm "$tmp/notypedefs/usr/include/cudaTypedefs.h" &&
     distribution "$tmp/deb124" 12040 12.4 &&
     wheels "$tmp/site135" 13050 13.5 &&
+    wheels "$tmp/site136" 13060 13.6 &&
     wheels "$tmp/mixed" 13000 13.5 ||
     bail "cannot make the fake toolkits"
 if [ -n "$native" ]; then
@@ -112,6 +114,7 @@ run notypedefs "$cfg" --with-cuda="$tmp/notypedefs/usr"
 run deb124 "$cfg" --with-cuda="$tmp/deb124/usr"
 run deb124u "$cfg" --with-cuda="$tmp/deb124/usr" --enable-unsupported-cuda
 run site135 "$cfg" --with-cuda="$tmp/site135/nvidia/cu13"
+run site136 "$cfg" --with-cuda="$tmp/site136/nvidia/cu13"
 run mixed "$cfg" --with-cuda="$tmp/mixed/nvidia/cu13"
 wait
 
@@ -206,19 +209,23 @@ ok "and the package that has it" grep -q "nvidia-cuda-dev" "$tmp/notypedefs.err"
 is 1 "$(rc deb124)" "CUDA 12.4: configure fails"
 ok "it says the version it found" grep -q "says 12040 (CUDA 12.4)" "$tmp/deb124.err"
 ok "and the way to a toolkit that works, and the option" sh -c \
-    "grep -q 'CUDA 13.0 toolkit' '$tmp/deb124.err' &&
+    "grep -q 'CUDA 13 toolkit' '$tmp/deb124.err' &&
      grep -q 'enable-unsupported-cuda' '$tmp/deb124.err'"
 is "0 12040" "$(rc deb124u) $(var deb124u CUFW_CUDA_VERSION)" \
     "CUDA 12.4 with --enable-unsupported-cuda: configure goes on"
-ok "with a warning" grep -q "WARNING: .*CUDA 12.4 (12040); cufw builds with CUDA 13.0 only" \
+ok "with a warning" grep -q "WARNING: .*CUDA 12.4 (12040); cufw builds with CUDA 13.0 to 13.5 only" \
     "$tmp/deb124u.err"
 ok "and the summary says it is not supported" \
     grep -q "^  CUDA toolkit: *CUDA 12.4 (cuda.h 12040; not supported" "$tmp/deb124u.out"
 is "0 13050" "$(rc site135) $(var site135 CUFW_CUDA_VERSION)" "CUDA 13.5: configure goes on"
-ok "with a warning that compat does not build yet" \
-    grep -q "WARNING: .*CUDA 13.5 (13050): compat is the Runtime of CUDA 13.0" "$tmp/site135.err"
+ok "without a warning about it" sh -c "! grep -q 'WARNING: .*CUDA 13.5' '$tmp/site135.err'"
+ok "and the summary says nothing more" \
+    grep -q "^  CUDA toolkit: *CUDA 13.5 (cuda.h 13050)$" "$tmp/site135.out"
+is "0 13060" "$(rc site136) $(var site136 CUFW_CUDA_VERSION)" "CUDA 13.6: configure goes on"
+ok "with a warning that its new functions are missing" \
+    grep -q "WARNING: .*CUDA 13.6 (13060), newer than the CUDA 13.0 to 13.5" "$tmp/site136.err"
 ok "and the summary says so" \
-    grep -q "^  CUDA toolkit: *CUDA 13.5 (cuda.h 13050; not yet supported" "$tmp/site135.out"
+    grep -q "^  CUDA toolkit: *CUDA 13.6 (cuda.h 13060; newer than cufw knows" "$tmp/site136.out"
 ok "nvcc 13.5 with cuda.h 13.0: a warning" \
     grep -q "WARNING: nvcc is CUDA 13.5 but cuda.h is CUDA 13.0" "$tmp/mixed.err"
 is "0" "$(rc mixed)" "and configure goes on"
