@@ -115,8 +115,8 @@ cudaError_t RT_ENTRY(cudaDevResourceGenerateDesc)(cudaDevResourceDesc_t *phDesc,
 
 /* ------------------------------------------------------------ making them */
 
-/* cuDeviceGet, cuGreenCtxCreate (CU_GREEN_CTX_NONE: no default stream,
- * as the Runtime documents; it retains the device's primary context for
+/* cuDeviceGet, cuGreenCtxCreate (no flag, CU_GREEN_CTX_NONE in 13.3's
+ * headers: no default stream, as the Runtime documents; it retains the device's primary context for
  * the green context's life) */
 cudaError_t RT_ENTRY(cudaGreenCtxCreate)(cudaExecutionContext_t *phCtx,
                                          cudaDevResourceDesc_t desc, int device,
@@ -129,8 +129,7 @@ cudaError_t RT_ENTRY(cudaGreenCtxCreate)(cudaExecutionContext_t *phCtx,
 
     if (e != cudaSuccess)
         return e;
-    RT_RETURN_IF_DRIVER_FAILS(cuGreenCtxCreate, &g, (CUdevResourceDesc)desc, dev,
-                              CU_GREEN_CTX_NONE);
+    RT_RETURN_IF_DRIVER_FAILS(cuGreenCtxCreate, &g, (CUdevResourceDesc)desc, dev, 0);
     if (((uintptr_t)g & RT_CONTEXT_GREEN) != 0) {
         /* a handle the tag cannot mark: given back, refused */
         RT_DRIVER(cuGreenCtxDestroy, g);

@@ -77,7 +77,8 @@
 /* core's own table (CUFW_DRV in core/inner.h): what core calls to do its job -- the driver's
  * version, devices and primary contexts, libraries and kernels, launches, memory, streams and
  * events, the profiler. All core, so cufw_init() fails without any of them (the stand-in
- * driver, tests/fakecuda, implements exactly this section). */
+ * driver, tests/fakecuda, implements this section, and the green contexts' below:
+ * FAKE_CALL_LIST in tests/fakecuda/fake.h). */
 #define CUFW_CALL_LIST_CORE(X)                                                                     \
     X(cuDriverGetVersion, 2020, core) X(cuInit, 2000, core) X(cuGetErrorName, 6000, core)          \
     X(cuGetErrorString, 6000, core) X(cuDeviceGetCount, 2000, core) X(cuDeviceGet, 2000, core)     \

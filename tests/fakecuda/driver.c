@@ -269,7 +269,7 @@ CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuin
     *pfn = NULL;
     pthread_mutex_lock(&state_lock);
     fn = entry_point(symbol);
-#if CUDA_VERSION >= 13010
+#if CUDA_VERSION >= 13020
     /* the driver's table by version: 13.1's cuLaunchHostFunc is cuLaunchHostFunc_v2 */
     if (strcmp(symbol, "cuLaunchHostFunc") == 0 && cudaVersion >= 13010)
         fn = entry_point("cuLaunchHostFunc_v2");

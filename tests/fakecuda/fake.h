@@ -93,16 +93,27 @@ enum fake_fn {
  * device resources (green.c), for compat's execution contexts, and the
  * later CUDAs' entries the stand-in implements for their tests. */
 #if CUDA_VERSION >= 13010
-#define FAKE_LIST_ALWAYS_13010(X) X(cuStreamGetDevResource) X(cuLaunchHostFunc_v2)
+#define FAKE_LIST_ALWAYS_13010(X) X(cuStreamGetDevResource) X(cuDevSmResourceSplit)
 #else
 #define FAKE_LIST_ALWAYS_13010(X)
+#endif
+#if CUDA_VERSION >= 13020 /* cuLaunchHostFunc_v2: declared by cuda.h from 13.2 */
+#define FAKE_LIST_ALWAYS_13020(X)                                                               \
+    X(cuKernelGetParamCount) X(cuMemcpyWithAttributesAsync) X(cuLaunchHostFunc_v2)
+#else
+#define FAKE_LIST_ALWAYS_13020(X)
+#endif
+#if CUDA_VERSION >= 13040
+#define FAKE_LIST_ALWAYS_13040(X) X(cuMemGetLocationInfo)
+#else
+#define FAKE_LIST_ALWAYS_13040(X)
 #endif
 #define FAKE_LIST_ALWAYS(X)                                                                     \
     X(cuGreenCtxCreate) X(cuGreenCtxDestroy) X(cuCtxFromGreenCtx) X(cuGreenCtxGetId)            \
     X(cuGreenCtxStreamCreate) X(cuGreenCtxRecordEvent) X(cuGreenCtxWaitEvent)                   \
     X(cuGreenCtxGetDevResource) X(cuDeviceGetDevResource) X(cuCtxGetDevResource)                \
     X(cuDevResourceGenerateDesc) X(cuDevSmResourceSplitByCount) X(cuCtxRecordEvent)             \
-    X(cuCtxWaitEvent) FAKE_LIST_ALWAYS_13010(X)
+    X(cuCtxWaitEvent) FAKE_LIST_ALWAYS_13010(X) FAKE_LIST_ALWAYS_13020(X) FAKE_LIST_ALWAYS_13040(X)
 
 /* The stub of an entry that has no implementation here (stubs.c), or
  * NULL. */

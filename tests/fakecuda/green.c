@@ -114,6 +114,36 @@ CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGrou
     return CUDA_SUCCESS;
 }
 
+#if CUDA_VERSION >= 13010
+/* nbGroups groups of the SMs each groupParams asks for (a multiple of
+ * FAKE_SM_ALIGN), the rest in remainder; more than the input has is a
+ * configuration the device cannot give. */
+CUresult cuDevSmResourceSplit(CUdevResource *result, unsigned int nbGroups,
+                              const CUdevResource *input, CUdevResource *remainder,
+                              unsigned int flags, CU_DEV_SM_RESOURCE_GROUP_PARAMS *groupParams)
+{
+    unsigned i, sum = 0;
+
+    ENTER(cuDevSmResourceSplit);
+    if (input == NULL || nbGroups == 0 || groupParams == NULL || flags != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (input->type != CU_DEV_RESOURCE_TYPE_SM)
+        return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    for (i = 0; i < nbGroups; i++) {
+        if (groupParams[i].smCount == 0 || groupParams[i].smCount % FAKE_SM_ALIGN != 0)
+            return CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION;
+        sum += groupParams[i].smCount;
+    }
+    if (sum > input->sm.smCount)
+        return CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION;
+    for (i = 0; result != NULL && i < nbGroups; i++)
+        sm_resource(&result[i], resource_device(input), groupParams[i].smCount);
+    if (remainder != NULL)
+        sm_resource(remainder, resource_device(input), input->sm.smCount - sum);
+    return CUDA_SUCCESS;
+}
+#endif
+
 /* One descriptor of SM resources of one device: their SMs added up. */
 CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources,
                                    unsigned int nbResources)

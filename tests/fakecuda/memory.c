@@ -400,6 +400,56 @@ CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstr
     return copy((uintptr_t)dst, 0, (uintptr_t)src, 0, ByteCount, hStream);
 }
 
+#if CUDA_VERSION >= 13020
+/* One copy with the batch API's attributes: the source's access order
+ * checked as the driver does, the hints taken as given. */
+CUresult cuMemcpyWithAttributesAsync(CUdeviceptr dst, CUdeviceptr src, size_t size,
+                                     CUmemcpyAttributes *attr, CUstream hStream)
+{
+    ENTER(cuMemcpyWithAttributesAsync);
+    if (attr == NULL || attr->srcAccessOrder == CU_MEMCPY_SRC_ACCESS_ORDER_INVALID ||
+        attr->srcAccessOrder > CU_MEMCPY_SRC_ACCESS_ORDER_ANY)
+        return CUDA_ERROR_INVALID_VALUE;
+    return copy((uintptr_t)dst, 0, (uintptr_t)src, 0, size, hStream);
+}
+#endif
+
+#if CUDA_VERSION >= 13040
+/* Where managed memory lives, or pageable host memory: one location per
+ * summary region, ceil(size / summaryGranularity) of them. The stand-in's
+ * managed memory stays on its device; memory of no allocation is the
+ * host's; any other allocation is refused, as the driver refuses it. */
+CUresult cuMemGetLocationInfo(CUdeviceptr ptr, size_t size, size_t summaryGranularity,
+                              size_t samplingGranularity, CUmemLocation *location_out)
+{
+    struct fake_alloc *a;
+    CUmemLocation loc;
+    CUresult r = CUDA_SUCCESS;
+    size_t i, n;
+
+    ENTER(cuMemGetLocationInfo);
+    if (location_out == NULL || size == 0 || summaryGranularity == 0 ||
+        summaryGranularity > size || samplingGranularity > summaryGranularity)
+        return CUDA_ERROR_INVALID_VALUE;
+    memset(&loc, 0, sizeof loc);
+    LOCK();
+    a = fake_mem_at((uintptr_t)ptr);
+    if (a == NULL) {
+        loc.type = CU_MEM_LOCATION_TYPE_HOST;
+    } else if (a->kind == M_MANAGED && fake_mem_find((uintptr_t)ptr, size) == a) {
+        loc.type = CU_MEM_LOCATION_TYPE_DEVICE;
+        loc.id = a->device;
+    } else {
+        r = CUDA_ERROR_INVALID_VALUE;
+    }
+    UNLOCK();
+    n = size / summaryGranularity + (size % summaryGranularity != 0);
+    for (i = 0; r == CUDA_SUCCESS && i < n; i++)
+        location_out[i] = loc;
+    return r;
+}
+#endif
+
 CUresult cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     ENTER(cuMemcpyHtoD);

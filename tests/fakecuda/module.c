@@ -743,6 +743,26 @@ CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
     return r;
 }
 
+#if CUDA_VERSION >= 13020
+/* The kernel's parameters, as its definition has them. */
+CUresult cuKernelGetParamCount(CUkernel kernel, size_t *paramCount)
+{
+    struct fake_kernel *k;
+    CUresult r = CUDA_ERROR_INVALID_HANDLE;
+
+    ENTER(cuKernelGetParamCount);
+    if (paramCount == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    LOCK();
+    if ((k = fake_reg_find(kernel, K_KERNEL)) != NULL) {
+        *paramCount = k->def->nparams;
+        r = CUDA_SUCCESS;
+    }
+    UNLOCK();
+    return r;
+}
+#endif
+
 CUresult cuKernelGetName(const char **name, CUkernel hfunc)
 {
     struct fake_kernel *k;

@@ -225,7 +225,7 @@ CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
     return r;
 }
 
-#if CUDA_VERSION >= 13010
+#if CUDA_VERSION >= 13020 /* 13.1's driver has it, 13.2's cuda.h declares it */
 /* The host task's sync mode changes how the driver's thread waits for it,
  * not what it runs: blocking or spin-waiting, it runs at once here. */
 CUresult cuLaunchHostFunc_v2(CUstream hStream, CUhostFn fn, void *userData, unsigned int syncMode)

@@ -3,7 +3,8 @@
  * tests/reliability/context-t.c -- compat's execution contexts
  * (compat/direct/context.c, CUDA 13.1 and later) on the stand-in driver
  * with two devices of FAKE_SMS SMs each: a device's SMs split by a random
- * minimum count and checked against the arithmetic of the split, a green
+ * minimum count and into groups of random sizes, each checked against the
+ * arithmetic of the split, a green
  * context made of some of the groups and what it answers (its SMs, device,
  * id, streams, events), the primary context as an execution context, and
  * the errors: bad arguments before any Driver call, a descriptor of the
@@ -14,6 +15,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include <cuda_runtime_api.h>
@@ -56,7 +58,7 @@ int main(void)
     srand(seed);
     min = 1 + (unsigned)rand() % 40;
     diag("seed %u: groups of at least %u SMs", seed, min);
-    plan(36);
+    plan(40);
 
     /* a device's SMs */
     if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0) != cudaSuccess)
@@ -90,6 +92,38 @@ int main(void)
     ok(failed_with(cudaDevSmResourceSplitByCount(groups, NULL, &dev, &rest, 0, min),
                    cudaErrorInvalidValue),
        "no group count: cudaErrorInvalidValue");
+
+    /* a structured split: groups of random sizes */
+    {
+        cudaDevSmResourceGroupParams params[3];
+        cudaDevResource parts[3], left;
+        unsigned k, total = 0, budget = (unsigned)sms / ALIGN;
+
+        memset(params, 0, sizeof params);
+        for (k = 0; k < 3; k++) {
+            unsigned units = 1 + (unsigned)rand() % (budget / 3);
+
+            params[k].smCount = units * ALIGN;
+            total += units * ALIGN;
+        }
+        ok(cudaDevSmResourceSplit(parts, 3, &dev, &left, 0, params) == cudaSuccess &&
+               parts[0].sm.smCount == params[0].smCount &&
+               parts[1].sm.smCount == params[1].smCount &&
+               parts[2].sm.smCount == params[2].smCount &&
+               left.sm.smCount == (unsigned)sms - total,
+           "cudaDevSmResourceSplit: groups of %u, %u and %u SMs, %u left", params[0].smCount,
+           params[1].smCount, params[2].smCount, (unsigned)sms - total);
+        params[2].smCount = ((unsigned)sms / ALIGN + 1) * ALIGN;
+        ok(failed_with(cudaDevSmResourceSplit(parts, 3, &dev, &left, 0, params),
+                       cudaErrorInvalidResourceConfiguration),
+           "more SMs than the device has: the driver's cudaErrorInvalidResourceConfiguration");
+        ok(failed_with(cudaDevSmResourceSplit(parts, 3, NULL, &left, 0, params),
+                       cudaErrorInvalidValue),
+           "no input: cudaErrorInvalidValue");
+        ok(failed_with(cudaDevSmResourceSplit(parts, 0, &dev, &left, 0, params),
+                       cudaErrorInvalidValue),
+           "no group: the driver's cudaErrorInvalidValue");
+    }
 
     /* a descriptor of the first two groups (or the one), a green context of it */
     want = (n >= 2 ? 2 : 1) * size;

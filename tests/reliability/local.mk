@@ -130,3 +130,22 @@ TESTS += %D%/hostfunc-t
 tests_reliability_hostfunc_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) \
 	-lpthread
 tests_reliability_hostfunc_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
+# compat's Runtime functions of CUDA 13.2 to 13.4 over memory and kernels
+check_PROGRAMS += %D%/cuda13x-t
+TESTS += %D%/cuda13x-t
+tests_reliability_cuda13x_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) \
+	-lpthread
+tests_reliability_cuda13x_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
+# compat's graph functions of CUDA 13.1 and 13.2, with a shim in front of the
+# stand-in for the graph entry points it has none of (nograph-t)
+check_PROGRAMS += %D%/graphshim.so %D%/graphid-t
+tests_reliability_graphshim_so_SOURCES = %D%/graphshim.c
+tests_reliability_graphshim_so_CFLAGS = $(AM_CFLAGS) -fPIC
+tests_reliability_graphshim_so_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs
+tests_reliability_graphshim_so_LDADD = -ldl
+TESTS += %D%/graphid-t
+tests_reliability_graphid_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -ldl \
+	-lpthread
+tests_reliability_graphid_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
