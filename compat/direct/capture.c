@@ -142,8 +142,13 @@ cudaError_t RT_ENTRY(cudaThreadExchangeStreamCaptureMode)(enum cudaStreamCapture
 }
 
 #if CUDART_VERSION >= 13030
-_Static_assert(sizeof(enum cudaGraphRecaptureStatus) == sizeof(CUgraphRecaptureStatus),
-               "recapture status size");
+_Static_assert(sizeof(enum cudaGraphRecaptureStatus) == sizeof(CUgraphRecaptureStatus) &&
+                   (int)cudaGraphRecaptureEligibleForUpdate ==
+                       (int)CU_GRAPH_RECAPTURE_ELIGIBLE_FOR_UPDATE &&
+                   (int)cudaGraphRecaptureIneligibleForUpdate ==
+                       (int)CU_GRAPH_RECAPTURE_INELIGIBLE_FOR_UPDATE &&
+                   (int)cudaGraphRecaptureError == (int)CU_GRAPH_RECAPTURE_ERROR,
+               "the recapture statuses are the driver's");
 
 /* The Driver's recapture callback: the program's (a struct
  * cudaGraphRecaptureCallbackData, which compat reads when the callback

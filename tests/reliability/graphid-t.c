@@ -8,8 +8,9 @@
  * tests/reliability/graphshim.so, loaded in front of it, answers them; each
  * id compat returns is checked against the one the shim gives when asked
  * directly, on a random number of nodes and a kernel node of random
- * dimensions; the errors are the driver's. Built with older headers it
- * skips.
+ * dimensions; the errors are the driver's. A recapture's callback (13.3)
+ * is fired by the shim as the driver would, and the program's must see the
+ * Runtime's parameters of both nodes. Built with older headers it skips.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "config.h"
@@ -78,6 +79,32 @@ static dim3 dim3_of(int x, int y, int z)
 }
 #endif
 
+#if CUDART_VERSION >= 13030
+/* what the program's recapture callback saw */
+static struct {
+    int calls;
+    void *data;
+    cudaGraphNode_t node;
+    struct cudaGraphNodeParams was, now;
+    enum cudaGraphRecaptureStatus status;
+    cudaError_t answer;
+} seen;
+
+static cudaError_t CUDART_CB recaptured(void *data, cudaGraphNode_t node,
+                                        const struct cudaGraphNodeParams *was,
+                                        const struct cudaGraphNodeParams *now,
+                                        enum cudaGraphRecaptureStatus status)
+{
+    seen.calls++;
+    seen.data = data;
+    seen.node = node;
+    seen.was = *was;
+    seen.now = *now;
+    seen.status = status;
+    return seen.answer;
+}
+#endif
+
 /* e is the call's result and the thread's last error, cleared */
 static int failed_with(cudaError_t e, cudaError_t want)
 {
@@ -104,7 +131,7 @@ int main(void)
     srand(seed);
     n = 1 + (unsigned)rand() % 10;
     diag("seed %u: %u nodes", seed, n);
-    plan(18 + (CUDART_VERSION >= 13020 ? 4 : 0));
+    plan(18 + (CUDART_VERSION >= 13020 ? 4 : 0) + (CUDART_VERSION >= 13030 ? 5 : 0));
     get_id = (PFN_cuGraphGetId_v13010)shim_fn("cuGraphGetId");
     local_id = (PFN_cuGraphNodeGetLocalId_v13010)shim_fn("cuGraphNodeGetLocalId");
     tools_id = (PFN_cuGraphNodeGetToolsId_v13010)shim_fn("cuGraphNodeGetToolsId");
@@ -215,6 +242,50 @@ int main(void)
                failed_with(cudaGraphNodeGetParams((cudaGraphNode_t)&id, &got),
                            cudaErrorInvalidValue),
            "no output, no node: cudaErrorInvalidValue");
+#if CUDART_VERSION >= 13030
+        {
+            /* a recapture whose second kernel node changed: the program's
+             * callback sees both nodes' Runtime parameters */
+            CUresult (*fire)(CUgraphNode, CUgraphNode);
+            struct cudaGraphRecaptureCallbackData cb = {recaptured, &seen};
+            cudaGraphNode_t kn2;
+            cudaStream_t s;
+            void *lib2 = NULL;
+            char shim_path[4096];
+
+            snprintf(shim_path, sizeof shim_path, "%s/tests/reliability/graphshim.so",
+                     build_dir(cwd, sizeof cwd));
+            lib2 = dlopen(shim_path, RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+            *(void **)&fire = lib2 != NULL ? dlsym(lib2, "graphshim_recapture_fire") : NULL;
+            if (fire == NULL || cudaStreamCreate(&s) != cudaSuccess)
+                bail("no recapture on the shim");
+            kp.gridDim.x += 1 + (unsigned)rand() % 100;
+            ok(cudaGraphAddKernelNode(&kn2, g2, NULL, 0, &kp) == cudaSuccess &&
+                   cudaStreamBeginRecaptureToGraph(s, cudaStreamCaptureModeRelaxed, g2, &cb) ==
+                       cudaSuccess,
+               "cudaStreamBeginRecaptureToGraph with a callback");
+            seen.answer = cudaSuccess;
+            ok(fire((CUgraphNode)kn, (CUgraphNode)kn2) == CUDA_SUCCESS && seen.calls == 1 &&
+                   seen.data == &seen && seen.node == kn2 &&
+                   seen.was.type == cudaGraphNodeTypeKernel && seen.was.kernel.func == kp.func &&
+                   seen.now.kernel.gridDim.x == kp.gridDim.x &&
+                   seen.was.kernel.gridDim.x != kp.gridDim.x &&
+                   seen.status == cudaGraphRecaptureIneligibleForUpdate,
+               "the callback sees its data, the node and both kernels' parameters, the status");
+            seen.answer = cudaErrorInvalidValue;
+            ok(fire((CUgraphNode)kn, (CUgraphNode)kn2) == CUDA_ERROR_UNKNOWN && seen.calls == 2,
+               "its error fails the recapture");
+            ok(cudaStreamBeginRecaptureToGraph(s, cudaStreamCaptureModeGlobal, g2, NULL) ==
+                       cudaSuccess &&
+                   fire((CUgraphNode)kn, (CUgraphNode)kn2) == CUDA_ERROR_NOT_FOUND,
+               "without callback data the driver gets no callback");
+            ok(failed_with(cudaStreamBeginRecaptureToGraph(s, cudaStreamCaptureModeGlobal,
+                                                           (cudaGraph_t)&id, &cb),
+                           cudaErrorInvalidValue),
+               "no graph: the driver's cudaErrorInvalidValue");
+            cudaStreamDestroy(s);
+        }
+#endif
         cudaLibraryUnload(lib);
         free(image);
     }

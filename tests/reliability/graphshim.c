@@ -15,7 +15,10 @@
  * handle is made only in a live context of the stand-in (cuCtxGetId
  * asked), so what context compat passes shows. Handles are checked against
  * the model (CUDA_ERROR_INVALID_VALUE for one it never made, as the
- * driver). CUFW_SHIM_UNDER names the stand-in to load.
+ * driver). A recapture (cuStreamBeginRecaptureToGraph, 13.3) keeps its
+ * callback, which the test fires through graphshim_recapture_fire, as the
+ * driver would on a node whose parameters changed. CUFW_SHIM_UNDER names
+ * the stand-in to load.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -280,13 +283,54 @@ static CUresult shim_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pH
     return CUDA_SUCCESS;
 }
 
+/* ------------------------------------------------------------ recapture */
+
+#if CUDA_VERSION >= 13030
+static CUgraphRecaptureCallback recapture_fn;
+static void *recapture_data;
+
+static CUresult shim_cuStreamBeginRecaptureToGraph(CUstream hStream, CUstreamCaptureMode mode,
+                                                   CUgraph hGraph,
+                                                   CUgraphRecaptureCallback callbackFunc,
+                                                   void *userData)
+{
+    (void)hStream;
+    if (graph_of(hGraph) == NULL || (unsigned)mode > CU_STREAM_CAPTURE_MODE_RELAXED)
+        return CUDA_ERROR_INVALID_VALUE;
+    recapture_fn = callbackFunc;
+    recapture_data = userData;
+    return CUDA_SUCCESS;
+}
+
+/* What the test asks it, by dlsym: fire the recapture's callback on node,
+ * its parameters then and now those of the kernel nodes was and now;
+ * CUDA_ERROR_NOT_FOUND when the recapture has none. */
+__attribute__((visibility("default"))) CUresult graphshim_recapture_fire(CUgraphNode was,
+                                                                         CUgraphNode now);
+CUresult graphshim_recapture_fire(CUgraphNode was, CUgraphNode now)
+{
+    CUgraphNodeParams a, b;
+
+    if (recapture_fn == NULL)
+        return CUDA_ERROR_NOT_FOUND;
+    if (shim_cuGraphNodeGetParams(was, &a) != CUDA_SUCCESS ||
+        shim_cuGraphNodeGetParams(now, &b) != CUDA_SUCCESS)
+        return CUDA_ERROR_INVALID_VALUE;
+    return recapture_fn(recapture_data, now, &a, &b, CU_GRAPH_RECAPTURE_INELIGIBLE_FOR_UPDATE);
+}
+#define SHIM_LIST_13030(X) X(cuStreamBeginRecaptureToGraph)
+#else
+#define SHIM_LIST_13030(X)
+#endif
+
 /* ------------------------------------------------------------ the front door */
 
 #define SHIM_LIST(X)                                                                            \
     X(cuGraphCreate) X(cuGraphDestroy) X(cuGraphGetId) X(cuGraphAddEmptyNode)                   \
     X(cuGraphAddKernelNode) X(cuGraphNodeGetContainingGraph) X(cuGraphNodeGetLocalId)           \
     X(cuGraphNodeGetToolsId) X(cuGraphNodeGetParams) X(cuGraphInstantiateWithFlags)             \
-    X(cuGraphExecDestroy) X(cuGraphExecGetId) X(cuGraphConditionalHandleCreate)
+    X(cuGraphExecDestroy) X(cuGraphExecGetId) X(cuGraphConditionalHandleCreate)                 \
+    SHIM_LIST_13030(X)
 
 static const struct {
     const char *name;
