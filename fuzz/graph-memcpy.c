@@ -251,6 +251,58 @@ static void other_node(const char *what, cudaError_t e, const struct cudaGraphNo
         FUZZ_CHECK(p->alloc.dptr == NULL, "%s: an address the driver did not give", what);
 }
 
+/*
+ * CUDA 13.1's Runtime structures name a node's execution context (kernel,
+ * memcpy, memset, conditional nodes; 13.4 the host, event record and
+ * external semaphore nodes too) and 13.2's kernel node the kind of its
+ * function: this harness gives every node the current context and a
+ * function taken as a CUkernel, so those fields are NULL and unspecified
+ * (execution contexts: tests/reliability/graphid-t and context-t).
+ */
+#define HAS_NODE_CONTEXTS (CUDART_VERSION >= 13010)
+#if HAS_NODE_CONTEXTS
+#define MEMCPY_RESERVED(p) ((p).memcpy.reserved)
+#else
+#define MEMCPY_RESERVED(p) ((p).memcpy.reserved[0])
+#endif
+static void no_contexts(struct cudaGraphNodeParams *p)
+{
+#if HAS_NODE_CONTEXTS
+    switch (p->type) {
+    case cudaGraphNodeTypeKernel:
+        p->kernel.ctx = NULL;
+#if CUDART_VERSION >= 13020
+        p->kernel.functionType = cudaKernelFunctionTypeUnspecified;
+#endif
+        break;
+    case cudaGraphNodeTypeMemset:
+        p->memset.ctx = NULL;
+        break;
+    case cudaGraphNodeTypeConditional:
+        p->conditional.ctx = NULL;
+        break;
+#if CUDART_VERSION >= 13040
+    case cudaGraphNodeTypeHost:
+        p->host.ctx = NULL;
+        break;
+    case cudaGraphNodeTypeEventRecord:
+        p->eventRecord.ctx = NULL;
+        break;
+    case cudaGraphNodeTypeExtSemaphoreSignal:
+        p->extSemSignal.ctx = NULL;
+        break;
+    case cudaGraphNodeTypeExtSemaphoreWait:
+        p->extSemWait.ctx = NULL;
+        break;
+#endif
+    default:
+        break;
+    }
+#else
+    (void)p;
+#endif
+}
+
 /* The generic API: a node of the input's type. */
 static void generic(struct fuzz_in *in, enum fn f, const struct cudaMemcpy3DParms *copy, int null,
                     unsigned long before)
@@ -270,12 +322,17 @@ static void generic(struct fuzz_in *in, enum fn f, const struct cudaMemcpy3DParm
     p->reserved2 = (long long)fuzz_num(in);
     if (p->type == cudaGraphNodeTypeMemcpy) {
         p->memcpy.flags = (int)fuzz_num(in);
+#if HAS_NODE_CONTEXTS
+        p->memcpy.reserved = (int)fuzz_num(in);
+#else
         for (i = 0; i < 3; i++)
             p->memcpy.reserved[i] = (int)fuzz_num(in);
+#endif
         p->memcpy.copyParams = *copy;
     } else {
         for (i = 0; i < (int)(sizeof p->reserved1 / sizeof p->reserved1[0]); i++)
             p->reserved1[i] = (long long)fuzz_num(in);
+        no_contexts(p);
     }
     given = *p;
     fuzz_log_reset();
@@ -295,7 +352,7 @@ static void generic(struct fuzz_in *in, enum fn f, const struct cudaMemcpy3DParm
             const CUgraphNodeParams *c = &fuzz_log.calls[0].u.node;
 
             FUZZ_CHECK(c->memcpy.flags == given.memcpy.flags &&
-                           c->memcpy.reserved == given.memcpy.reserved[0],
+                           c->memcpy.reserved == MEMCPY_RESERVED(given),
                        "%s: the memcpy node's flags", fn_name[f]);
             current_context(fn_name[f], c->memcpy.copyCtx);
         }
