@@ -79,11 +79,17 @@ ok "--help and --version" sh -c "'$fb' --help | grep -q Usage && '$fb' --version
 
 # The 'a' of an arch-specific entry stays in its file's name, as cuobjdump
 # keeps it.
+# special.fatbin's entries are compressed (nvcc's default): a cufw-fatbin
+# built without that library stops at the first one, saying so.
 mkdir "$tmp/special"
-"$fb" -x "$tmp/special" "$data/special.fatbin" >/dev/null
-is "fatbin.0.sm_90a.cubin fatbin.1.sm_90a.ptx fatbin.2.sm_100f.cubin" \
-    "$(ls "$tmp/special" | sort -t. -k2n | tr '\n' ' ' | sed 's/ $//')" \
-    "--extract keeps sm_90a and sm_100f in the names"
+if "$fb" -x "$tmp/special" "$data/special.fatbin" >/dev/null 2>"$tmp/special.err" ||
+    ! grep -q 'was built without lib' "$tmp/special.err"; then
+    is "fatbin.0.sm_90a.cubin fatbin.1.sm_90a.ptx fatbin.2.sm_100f.cubin" \
+        "$(ls "$tmp/special" | sort -t. -k2n | tr '\n' ' ' | sed 's/ $//')" \
+        "--extract keeps sm_90a and sm_100f in the names"
+else
+    skip 1 "$(sed 's/.*: this/this/; q' "$tmp/special.err")"
+fi
 
 # '-' is the standard input.
 "$fb" "$data/plain.fatbin" >"$tmp/file.out"
