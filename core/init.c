@@ -185,11 +185,16 @@ static int load(void)
             return CUFW_ERROR_DRIVER_INIT;
         }
     }
-    CUFW_RETURN_IF(driver_version < CUDA_VERSION, CUFW_ERROR_DRIVER_TOO_OLD,
+    /* Minor version compatibility, as NVIDIA's runtime has it: a build for
+     * CUDA X.Y runs on any driver of CUDA X.0 or newer (cudart 13.5 runs on
+     * the R580 driver, CUDA 13.0, on the H200); what only a newer driver
+     * has fails when asked for, entry point by entry point. */
+    CUFW_RETURN_IF(driver_version < CUDA_VERSION / 1000 * 1000, CUFW_ERROR_DRIVER_TOO_OLD,
                    "the CUDA driver %s supports CUDA %d.%d, but cufw was built for CUDA "
-                   "%d.%d: install a newer NVIDIA driver",
+                   "%d.%d, which needs a driver of CUDA %d.0 or newer: install a newer "
+                   "NVIDIA driver",
                    driver_path(), driver_version / 1000, driver_version % 1000 / 10,
-                   CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10);
+                   CUDA_VERSION / 1000, CUDA_VERSION % 1000 / 10, CUDA_VERSION / 1000);
 
     for (i = 0; i < sizeof entries / sizeof entries[0]; i++) {
         rc = fetch(getproc, entries[i].name, entries[i].version,

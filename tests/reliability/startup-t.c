@@ -190,8 +190,11 @@ static void s_too_old(void)
     check(fake.calls("cuInit") == 0, "cuInit was never called");
     all_refused("driver too old");
     no_slots("driver too old");
-    fake.set_version(CUDA_VERSION);
-    check(cufw_init() == CUFW_OK, "after a driver update (in the fake), cufw_init succeeds");
+    fake.set_version(CUDA_VERSION / 1000 * 1000);
+    check(cufw_init() == CUFW_OK, "after a driver update to CUDA %d.0 (in the fake), cufw_init "
+          "succeeds: minor version compatibility", CUDA_VERSION / 1000);
+    check(cufw_driver_version(&v) == CUFW_OK && v == CUDA_VERSION / 1000 * 1000,
+          "and cufw_driver_version says %d", CUDA_VERSION / 1000 * 1000);
 }
 
 static void s_no_device(void)
