@@ -115,9 +115,12 @@ cudaError_t RT_ENTRY(cudaDevResourceGenerateDesc)(cudaDevResourceDesc_t *phDesc,
 
 /* ------------------------------------------------------------ making them */
 
-/* cuDeviceGet, cuGreenCtxCreate (no flag, CU_GREEN_CTX_NONE in 13.3's
- * headers: no default stream, as the Runtime documents; it retains the device's primary context for
- * the green context's life) */
+/* cuDeviceGet, cuGreenCtxCreate with CU_GREEN_CTX_DEFAULT_STREAM: the R580
+ * drivers (CUDA 13.0) require that flag and refuse 0 with
+ * CUDA_ERROR_INVALID_VALUE (seen on the H200, where cudart 13.5 makes the
+ * context), and every later driver takes it too; CU_GREEN_CTX_NONE exists
+ * only from 13.3's headers on. It retains the device's primary context for
+ * the green context's life. */
 cudaError_t RT_ENTRY(cudaGreenCtxCreate)(cudaExecutionContext_t *phCtx,
                                          cudaDevResourceDesc_t desc, int device,
                                          unsigned int flags)
@@ -129,7 +132,8 @@ cudaError_t RT_ENTRY(cudaGreenCtxCreate)(cudaExecutionContext_t *phCtx,
 
     if (e != cudaSuccess)
         return e;
-    RT_RETURN_IF_DRIVER_FAILS(cuGreenCtxCreate, &g, (CUdevResourceDesc)desc, dev, 0);
+    RT_RETURN_IF_DRIVER_FAILS(cuGreenCtxCreate, &g, (CUdevResourceDesc)desc, dev,
+                              CU_GREEN_CTX_DEFAULT_STREAM);
     if (((uintptr_t)g & RT_CONTEXT_GREEN) != 0) {
         /* a handle the tag cannot mark: given back, refused */
         RT_DRIVER(cuGreenCtxDestroy, g);

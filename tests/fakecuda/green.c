@@ -185,6 +185,10 @@ CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice de
     if (phCtx == NULL || d == NULL || d->magic != DESC_MAGIC ||
         (flags & ~(unsigned)CU_GREEN_CTX_DEFAULT_STREAM) != 0)
         return CUDA_ERROR_INVALID_VALUE;
+    /* a driver before CUDA 13.3 requires CU_GREEN_CTX_DEFAULT_STREAM (the
+     * R580 drivers answer 0 with this, seen on the H200) */
+    if (fake_cfg.version < 13030 && (flags & CU_GREEN_CTX_DEFAULT_STREAM) == 0)
+        return CUDA_ERROR_INVALID_VALUE;
     if (!fake_device_ok(dev))
         return CUDA_ERROR_INVALID_DEVICE;
     if (d->device != dev)

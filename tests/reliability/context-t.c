@@ -58,7 +58,7 @@ int main(void)
     srand(seed);
     min = 1 + (unsigned)rand() % 40;
     diag("seed %u: groups of at least %u SMs", seed, min);
-    plan(40);
+    plan(41);
 
     /* a device's SMs */
     if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0) != cudaSuccess)
@@ -136,6 +136,13 @@ int main(void)
     ok(sm_count(green) == want, "the green context has the descriptor's %u SMs", want);
     ok(cudaExecutionCtxGetDevice(&device, green) == cudaSuccess && device == 0,
        "it is device 0's");
+    /* as on the R580 drivers (CUDA 13.0), which require a default stream */
+    fake.set_version(13000);
+    ok(cudaGreenCtxCreate(&again, desc, 0, 0) == cudaSuccess && again != NULL &&
+           cudaExecutionCtxDestroy(again) == cudaSuccess,
+       "cudaGreenCtxCreate on a CUDA 13.0 driver, which requires CU_GREEN_CTX_DEFAULT_STREAM");
+    fake.set_version(CUDA_VERSION);
+    again = NULL;
     ok(cudaGreenCtxCreate(&green2, desc, 0, 0) == cudaSuccess &&
            cudaExecutionCtxGetId(green, &id1) == cudaSuccess &&
            cudaExecutionCtxGetId(green2, &id2) == cudaSuccess && id1 != 0 && id1 != id2,
