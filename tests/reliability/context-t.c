@@ -141,7 +141,7 @@ int main(void)
     ok(cudaGreenCtxCreate(&again, desc, 0, 0) == cudaSuccess && again != NULL &&
            cudaExecutionCtxDestroy(again) == cudaSuccess,
        "cudaGreenCtxCreate on a CUDA 13.0 driver, which requires CU_GREEN_CTX_DEFAULT_STREAM");
-    fake.set_version(CUDA_VERSION);
+    fake.set_version(CUDART_VERSION); /* the stand-in's own, the headers' */
     again = NULL;
     ok(cudaGreenCtxCreate(&green2, desc, 0, 0) == cudaSuccess &&
            cudaExecutionCtxGetId(green, &id1) == cudaSuccess &&
