@@ -49,7 +49,7 @@ int main(void)
     cudaExecutionContext_t green = NULL, green2 = NULL, primary = NULL, again = NULL;
     cudaStream_t s = NULL, ps = NULL;
     cudaEvent_t ev = NULL;
-    unsigned seed = (unsigned)time(NULL), min, size, n, want, i, sum = 0;
+    unsigned seed = test_seed(), min, size, n, want, i, sum = 0;
     unsigned long long id1 = 0, id2 = 0, idp = 0, idp2 = 0;
     int sms = 0, device = -1;
 

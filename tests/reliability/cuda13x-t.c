@@ -154,7 +154,7 @@ static void test_location(void)
 
 int main(void)
 {
-    unsigned seed = (unsigned)time(NULL);
+    unsigned seed = test_seed();
 
 #if CUDART_VERSION < 13020
     (void)seed;

@@ -113,7 +113,7 @@ static int failed_with(cudaError_t e, cudaError_t want)
 
 int main(void)
 {
-    unsigned seed = (unsigned)time(NULL), n, i, id = 0, id2 = 0, want = 0, good = 0;
+    unsigned seed = test_seed(), n, i, id = 0, id2 = 0, want = 0, good = 0;
     unsigned long long tools = 0, tools_want = 0;
     cudaGraph_t g, g2, owner = NULL;
     cudaGraphNode_t nodes[10], last = NULL;

@@ -30,7 +30,7 @@ static void CUDART_CB count(void *data)
 
 int main(void)
 {
-    unsigned seed = (unsigned)time(NULL), n, i, runs = 0, want = 0;
+    unsigned seed = test_seed(), n, i, runs = 0, want = 0;
     unsigned long v1, v2;
     cudaStream_t s = NULL;
     cudaError_t e = cudaSuccess;

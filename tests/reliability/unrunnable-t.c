@@ -56,7 +56,7 @@ int main(void)
 
     fake_required();
     plan(6);
-    srand((unsigned)time(NULL));
+    srand(test_seed());
     snprintf(name, sizeof name, "user_kernel_%08x", (unsigned)rand());
     snprintf(absent, sizeof absent, "absent_%s", name);
     put32(fatbin, 0xBA55ED50u);

@@ -240,6 +240,15 @@ const char *test_file_path(const char *name, char *buf, size_t len)
     return buf;
 }
 
+unsigned test_seed(void)
+{
+    const char *env = getenv("CUFW_TEST_SEED");
+
+    if (env != NULL && *env != '\0')
+        return (unsigned)strtoul(env, NULL, 0);
+    return (unsigned)time(NULL);
+}
+
 void test_rand_seed(void)
 {
     const char *env = getenv("CUFW_TEST_SEED");

@@ -67,6 +67,9 @@ const char *test_file_path(const char *name, char *buf, size_t len);
 /* Deterministic pseudo-random numbers (xorshift64*), seeded from
  * CUFW_TEST_SEED or the clock; the seed is printed as a diag line. */
 void test_rand_seed(void);
+/* A seed for a test's own generator (srand): CUFW_TEST_SEED, or the clock;
+ * the test prints it, so that a failing run can be repeated. */
+unsigned test_seed(void);
 unsigned long long test_rand(void);
 float test_randf(void);
 
