@@ -2,7 +2,8 @@
 /*
  * compat/entry.h -- RT_ENTRY, and every Runtime function's definition
  * declared under the name RT_ENTRY gives it (cufw__entry_<name>, hidden),
- * from the generated list trace_list.h. compat/inner.h says what RT_ENTRY
+ * from the generated list trace_list.h (and export_list.h, each file's
+ * exports, for RT_EXPORTS). compat/inner.h says what RT_ENTRY
  * is for; compat/trace.c, which makes the exported names of these
  * definitions and does not include inner.h, includes this alone.
  */
@@ -14,6 +15,7 @@
 
 #include "abi.h"
 #include "common/compiler.h"
+#include "export_list.h"
 #include "trace_list.h"
 
 #define RT_ENTRY(name) cufw__entry_##name

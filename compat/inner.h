@@ -328,7 +328,7 @@ CUFW_HIDDEN cudaError_t cufw__rt_stream_add_callback(cufw_stream *stream, cudaSt
  * - Configured with --disable-trace, cudaMalloc is an alias of the
  *   definition: the same function under its exported name, no shell. The
  *   aliases of a file's definitions are made at its end by
- *   RT_EXPORTS(file) (the list is trace_list.h's CUFW_EXPORTS_<file>,
+ *   RT_EXPORTS(file) (the list is export_list.h's CUFW_EXPORTS_<file>,
  *   which scripts/trace-lists.py writes and checks).
  *
  * A Runtime function calling another through RT_ENTRY calls the

@@ -13,6 +13,7 @@ libcufw_cudart_a_SOURCES = \
 	%D%/error_list.h \
 	%D%/props_list.h \
 	%D%/trace_list.h \
+	%D%/export_list.h \
 	%D%/init.c \
 	%D%/start.c \
 	%D%/firmware.c \
@@ -38,6 +39,7 @@ CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/graph.h \
 	%D%/direct/graph.c \
 	%D%/direct/graph_node.c \
+	%D%/direct/graph_params.c \
 	%D%/direct/graph_exec.c \
 	%D%/direct/capture.c \
 	%D%/direct/context.c \

@@ -3,7 +3,8 @@
 """scripts/trace-lists.py -- write the two lists the live trace (CUFW_TRACE) is
 generated from: every Driver entry point core calls, with its parameters
 (core/trace_list.h), and every function compat exports, with its
-parameters (compat/trace_list.h).
+parameters (compat/trace_list.h), and the exports of each file of compat
+(compat/export_list.h).
 
     python3 scripts/trace-lists.py [--check] [CUDA-INCLUDE-DIR]
 
@@ -762,10 +763,14 @@ def render():
                  " * is defined in compat/ as RT_ENTRY(name) (inner.h), and the exported\n"
                  " * name is its traced shell.")
     rt += "#ifndef CUFW_COMPAT_TRACE_LIST_H\n#define CUFW_COMPAT_TRACE_LIST_H\n\n"
-    rt += guarded("CUFW_TRACE_RUNTIME_LIST", "(E, R, V)", rows, "CUDART_VERSION") + "\n"
-    rt += "/* The exports of each file, for its RT_EXPORTS (inner.h). */\n"
-    rt += "\n".join(files) + "\n\n#endif\n"
-    return {"core/trace_list.h": core, "compat/trace_list.h": rt}
+    rt += guarded("CUFW_TRACE_RUNTIME_LIST", "(E, R, V)", rows, "CUDART_VERSION") + "\n#endif\n"
+    ex = HEAD % ("compat/export_list.h",
+                 "The functions each file of compat exports, by file: CUFW_EXPORTS_<file>\n"
+                 " * (X), for the file's RT_EXPORTS (inner.h), which makes each exported\n"
+                 " * name an alias of its definition when the trace is not built.")
+    ex += "#ifndef CUFW_COMPAT_EXPORT_LIST_H\n#define CUFW_COMPAT_EXPORT_LIST_H\n\n"
+    ex += "\n".join(files) + "\n\n#endif\n"
+    return {"core/trace_list.h": core, "compat/trace_list.h": rt, "compat/export_list.h": ex}
 
 
 def main():

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * compat/direct/graph.h -- what the three files of CUDA graphs share:
+ * compat/direct/graph.h -- what the four files of CUDA graphs share:
  * graph.c (graphs, their structure, user objects, graph memory),
- * graph_node.c (nodes of each kind and their parameters) and graph_exec.c
- * (executable graphs). Each node kind's parameters are converted by one
- * converter, which the functions of that kind (add, get, set, and set in
- * an executable graph) and the generic node API share.
+ * graph_node.c (nodes of each kind), graph_params.c (their parameters)
+ * and graph_exec.c (executable graphs). Each node kind's parameters are
+ * converted by one converter (graph_params.c), which the functions of
+ * that kind (add, get, set, and set in an executable graph) and the
+ * generic node API share.
  *
  * Most kinds need no conversion at all: their Runtime structure is the
  * Driver's field for field, which the assertions below hold the toolkit
@@ -169,7 +170,7 @@ CUFW_HIDDEN CUcontext cufw__rt_graph_context(void);
  * Driver's ctx members take. */
 CUFW_HIDDEN CUcontext cufw__rt_graph_context_of(const void *ctx);
 
-/* ------------------------------------------------------------ graph_node.c */
+/* ------------------------------------------------------------ graph_params.c */
 
 /*
  * The converters. Each starts the Runtime function that calls it, in
@@ -186,6 +187,10 @@ CUFW_HIDDEN CUcontext cufw__rt_graph_context_of(const void *ctx);
  * (cudaErrorInvalidValue for NULL). */
 CUFW_HIDDEN cudaError_t cufw__rt_graph_node_kernel(const struct cudaKernelNodeParams *p,
                                                  CUDA_KERNEL_NODE_PARAMS_v2 *c);
+/* and back (no check, no error): the kernel as the host stub the program
+ * registered it under, when it is one (cudaGraphKernelNodeGetParams). */
+CUFW_HIDDEN void cufw__rt_graph_node_kernel_back(const CUDA_KERNEL_NODE_PARAMS_v2 *c,
+                                                 struct cudaKernelNodeParams *p);
 
 /* The four forms of a memcpy node, as one CUDA_MEMCPY3D: a
  * cudaMemcpy3DParms (the arrays family's converter, array.h); count bytes

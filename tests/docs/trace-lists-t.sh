@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # tests/docs/trace-lists-t.sh -- the trace's lists (core/trace_list.h,
-# compat/trace_list.h) are what scripts/trace-lists.py makes of today's
+# compat/trace_list.h, compat/export_list.h) are what
+# scripts/trace-lists.py makes of today's
 # Driver list (cufw/call_list.h), compat/ definitions and the toolkit's
 # typedef headers: a function added without regenerating them fails here
 # (and compat would export it without its wrapper). And every Runtime
