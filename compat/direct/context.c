@@ -272,28 +272,38 @@ cudaError_t RT_ENTRY(cudaExecutionCtxSynchronize)(cudaExecutionContext_t ctx)
     RT_RETURN_DRIVER(cuCtxSynchronize, cufw__rt_context_cu(ctx));
 }
 
-/* cuGreenCtxRecordEvent or cuCtxRecordEvent */
-cudaError_t RT_ENTRY(cudaExecutionCtxRecordEvent)(cudaExecutionContext_t ctx, cudaEvent_t event)
+/* An event recorded in (cuGreenCtxRecordEvent, cuCtxRecordEvent) or
+ * waited on by (cuGreenCtxWaitEvent, cuCtxWaitEvent) the work of an
+ * execution context, by the kind of context it stands for. */
+static cudaError_t context_event(int wait, cudaExecutionContext_t ctx, cudaEvent_t event)
 {
     cudaError_t e = context_checked(ctx, event == NULL);
+    CUevent ev = (CUevent)event;
 
     if (e != cudaSuccess)
         return e;
-    if (cufw__rt_context_is_green(ctx))
-        RT_RETURN_DRIVER(cuGreenCtxRecordEvent, cufw__rt_context_green(ctx), (CUevent)event);
-    RT_RETURN_DRIVER(cuCtxRecordEvent, (CUcontext)ctx, (CUevent)event);
+    if (cufw__rt_context_is_green(ctx)) {
+        CUgreenCtx g = cufw__rt_context_green(ctx);
+
+        if (wait)
+            RT_RETURN_DRIVER(cuGreenCtxWaitEvent, g, ev);
+        RT_RETURN_DRIVER(cuGreenCtxRecordEvent, g, ev);
+    }
+    if (wait)
+        RT_RETURN_DRIVER(cuCtxWaitEvent, (CUcontext)ctx, ev);
+    RT_RETURN_DRIVER(cuCtxRecordEvent, (CUcontext)ctx, ev);
+}
+
+/* cuGreenCtxRecordEvent or cuCtxRecordEvent */
+cudaError_t RT_ENTRY(cudaExecutionCtxRecordEvent)(cudaExecutionContext_t ctx, cudaEvent_t event)
+{
+    return context_event(0, ctx, event);
 }
 
 /* cuGreenCtxWaitEvent or cuCtxWaitEvent */
 cudaError_t RT_ENTRY(cudaExecutionCtxWaitEvent)(cudaExecutionContext_t ctx, cudaEvent_t event)
 {
-    cudaError_t e = context_checked(ctx, event == NULL);
-
-    if (e != cudaSuccess)
-        return e;
-    if (cufw__rt_context_is_green(ctx))
-        RT_RETURN_DRIVER(cuGreenCtxWaitEvent, cufw__rt_context_green(ctx), (CUevent)event);
-    RT_RETURN_DRIVER(cuCtxWaitEvent, (CUcontext)ctx, (CUevent)event);
+    return context_event(1, ctx, event);
 }
 
 /* the exported names of the definitions above (inner.h) */
