@@ -399,9 +399,7 @@ int main(int argc, char **argv)
             } else if (strcmp(optarg, "asm") == 0) {
                 format = FORMAT_ASM;
             } else {
-                tool_error("unknown format '%s' (c or asm)", optarg);
-                tool_try_help();
-                return TOOL_EXIT_USAGE;
+                return tool_usage_error("unknown format '%s' (c or asm)", optarg);
             }
             break;
         case 'i':
@@ -414,26 +412,17 @@ int main(int argc, char **argv)
             return tool_common_option(c, usage, TOOL_EXIT_USAGE);
         }
     }
-    if (optind >= argc) {
-        tool_error("missing FATBIN operand");
-        tool_try_help();
-        return TOOL_EXIT_USAGE;
-    }
-    if (optind + 1 < argc) {
-        tool_error("extra operand '%s' (one FATBIN at a time)", argv[optind + 1]);
-        tool_try_help();
-        return TOOL_EXIT_USAGE;
-    }
+    if (optind >= argc)
+        return tool_usage_error("missing FATBIN operand");
+    if (optind + 1 < argc)
+        return tool_usage_error("extra operand '%s' (one FATBIN at a time)", argv[optind + 1]);
     input = argv[optind];
     from_stdin = strcmp(input, "-") == 0;
     if (format == FORMAT_AUTO)
         format = format_of(output);
-    if (img.name == NULL && from_stdin) {
-        tool_error("standard input has no file name to name the image after: give the "
-                   "image a name with --name");
-        tool_try_help();
-        return TOOL_EXIT_USAGE;
-    }
+    if (img.name == NULL && from_stdin)
+        return tool_usage_error("standard input has no file name to name the image after: "
+                                "give the image a name with --name");
     if (img.name == NULL && (img.name = owned = default_name(input)) == NULL) {
         tool_error("out of memory");
         return 1;

@@ -596,11 +596,9 @@ int main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "s:x:", longopts, NULL)) != -1) {
         switch (c) {
         case 's':
-            if (parse_cc(optarg, &opt.cc_major, &opt.cc_minor) != 0) {
-                tool_error("--select needs a compute capability such as 9.0, not '%s'", optarg);
-                tool_try_help();
-                return TOOL_EXIT_USAGE;
-            }
+            if (parse_cc(optarg, &opt.cc_major, &opt.cc_minor) != 0)
+                return tool_usage_error(
+                    "--select needs a compute capability such as 9.0, not '%s'", optarg);
             opt.select = 1;
             break;
         case 'x':
@@ -627,33 +625,21 @@ int main(int argc, char **argv)
             return tool_common_option(c, usage, TOOL_EXIT_USAGE);
         }
     }
-    if (optind >= argc) {
-        tool_error("missing FILE operand");
-        tool_try_help();
-        return TOOL_EXIT_USAGE;
-    }
-    if (capacities != NULL && !want_fit) {
-        tool_error("--capacities goes with --fit");
-        tool_try_help();
-        return TOOL_EXIT_USAGE;
-    }
+    if (optind >= argc)
+        return tool_usage_error("missing FILE operand");
+    if (capacities != NULL && !want_fit)
+        return tool_usage_error("--capacities goes with --fit");
     if (want_fit) {
-        if (want_devices || opt.select || opt.extract_dir != NULL) {
-            tool_error("--fit does not go with --devices, --select or --extract");
-            tool_try_help();
-            return TOOL_EXIT_USAGE;
-        }
+        if (want_devices || opt.select || opt.extract_dir != NULL)
+            return tool_usage_error("--fit does not go with --devices, --select or --extract");
         status = fit_main(argv + optind, argc - optind, capacities);
         if (tool_close_stdout() != 0)
             status = 1;
         return status;
     }
     if (want_devices) {
-        if (opt.select || opt.extract_dir != NULL) {
-            tool_error("--devices does not go with --select or --extract");
-            tool_try_help();
-            return TOOL_EXIT_USAGE;
-        }
+        if (opt.select || opt.extract_dir != NULL)
+            return tool_usage_error("--devices does not go with --select or --extract");
         opt.targets = targets;
         rc = parse_devices(&opt, devices);
         if (rc != 0)

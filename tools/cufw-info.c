@@ -180,21 +180,15 @@ int main(int argc, char **argv)
         case 's':
             errno = 0;
             seed = strtoull(optarg, &end, 0);
-            if (*optarg == '\0' || *end != '\0' || errno != 0) {
-                tool_error("--seed needs a whole number, not '%s'", optarg);
-                tool_try_help();
-                return TOOL_EXIT_USAGE;
-            }
+            if (*optarg == '\0' || *end != '\0' || errno != 0)
+                return tool_usage_error("--seed needs a whole number, not '%s'", optarg);
             break;
         default: /* --help, --version, or a wrong option */
             return tool_common_option(c, usage, TOOL_EXIT_USAGE);
         }
     }
-    if (optind < argc) {
-        tool_error("extra operand '%s'", argv[optind]);
-        tool_try_help();
-        return TOOL_EXIT_USAGE;
-    }
+    if (optind < argc)
+        return tool_usage_error("extra operand '%s'", argv[optind]);
 
     rc = cufw_init();
     snprintf(init_detail, sizeof init_detail, "%s", cufw_error_detail());

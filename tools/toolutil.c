@@ -34,15 +34,21 @@ void tool_init(const char *argv0)
     tool_name = slash != NULL ? slash + 1 : argv0;
 }
 
+/* "NAME: message" on stderr, a line */
+static void error_line(const char *fmt, va_list ap)
+{
+    fprintf(stderr, "%s: ", tool_name);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
 void tool_error(const char *fmt, ...)
 {
     va_list ap;
 
-    fprintf(stderr, "%s: ", tool_name);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    error_line(fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
 }
 
 int tool_input_limit(size_t *limit)
@@ -316,6 +322,17 @@ int tool_close_stdout(void)
 void tool_try_help(void)
 {
     fprintf(stderr, "Try '%s --help' for more information.\n", tool_name);
+}
+
+int tool_usage_error(const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    error_line(fmt, ap);
+    va_end(ap);
+    tool_try_help();
+    return TOOL_EXIT_USAGE;
 }
 
 int tool_common_option(int c, void (*usage)(FILE *out), int bad_usage)

@@ -70,6 +70,10 @@ int tool_close_stdout(void);
 /* Print "Try 'NAME --help' for more information." to stderr. */
 void tool_try_help(void);
 
+/* A wrong command line: tool_error's line, then tool_try_help's; returns
+ * TOOL_EXIT_USAGE, for "return tool_usage_error(...);". */
+int tool_usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* Print the GNU-style --version text. */
 void tool_version(void);
 

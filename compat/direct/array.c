@@ -166,9 +166,7 @@ cudaError_t RT_ENTRY(cudaGetMipmappedArrayLevel)(cudaArray_t *levelArray,
                                                  cudaMipmappedArray_const_t mipmappedArray,
                                                  unsigned int level)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(levelArray == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(levelArray);
     RT_RETURN_DRIVER(cuMipmappedArrayGetLevel, (CUarray *)levelArray,
                      (CUmipmappedArray)(uintptr_t)mipmappedArray, level);
 }
@@ -222,9 +220,7 @@ cudaError_t RT_ENTRY(cudaArrayGetInfo)(struct cudaChannelFormatDesc *desc,
 cudaError_t RT_ENTRY(cudaArrayGetPlane)(cudaArray_t *pPlaneArray, cudaArray_t hArray,
                                         unsigned int planeIdx)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pPlaneArray == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(pPlaneArray);
     RT_RETURN_DRIVER(cuArrayGetPlane, (CUarray *)pPlaneArray, (CUarray)hArray, planeIdx);
 }
 
@@ -264,9 +260,7 @@ static cudaError_t sparse(enum sparse what, void *out, const void *array, int de
     CUarray a = (CUarray)(uintptr_t)array;
     CUmipmappedArray m = (CUmipmappedArray)(uintptr_t)array;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(out == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(out);
     memset(&q, 0, sizeof q);
     memset(&p, 0, sizeof p);
     switch (what) {

@@ -942,9 +942,7 @@ cudaError_t RT_ENTRY(cudaMemcpyWithAttributesAsync)(void *dst, const void *src, 
                                                     struct cudaMemcpyAttributes *attr,
                                                     cudaStream_t stream)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(attr == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(attr);
     RT_RETURN_DRIVER(cuMemcpyWithAttributesAsync, (CUdeviceptr)(uintptr_t)dst,
                      (CUdeviceptr)(uintptr_t)src, size, (CUmemcpyAttributes *)attr,
                      cufw__rt_cu_stream(stream));
@@ -963,9 +961,7 @@ cudaError_t RT_ENTRY(cudaMemcpy3DWithAttributesAsync)(struct cudaMemcpy3DBatchOp
                                                       unsigned long long flags,
                                                       cudaStream_t stream)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(op == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(op);
     RT_RETURN_DRIVER(cuMemcpy3DWithAttributesAsync, (CUDA_MEMCPY3D_BATCH_OP *)op, flags,
                      cufw__rt_cu_stream(stream));
 }

@@ -218,9 +218,7 @@ cudaError_t RT_ENTRY(cudaExecutionCtxGetId)(cudaExecutionContext_t ctx, unsigned
 static cudaError_t stream_resource(CUstream s, cudaDevResource *resource,
                                    enum cudaDevResourceType type)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(resource);
     RT_RETURN_DRIVER(cuStreamGetDevResource, s, (CUdevResource *)resource,
                      (CUdevResourceType)type);
 }

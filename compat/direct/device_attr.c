@@ -147,9 +147,7 @@ cudaError_t RT_ENTRY(cudaDeviceGetSharedMemConfig)(enum cudaSharedMemConfig *pCo
 {
     CUsharedconfig c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pConfig == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(pConfig);
     RT_RETURN_IF_DRIVER_FAILS(cuCtxGetSharedMemConfig, &c);
     *pConfig = (enum cudaSharedMemConfig)c;
     return cudaSuccess;

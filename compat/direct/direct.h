@@ -27,6 +27,11 @@
  *   RT_RETURN_IF_DRIVER_RESULT_FAILS(r, cuArrayCreate);
  *   RT_RETURN_DRIVER_RESULT(r, cuArrayCreate); the same for a CUresult r
  *                                             the function got earlier
+ *   RT_RETURN_IF_NOT_STARTED(p);              how most functions here
+ *                                             start, in cudart's order:
+ *                                             the first call's work, p
+ *                                             NULL (cudaErrorInvalidValue),
+ *                                             the context
  *
  * The entry's name is pasted and quoted, never expanded: cuda.h's macros
  * (cuMemcpy3D is cuMemcpy3D_v2) do not reach it.
@@ -54,6 +59,17 @@
                                                     : CUDA_ERROR_NOT_SUPPORTED;                 \
         if (CUFW_UNLIKELY(rt_r_ != CUDA_SUCCESS))                                                 \
             return cufw__rt_driver_return(rt_r_, #name);                                        \
+    } while (0)
+
+/* The start of a function with a pointer it cannot do without (an output,
+ * or its parameters), in the order cudart checks (seen on the H200): the
+ * first call's work (its error), p NULL (cudaErrorInvalidValue), then the
+ * current context, made current when none is. */
+#define RT_RETURN_IF_NOT_STARTED(p)                                                             \
+    do {                                                                                        \
+        RT_RETURN_IF_NOT_READY();                                                               \
+        RT_RETURN_IF((p) == NULL, cudaErrorInvalidValue);                                       \
+        RT_RETURN_IF_NO_CONTEXT();                                                              \
     } while (0)
 
 #define RT_RETURN_DRIVER_RESULT(r, name) return cufw__rt_driver_return((r), #name)

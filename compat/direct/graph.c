@@ -183,9 +183,7 @@ cudaError_t RT_ENTRY(cudaGraphNodeGetType)(cudaGraphNode_t node, enum cudaGraphN
     CUgraphNodeType t = CU_GRAPH_NODE_TYPE_EMPTY;
     CUresult r;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pType == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(pType);
     r = RT_DRIVER(cuGraphNodeGetType, (CUgraphNode)node, &t);
     if (r == CUDA_SUCCESS)
         *pType = (enum cudaGraphNodeType)t;

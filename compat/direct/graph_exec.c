@@ -41,9 +41,7 @@ static cudaError_t instantiate_with_params(cudaGraphExec_t *pGraphExec, cudaGrap
     CUDA_GRAPH_INSTANTIATE_PARAMS c;
     CUresult r;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(p);
     memset(&c, 0, sizeof c);
     c.flags = p->flags;
     c.hUploadStream = upload;

@@ -113,9 +113,7 @@ static cudaError_t get_params(enum kind kind, cudaGraphNode_t node, void *p)
     CUDA_KERNEL_NODE_PARAMS_v2 k;
     CUDA_MEMCPY3D c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(p == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(p);
     switch (kind) {
     case KERNEL:
         memset(&k, 0, sizeof k);
@@ -183,9 +181,7 @@ cudaError_t RT_ENTRY(cudaGraphNodeGetParams)(cudaGraphNode_t node,
 {
     CUgraphNodeParams c;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(nodeParams);
     memset(&c, 0, sizeof c);
     RT_RETURN_IF_DRIVER_FAILS(cuGraphNodeGetParams, (CUgraphNode)node, &c);
     return cufw__rt_graph_node_from_driver(&c, nodeParams);
@@ -590,9 +586,7 @@ cudaError_t RT_ENTRY(cudaGraphAddMemAllocNode)(cudaGraphNode_t *pGraphNode, cuda
                                                size_t numDependencies,
                                                struct cudaMemAllocNodeParams *nodeParams)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(nodeParams == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(nodeParams);
     RT_RETURN_DRIVER(cuGraphAddMemAllocNode, (CUgraphNode *)pGraphNode, (CUgraph)graph,
                      (const CUgraphNode *)pDependencies, numDependencies,
                      (CUDA_MEM_ALLOC_NODE_PARAMS *)(void *)nodeParams);

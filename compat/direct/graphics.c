@@ -112,9 +112,7 @@ cudaError_t RT_ENTRY(cudaGraphicsSubResourceGetMappedArray)(cudaArray_t *array,
                                                             unsigned int arrayIndex,
                                                             unsigned int mipLevel)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(array == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(array);
     RT_RETURN_DRIVER(cuGraphicsSubResourceGetMappedArray, (CUarray *)(void *)array,
                      (CUgraphicsResource)resource, arrayIndex, mipLevel);
 }
@@ -123,9 +121,7 @@ cudaError_t RT_ENTRY(cudaGraphicsSubResourceGetMappedArray)(cudaArray_t *array,
 cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedMipmappedArray)(cudaMipmappedArray_t *mipmappedArray,
                                                                   cudaGraphicsResource_t resource)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(mipmappedArray == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(mipmappedArray);
     RT_RETURN_DRIVER(cuGraphicsResourceGetMappedMipmappedArray,
                      (CUmipmappedArray *)(void *)mipmappedArray, (CUgraphicsResource)resource);
 }
@@ -138,9 +134,7 @@ cudaError_t RT_ENTRY(cudaGraphicsGLRegisterBuffer)(struct cudaGraphicsResource *
 {
     CUgraphicsResource res = NULL;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(resource);
     RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterBuffer, &res, buffer, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
@@ -152,9 +146,7 @@ cudaError_t RT_ENTRY(cudaGraphicsGLRegisterImage)(struct cudaGraphicsResource **
 {
     CUgraphicsResource res = NULL;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(resource);
     RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterImage, &res, image, target, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
@@ -209,9 +201,7 @@ static cudaError_t gl_map(void **devPtr, GLuint bufObj, CUstream stream, int asy
     CUdeviceptr p = 0;
     size_t n = 0;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(devPtr);
     if (async)
         RT_RETURN_IF_DRIVER_FAILS(cuGLMapBufferObjectAsync, &p, &n, bufObj, stream);
     else
@@ -265,9 +255,7 @@ cudaError_t RT_ENTRY(cudaGraphicsEGLRegisterImage)(struct cudaGraphicsResource *
 {
     CUgraphicsResource res = NULL;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pCudaResource == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(pCudaResource);
     RT_RETURN_IF_DRIVER_FAILS(cuGraphicsEGLRegisterImage, &res, image, flags);
     *pCudaResource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
@@ -277,9 +265,7 @@ cudaError_t RT_ENTRY(cudaGraphicsEGLRegisterImage)(struct cudaGraphicsResource *
 cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnect)(cudaEglStreamConnection *conn,
                                                    EGLStreamKHR eglStream)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(conn);
     RT_RETURN_DRIVER(cuEGLStreamConsumerConnect, conn, eglStream);
 }
 
@@ -288,18 +274,14 @@ cudaError_t RT_ENTRY(cudaEGLStreamConsumerConnectWithFlags)(cudaEglStreamConnect
                                                             EGLStreamKHR eglStream,
                                                             unsigned int flags)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(conn);
     RT_RETURN_DRIVER(cuEGLStreamConsumerConnectWithFlags, conn, eglStream, flags);
 }
 
 /* cuEGLStreamConsumerDisconnect */
 cudaError_t RT_ENTRY(cudaEGLStreamConsumerDisconnect)(cudaEglStreamConnection *conn)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(conn);
     RT_RETURN_DRIVER(cuEGLStreamConsumerDisconnect, conn);
 }
 
@@ -334,18 +316,14 @@ cudaError_t RT_ENTRY(cudaEGLStreamProducerConnect)(cudaEglStreamConnection *conn
                                                    EGLStreamKHR eglStream, EGLint width,
                                                    EGLint height)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(conn);
     RT_RETURN_DRIVER(cuEGLStreamProducerConnect, conn, eglStream, width, height);
 }
 
 /* cuEGLStreamProducerDisconnect */
 cudaError_t RT_ENTRY(cudaEGLStreamProducerDisconnect)(cudaEglStreamConnection *conn)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(conn);
     RT_RETURN_DRIVER(cuEGLStreamProducerDisconnect, conn);
 }
 
@@ -400,9 +378,7 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterVideoSurface)(struct cudaGraphicsR
 {
     CUgraphicsResource res = NULL;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(resource);
     RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;
@@ -415,9 +391,7 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterOutputSurface)(struct cudaGraphics
 {
     CUgraphicsResource res = NULL;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(resource == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(resource);
     RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags);
     *resource = (struct cudaGraphicsResource *)res;
     return cudaSuccess;

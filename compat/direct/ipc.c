@@ -22,9 +22,7 @@ _Static_assert(sizeof(cudaIpcEventHandle_t) == sizeof(CUipcEventHandle),
 /* cuIpcGetMemHandle */
 cudaError_t RT_ENTRY(cudaIpcGetMemHandle)(cudaIpcMemHandle_t *handle, void *devPtr)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(handle == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(handle);
     RT_RETURN_DRIVER(cuIpcGetMemHandle, (CUipcMemHandle *)handle, (CUdeviceptr)(uintptr_t)devPtr);
 }
 
@@ -38,9 +36,7 @@ cudaError_t RT_ENTRY(cudaIpcOpenMemHandle)(void **devPtr, cudaIpcMemHandle_t han
     CUipcMemHandle h;
     CUdeviceptr p = 0;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(devPtr == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(devPtr);
     memcpy(&h, &handle, sizeof h);
     RT_RETURN_IF_DRIVER_FAILS(cuIpcOpenMemHandle, &p, h, flags);
     *devPtr = (void *)(uintptr_t)p;
@@ -59,9 +55,7 @@ cudaError_t RT_ENTRY(cudaIpcCloseMemHandle)(void *devPtr)
  * cudaEventInterprocess | cudaEventDisableTiming */
 cudaError_t RT_ENTRY(cudaIpcGetEventHandle)(cudaIpcEventHandle_t *handle, cudaEvent_t event)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(handle == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(handle);
     RT_RETURN_DRIVER(cuIpcGetEventHandle, (CUipcEventHandle *)handle, (CUevent)event);
 }
 
@@ -70,9 +64,7 @@ cudaError_t RT_ENTRY(cudaIpcOpenEventHandle)(cudaEvent_t *event, cudaIpcEventHan
 {
     CUipcEventHandle h;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(event == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(event);
     memcpy(&h, &handle, sizeof h);
     RT_RETURN_DRIVER(cuIpcOpenEventHandle, (CUevent *)event, h);
 }

@@ -58,9 +58,7 @@ cudaError_t RT_ENTRY(cudaMemRangeGetAttribute)(void *data, size_t dataSize,
                                                enum cudaMemRangeAttribute attribute,
                                                const void *devPtr, size_t count)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(data == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(data);
     RT_RETURN_DRIVER(cuMemRangeGetAttribute, data, dataSize, (CUmem_range_attribute)attribute,
                      dev(devPtr), count);
 }
@@ -170,9 +168,7 @@ RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes, 
  * cudaHostRegister'ed memory too); anything else is cudaErrorInvalidValue */
 cudaError_t RT_ENTRY(cudaHostGetFlags)(unsigned int *pFlags, void *pHost)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(pFlags == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(pFlags);
     RT_RETURN_DRIVER(cuMemHostGetFlags, pFlags, pHost);
 }
 
@@ -182,9 +178,7 @@ cudaError_t RT_ENTRY(cudaMemGetLocationInfo)(void *devPtr, size_t size, size_t s
                                              size_t samplingGranularity,
                                              struct cudaMemLocation *location_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(location_out == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(location_out);
     RT_RETURN_DRIVER(cuMemGetLocationInfo, (CUdeviceptr)(uintptr_t)devPtr, size,
                      summaryGranularity, samplingGranularity, (CUmemLocation *)location_out);
 }

@@ -112,9 +112,7 @@ cudaError_t RT_ENTRY(cudaMemGetMemPool)(cudaMemPool_t *memPool, struct cudaMemLo
 cudaError_t RT_ENTRY(cudaMemSetMemPool)(struct cudaMemLocation *location,
                                         enum cudaMemAllocationType type, cudaMemPool_t memPool)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(location == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(location);
     RT_RETURN_DRIVER(cuMemSetMemPool, (CUmemLocation *)location, (CUmemAllocationType)type,
                      cu_pool(memPool));
 }
@@ -156,9 +154,7 @@ cudaError_t RT_ENTRY(cudaMemPoolDestroy)(cudaMemPool_t memPool)
 static cudaError_t pool_attribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value,
                                   int set)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(value);
     if (set)
         RT_RETURN_DRIVER(cuMemPoolSetAttribute, cu_pool(memPool), (CUmemPool_attribute)attr,
                          value);
@@ -215,9 +211,7 @@ static cudaError_t malloc_from_pool(void **ptr, size_t size, cudaMemPool_t memPo
 {
     CUdeviceptr p = 0;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(ptr == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(ptr);
     RT_RETURN_IF_DRIVER_FAILS(cuMemAllocFromPoolAsync, &p, size, cu_pool(memPool), s);
     *ptr = (void *)(uintptr_t)p;
     return cudaSuccess;
@@ -245,9 +239,7 @@ RT_ENTRY(cudaMemPoolExportToShareableHandle)(void *shareableHandle, cudaMemPool_
                                              enum cudaMemAllocationHandleType handleType,
                                              unsigned int flags)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(shareableHandle == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(shareableHandle);
     RT_RETURN_DRIVER(cuMemPoolExportToShareableHandle, shareableHandle, cu_pool(memPool),
                      (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
 }
@@ -259,9 +251,7 @@ RT_ENTRY(cudaMemPoolImportFromShareableHandle)(cudaMemPool_t *memPool, void *sha
                                                enum cudaMemAllocationHandleType handleType,
                                                unsigned int flags)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(memPool == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(memPool);
     RT_RETURN_DRIVER(cuMemPoolImportFromShareableHandle, (CUmemoryPool *)memPool, shareableHandle,
                      (CUmemAllocationHandleType)handleType, (unsigned long long)flags);
 }
@@ -270,9 +260,7 @@ RT_ENTRY(cudaMemPoolImportFromShareableHandle)(cudaMemPool_t *memPool, void *sha
 cudaError_t RT_ENTRY(cudaMemPoolExportPointer)(struct cudaMemPoolPtrExportData *exportData,
                                                void *ptr)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(exportData == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(exportData);
     RT_RETURN_DRIVER(cuMemPoolExportPointer, (CUmemPoolPtrExportData *)exportData,
                      (CUdeviceptr)(uintptr_t)ptr);
 }

@@ -56,9 +56,7 @@ cudaError_t RT_ENTRY(cudaStreamGetId_ptsz)(cudaStream_t hStream, unsigned long l
 static cudaError_t stream_get_attribute(CUstream s, cudaStreamAttrID attr,
                                         cudaStreamAttrValue *value_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(value_out == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(value_out);
     RT_RETURN_DRIVER(cuStreamGetAttribute, s, (CUstreamAttrID)attr,
                      (CUstreamAttrValue *)(void *)value_out);
 }
@@ -79,9 +77,7 @@ cudaError_t RT_ENTRY(cudaStreamGetAttribute_ptsz)(cudaStream_t hStream, cudaStre
 static cudaError_t stream_set_attribute(CUstream s, cudaStreamAttrID attr,
                                         const cudaStreamAttrValue *value)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(value == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(value);
     RT_RETURN_DRIVER(cuStreamSetAttribute, s, (CUstreamAttrID)attr,
                      (const CUstreamAttrValue *)(const void *)value);
 }
@@ -121,9 +117,7 @@ static cudaError_t stream_device(CUstream s, int *device)
 {
     CUdevice dev;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(device == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(device);
     RT_RETURN_IF_DRIVER_FAILS(cuStreamGetDevice, s, &dev);
     return cufw__rt_device_attr_ordinal(dev, device);
 }
@@ -158,9 +152,7 @@ _Static_assert((int)cudaHostTaskBlocking == (int)CU_HOST_TASK_BLOCKING &&
 static cudaError_t launch_host_func(CUstream s, cudaHostFn_t fn, void *userData,
                                     unsigned int syncMode)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(fn == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(fn);
     RT_RETURN_DRIVER(cuLaunchHostFunc_v2, s, (CUhostFn)fn, userData, syncMode);
 }
 

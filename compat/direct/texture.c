@@ -235,9 +235,7 @@ cudaError_t RT_ENTRY(cudaGetChannelDesc)(struct cudaChannelFormatDesc *desc,
 {
     CUDA_ARRAY3D_DESCRIPTOR d;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(desc == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(desc);
     RT_RETURN_IF_DRIVER_FAILS(cuArray3DGetDescriptor, &d, (CUarray)(uintptr_t)array);
     *desc = cufw__rt_texture_desc(d.Format, d.NumChannels);
     return cudaSuccess;
@@ -462,9 +460,7 @@ static cudaError_t object_part(enum part part, unsigned long long object, void *
     CUDA_TEXTURE_DESC tex;
     CUDA_RESOURCE_VIEW_DESC view;
 
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(out == NULL, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NOT_STARTED(out);
     switch (part) {
     case TEXTURE:
         RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetTextureDesc, &tex, (CUtexObject)object);
