@@ -47,11 +47,13 @@ const char *cufw_trace_scope(const char *name)
 
 /* ------------------------------------------------------------ building a line */
 
-/* Room kept for the line's end: "... 18446744073709551615 ns\n"; and,
+/* Room kept for the line's end: "... 18446744073709551615 ns\n" and the
+ * start time put after the thread id when the line ends (START_ROOM); and,
  * while the arguments are written, for the result after them
  * (") = cudaErrorInvalidResourceHandle"): a line whose arguments fill it
- * still says how the call ended and how long it took. */
-#define TAIL 32
+ * still says how the call ended, when it started and how long it took. */
+#define START_ROOM 24 /* " 18446744073.709551615" */
+#define TAIL (32 + START_ROOM)
 #define RESULT_ROOM 64
 
 static void put(struct cufw_trace_line *l, const char *s, size_t n)
@@ -240,12 +242,42 @@ void cufw_trace_result(struct cufw_trace_line *l, const char *result)
     puts_(l, result != NULL ? result : "?");
 }
 
+/* The call's start, " SECONDS.NANOSECONDS" of CLOCK_MONOTONIC, put after
+ * the thread id of a line cufw_trace_begin started ("cufw TID "): the
+ * timeline a viewer draws (tools/cufw-trace). */
+static void put_start(struct cufw_trace_line *l, uint64_t start)
+{
+    char t[START_ROOM];
+    size_t at = 5, n = sizeof t, k;
+    uint64_t v = start;
+
+    if (l->len < 7 || memcmp(l->text, "cufw ", 5) != 0)
+        return;
+    while (at < l->len && l->text[at] >= '0' && l->text[at] <= '9')
+        at++;
+    if (at == 5 || at >= l->len || l->text[at] != ' ')
+        return;
+    /* written backwards: nine digits of nanoseconds, the point, seconds */
+    for (k = 0; k < 9; k++, v /= 10)
+        t[--n] = (char)('0' + v % 10);
+    t[--n] = '.';
+    do {
+        t[--n] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    t[--n] = ' ';
+    memmove(l->text + at + (sizeof t - n), l->text + at, l->len - at);
+    memcpy(l->text + at, t + n, sizeof t - n);
+    l->len += (unsigned)(sizeof t - n);
+}
+
 void cufw_trace_end(struct cufw_trace_line *l, uint64_t start)
 {
     uint64_t ns = cufw_trace_clock() - start;
 
     if (l->len > sizeof l->text - TAIL) /* not a line cufw_trace_begin started */
         l->len = 0;
+    put_start(l, start);
     if (l->part == 1 && l->fields != 0) /* outputs were written: close their bracket */
         l->text[l->len++] = ']';
     l->text[l->len++] = ' ';

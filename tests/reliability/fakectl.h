@@ -181,6 +181,9 @@ char *trace_since(int fd, size_t mark);
 /* The last line of text that is name's (of any thread, in any scope),
  * copied into line; NULL when there is none. */
 char *trace_line_of(const char *text, const char *name, char *line, size_t size);
+/* What follows "cufw TID START " in a trace line (its scope or name), when
+ * line starts with them, thread tid's (any thread when tid < 0); else NULL. */
+const char *trace_after_start(const char *line, long tid);
 /* What a line shows after its result ("[a=1, b=[...]]"), or its end. */
 const char *trace_outputs(const char *line);
 /* Where the value of the field name= starts in part, or NULL. */

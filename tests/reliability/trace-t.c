@@ -260,11 +260,12 @@ static unsigned long long factv(const char *key)
 
 /* One parsed line. */
 struct line {
-    unsigned long long tid, ns;
+    unsigned long long tid, start, ns; /* start: nanoseconds of CLOCK_MONOTONIC */
     char scope[64], name[64], args[600], result[64], outs[600];
 };
 
-/* Parse "cufw TID [SCOPE > ]NAME(ARGS) = RESULT[ [OUTS]] NS ns". */
+/* Parse "cufw TID START [SCOPE > ]NAME(ARGS) = RESULT[ [OUTS]] NS ns", START
+ * seconds with nine decimals. */
 static int parse(const char *s, struct line *l)
 {
     const char *p = s, *open, *close, *end;
@@ -278,6 +279,13 @@ static int parse(const char *s, struct line *l)
     if (after == p + 5 || *after != ' ')
         return 0;
     p = after + 1;
+    if (*p < '0' || *p > '9')
+        return 0;
+    l->start = strtoull(p, &after, 10) * 1000000000ull;
+    if (*after != '.' || strspn(after + 1, "0123456789") != 9 || after[10] != ' ')
+        return 0;
+    l->start += strtoull(after + 1, NULL, 10);
+    p = after + 11;
     open = strchr(p, '(');
     if (open == NULL)
         return 0;
@@ -442,8 +450,18 @@ static void check_calls(const char *text)
            "before it: cudaMalloc > cuMemAlloc(%s) = CUDA_SUCCESS", want);
         snprintf(want, sizeof want, "dptr=0x%llx", p);
         ok(drv >= 0 && strcmp(lines[drv].outs, want) == 0, "cuMemAlloc wrote %s", want);
+        /* the start times: the Driver call within the Runtime call that
+         * made it, after the call before (the trace's timeline) */
+        ok(drv >= 0 && lines[drv].start >= lines[i].start &&
+               lines[drv].start + lines[drv].ns <= lines[i].start + lines[i].ns,
+           "cuMemAlloc [%llu, +%llu] ran within cudaMalloc [%llu, +%llu]",
+           drv >= 0 ? lines[drv].start : 0, drv >= 0 ? lines[drv].ns : 0, lines[i].start,
+           lines[i].ns);
+        ok(j > 0 && lines[i].start >= lines[j - 1].start + lines[j - 1].ns,
+           "cudaMalloc started after cudaGetDeviceCount returned (%llu >= %llu)", lines[i].start,
+           j > 0 ? lines[j - 1].start + lines[j - 1].ns : 0);
     } else {
-        skip(4, "no line");
+        skip(6, "no line");
     }
 
     j = i < 0 ? 0 : i + 1;

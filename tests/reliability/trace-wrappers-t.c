@@ -69,13 +69,14 @@ static unsigned t_lines_of(const char *text, long tid, const char *name, unsigne
     const char *p;
     unsigned n = 0;
 
-    snprintf(head, sizeof head, "cufw %ld %s(", tid, name);
+    snprintf(head, sizeof head, "%s(", name);
     *ok = 0;
     for (p = text; *p != '\0'; p = strchr(p, '\n') != NULL ? strchr(p, '\n') + 1 : "") {
         size_t len = strcspn(p, "\n");
         const char *r = strstr(p, ") = ");
+        const char *at = trace_after_start(p, tid);
 
-        if (strncmp(p, head, strlen(head)) != 0)
+        if (at == NULL || strncmp(at, head, strlen(head)) != 0)
             continue;
         n++;
         *ok += r != NULL && (size_t)(r - p) < len &&

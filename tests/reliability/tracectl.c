@@ -111,16 +111,34 @@ char *trace_since(int fd, size_t mark)
     return text;
 }
 
+const char *trace_after_start(const char *line, long tid)
+{
+    const char *p = line + 5;
+    char *end;
+    long t;
+
+    if (strncmp(line, "cufw ", 5) != 0 || *p < '0' || *p > '9')
+        return NULL;
+    t = strtol(p, &end, 10);
+    if (*end != ' ' || (tid >= 0 && t != tid))
+        return NULL;
+    p = end + 1; /* the start: seconds, a point, nine digits */
+    p += strspn(p, "0123456789");
+    if (p == end + 1 || *p != '.' || strspn(p + 1, "0123456789") != 9 || p[10] != ' ')
+        return NULL;
+    return p + 11;
+}
+
 char *trace_line_of(const char *text, const char *name, char *line, size_t size)
 {
     char head[160];
     const char *p, *found = NULL;
 
-    snprintf(head, sizeof head, " %s(", name);
+    snprintf(head, sizeof head, "%s(", name);
     for (p = text; *p != '\0'; p = strchr(p, '\n') != NULL ? strchr(p, '\n') + 1 : "") {
-        const char *sp = strncmp(p, "cufw ", 5) == 0 ? strchr(p + 5, ' ') : NULL;
+        const char *at = trace_after_start(p, -1);
 
-        if (sp != NULL && strncmp(sp, head, strlen(head)) == 0)
+        if (at != NULL && strncmp(at, head, strlen(head)) == 0)
             found = p;
     }
     if (found == NULL)
