@@ -7,4 +7,5 @@ dist_man_MANS += \
 	%D%/cufw-embed.1 \
 	%D%/cufw-fatbin.1 \
 	%D%/cufw-info.1 \
+	%D%/cufw-trace.1 \
 	%D%/cufw.3

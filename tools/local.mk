@@ -5,6 +5,16 @@ tools_libtoolutil_a_SOURCES = %D%/toolutil.c %D%/toolutil.h %D%/toolname.c %D%/t
 
 bin_PROGRAMS += %D%/cufw-embed %D%/cufw-fatbin %D%/cufw-info
 
+# cufw-trace: a trace (CUFW_TRACE) as Chrome trace-event JSON; Python's
+# standard library only, its version filled in from configure's.
+bin_SCRIPTS += %D%/cufw-trace
+CLEANFILES += %D%/cufw-trace
+EXTRA_DIST += %D%/cufw-trace.in
+%D%/cufw-trace: %D%/cufw-trace.in Makefile
+	$(AM_V_GEN)$(MKDIR_P) %D% && \
+	sed -e 's|@PACKAGE_VERSION[@]|$(PACKAGE_VERSION)|g' $(srcdir)/%D%/cufw-trace.in >$@.tmp && \
+	chmod +x $@.tmp && mv -f $@.tmp $@
+
 tools_cufw_embed_LDADD = %D%/libtoolutil.a $(CUFW_LIBS)
 
 tools_cufw_fatbin_SOURCES = %D%/cufw-fatbin.c %D%/fit.c %D%/fit.h

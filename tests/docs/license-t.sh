@@ -11,7 +11,7 @@
 src=${CUFW_TOP_SRCDIR:-.}
 top=${CUFW_TOP_BUILDDIR:-.}
 tag='SPDX-License-Identifier: MIT'
-plan 7
+plan 8
 
 ok "LICENSE is the MIT License" grep -q '^MIT License$' "$src/LICENSE"
 ok "LICENSE: copyright the cufw authors" grep -q '^Copyright (c) [0-9]* the cufw authors$' \
@@ -28,7 +28,7 @@ sources() {
             -o -path '*/man/*.[13]' \) \
             ! -path '*/fuzz/corpus/*' ! -path '*/fuzz/crashes/*' ! -name '*-image.c' -print
     done
-    for f in fuzz/elf-image.c examples/appliance/Makefile .ci/run configure.ac Makefile.am \
+    for f in fuzz/elf-image.c examples/appliance/Makefile .ci/run configure.ac Makefile.am tools/cufw-trace.in \
         cufw.pc.in cufw-cudart.pc.in; do
         [ -f "$src/$f" ] && echo "$src/$f"
     done
@@ -39,7 +39,7 @@ done)
 n=$(sources | wc -l)
 is "" "$missing" "every source file ($n) has the SPDX line in its first two lines"
 
-for t in cufw-embed cufw-fatbin cufw-info; do
+for t in cufw-embed cufw-fatbin cufw-info cufw-trace; do
     ok "$t --version names the license" sh -c "'$top/tools/$t' --version | grep -q 'License MIT'"
 done
 ok "the .pc files say License: MIT" sh -c "grep -qx 'License: MIT' '$top/cufw.pc' &&

@@ -6,9 +6,9 @@
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 scratch man-t
-pages="cufw-embed.1 cufw-fatbin.1 cufw-info.1 cufw.3"
-tools="cufw-embed cufw-fatbin cufw-info"
-plan 20
+pages="cufw-embed.1 cufw-fatbin.1 cufw-info.1 cufw-trace.1 cufw.3"
+tools="cufw-embed cufw-fatbin cufw-info cufw-trace"
+plan 26
 
 for page in $pages; do
     file="$src/man/$page"

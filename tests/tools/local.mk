@@ -2,7 +2,7 @@
 # tests/tools/ -- the command-line tools, end to end.
 TOOLS_TESTS = %D%/cufw-fatbin-t.sh %D%/cufw-fatbin-devices-t.sh %D%/cufw-embed-t.sh \
 	%D%/cufw-embed-build-t.sh %D%/cufw-embed-asm-t.sh %D%/cufw-embed-large-t.sh %D%/cufw-info-t.sh \
-	%D%/hostile-t.sh %D%/cufw-fatbin-fit-t.sh
+	%D%/hostile-t.sh %D%/cufw-fatbin-fit-t.sh %D%/cufw-trace-t.sh
 dist_check_SCRIPTS += $(TOOLS_TESTS)
 TESTS += $(TOOLS_TESTS)
 
