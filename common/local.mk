@@ -8,4 +8,5 @@ CUFW_COMMON_SOURCES = \
 	%D%/compiler.h \
 	%D%/hash.h \
 	%D%/table.h \
-	%D%/trace_args.h
+	%D%/trace_args.h \
+	%D%/trace_enums.h

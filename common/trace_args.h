@@ -14,6 +14,14 @@
 #ifndef CUFW_COMMON_TRACE_ARGS_H
 #define CUFW_COMMON_TRACE_ARGS_H
 
+/* (The includer has included common/compiler.h and common/trace_enums.h,
+ * whose names N and NO use.) */
+
+/* "name=ENUMERATOR" (names(value)), or "name=value" when names has none
+ * (core/trace.c) */
+CUFW_HIDDEN void cufw__trace_named(struct cufw_trace_line *l, const char *name, long long value,
+                                   const char *(*names)(long long));
+
 /* A(x): an argument, printed by its C type */
 #define A(x)                                                                                    \
     if (pass == 0)                                                                              \
@@ -28,6 +36,16 @@
         cufw_trace_hex(&l, #x, (unsigned long long)(uintptr_t)(x));
 /* I(x, n): an input array of n elements: its address, never read */
 #define I(x, n) P(x)
+/* N(x, type): an argument of one of the enums the trace names
+ * (scripts/trace-lists.py, ENUMS): its enumerator, or its number when the
+ * headers the names came from do not have it (common/trace_enums.h) */
+#define N(x, type)                                                                              \
+    if (pass == 0)                                                                              \
+        cufw__trace_named(&l, #x, (long long)(x), cufw__trace_enum_##type);
+/* NO(x, type): an output of such an enum, *x, after the call succeeded */
+#define NO(x, type)                                                                             \
+    if (pass == 1 && (x) != NULL)                                                               \
+        cufw__trace_named(&l, #x, (long long)*(x), cufw__trace_enum_##type);
 /* O(x): an output, *x, printed after the call succeeded */
 #define O(x)                                                                                    \
     if (pass == 1 && (x) != NULL)                                                               \

@@ -97,6 +97,7 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
     _Generic((x), dim3: put_dim3, uint3: put_dim3, default: CUFW_TRACE_PUT_FN(x))(             \
         (l), (name), &(x), sizeof(x))
 
+#include "common/trace_enums.h"
 #include "common/trace_args.h"
 
 /* The line of a call that returned r (ok: its outputs may be read). */

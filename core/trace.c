@@ -418,7 +418,22 @@ static void put_result(struct cufw_trace_line *l, CUresult r)
     }
 }
 
+#include "common/trace_enums.h"
 #include "common/trace_args.h"
+
+/* see common/trace_args.h */
+void cufw__trace_named(struct cufw_trace_line *l, const char *name, long long value,
+                       const char *(*names)(long long))
+{
+    const char *s = names(value);
+
+    if (s == NULL) {
+        cufw_trace_int(l, name, value);
+        return;
+    }
+    field(l, name);
+    puts_(l, s);
+}
 
 /* One wrapper per entry point, each in its own section: a program keeps
  * those of the Driver calls it links. fn is the driver's function. */

@@ -16,7 +16,7 @@
     X(cuDeviceGetCount, 2000, core, (int *count), (count), O(count)) \
     X(cuDeviceGet, 2000, core, (CUdevice_v1 *device, int ordinal), (device, ordinal), O(device) A(ordinal)) \
     X(cuDeviceGetName, 2000, core, (char *name, int len, CUdevice_v1 dev), (name, len, dev), P(name) A(len) A(dev)) \
-    X(cuDeviceGetAttribute, 2000, core, (int *pi, CUdevice_attribute attrib, CUdevice_v1 dev), (pi, attrib, dev), O(pi) A(attrib) A(dev)) \
+    X(cuDeviceGetAttribute, 2000, core, (int *pi, CUdevice_attribute attrib, CUdevice_v1 dev), (pi, attrib, dev), O(pi) N(attrib, CUdevice_attribute) A(dev)) \
     X(cuDeviceTotalMem, 3020, core, (size_t *bytes, CUdevice_v1 dev), (bytes, dev), O(bytes) A(dev)) \
     X(cuDeviceGetUuid, 11040, core, (CUuuid *uuid, CUdevice_v1 dev), (uuid, dev), P(uuid) A(dev)) \
     X(cuDeviceGetLuid, 10000, core, (char *luid, unsigned int *deviceNodeMask, CUdevice_v1 dev), (luid, deviceNodeMask, dev), P(luid) O(deviceNodeMask) A(dev)) \
@@ -32,11 +32,11 @@
     X(cuCtxGetDevice, 13000, core, (CUdevice *device, CUcontext ctx), (device, ctx), O(device) A(ctx)) \
     X(cuCtxGetId, 12000, core, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
     X(cuCtxSynchronize, 13000, core, (CUcontext ctx), (ctx), A(ctx)) \
-    X(cuCtxGetLimit, 3010, core, (size_t *pvalue, CUlimit limit), (pvalue, limit), O(pvalue) A(limit)) \
-    X(cuCtxSetLimit, 3010, core, (CUlimit limit, size_t value), (limit, value), A(limit) A(value)) \
+    X(cuCtxGetLimit, 3010, core, (size_t *pvalue, CUlimit limit), (pvalue, limit), O(pvalue) N(limit, CUlimit)) \
+    X(cuCtxSetLimit, 3010, core, (CUlimit limit, size_t value), (limit, value), N(limit, CUlimit) A(value)) \
     X(cuCtxGetStreamPriorityRange, 5050, core, (int *leastPriority, int *greatestPriority), (leastPriority, greatestPriority), O(leastPriority) O(greatestPriority)) \
-    X(cuCtxSetCacheConfig, 3020, core, (CUfunc_cache config), (config), A(config)) \
-    X(cuCtxGetCacheConfig, 3020, core, (CUfunc_cache *pconfig), (pconfig), O(pconfig)) \
+    X(cuCtxSetCacheConfig, 3020, core, (CUfunc_cache config), (config), N(config, CUfunc_cache)) \
+    X(cuCtxGetCacheConfig, 3020, core, (CUfunc_cache *pconfig), (pconfig), NO(pconfig, CUfunc_cache)) \
     X(cuCtxEnablePeerAccess, 4000, core, (CUcontext peerContext, unsigned int Flags), (peerContext, Flags), A(peerContext) A(Flags)) \
     X(cuCtxDisablePeerAccess, 4000, core, (CUcontext peerContext), (peerContext), A(peerContext)) \
     X(cuLibraryLoadData, 12000, core, (CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void** libraryOptionValues, unsigned int numLibraryOptions), (library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) P(code) I(jitOptions, numJitOptions) I(jitOptionsValues, numJitOptions) A(numJitOptions) I(libraryOptions, numLibraryOptions) I(libraryOptionValues, numLibraryOptions) A(numLibraryOptions)) \
@@ -49,9 +49,9 @@
     X(cuLibraryGetManaged, 12000, core, (CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name), (dptr, bytes, library, name), O(dptr) O(bytes) A(library) S(name)) \
     X(cuLibraryGetUnifiedFunction, 12000, core, (void **fptr, CUlibrary library, const char *symbol), (fptr, library, symbol), O(fptr) A(library) S(symbol)) \
     X(cuKernelGetFunction, 12000, core, (CUfunction *pFunc, CUkernel kernel), (pFunc, kernel), O(pFunc) A(kernel)) \
-    X(cuKernelGetAttribute, 12000, core, (int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev), (pi, attrib, kernel, dev), O(pi) A(attrib) A(kernel) A(dev)) \
-    X(cuKernelSetAttribute, 12000, core, (CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev), (attrib, val, kernel, dev), A(attrib) A(val) A(kernel) A(dev)) \
-    X(cuKernelSetCacheConfig, 12000, core, (CUkernel kernel, CUfunc_cache config, CUdevice dev), (kernel, config, dev), A(kernel) A(config) A(dev)) \
+    X(cuKernelGetAttribute, 12000, core, (int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev), (pi, attrib, kernel, dev), O(pi) N(attrib, CUfunction_attribute) A(kernel) A(dev)) \
+    X(cuKernelSetAttribute, 12000, core, (CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev), (attrib, val, kernel, dev), N(attrib, CUfunction_attribute) A(val) A(kernel) A(dev)) \
+    X(cuKernelSetCacheConfig, 12000, core, (CUkernel kernel, CUfunc_cache config, CUdevice dev), (kernel, config, dev), A(kernel) N(config, CUfunc_cache) A(dev)) \
     X(cuKernelGetName, 12030, core, (const char **name, CUkernel hfunc), (name, hfunc), O(name) A(hfunc)) \
     X(cuLaunchKernel, 4000, core, (CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra), (f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), A(f) A(gridDimX) A(gridDimY) A(gridDimZ) A(blockDimX) A(blockDimY) A(blockDimZ) A(sharedMemBytes) A(hStream) P(kernelParams) P(extra)) \
     X(cuLaunchKernelEx, 11060, core, (const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra), (config, f, kernelParams, extra), P(config) A(f) P(kernelParams) P(extra)) \
@@ -71,7 +71,7 @@
     X(cuMemHostUnregister, 4000, core, (void *p), (p), P(p)) \
     X(cuMemHostGetDevicePointer, 3020, core, (CUdeviceptr_v2 *pdptr, void *p, unsigned int Flags), (pdptr, p, Flags), O(pdptr) P(p) A(Flags)) \
     X(cuMemHostGetFlags, 2030, core, (unsigned int *pFlags, void *p), (pFlags, p), O(pFlags) P(p)) \
-    X(cuPointerGetAttribute, 4000, core, (void *data, CUpointer_attribute attribute, CUdeviceptr_v2 ptr), (data, attribute, ptr), P(data) A(attribute) A(ptr)) \
+    X(cuPointerGetAttribute, 4000, core, (void *data, CUpointer_attribute attribute, CUdeviceptr_v2 ptr), (data, attribute, ptr), P(data) N(attribute, CUpointer_attribute) A(ptr)) \
     X(cuMemcpy, 4000, core, (CUdeviceptr_v2 dst, CUdeviceptr_v2 src, size_t ByteCount), (dst, src, ByteCount), A(dst) A(src) A(ByteCount)) \
     X(cuMemcpyAsync, 4000, core, (CUdeviceptr_v2 dst, CUdeviceptr_v2 src, size_t ByteCount, CUstream hStream), (dst, src, ByteCount, hStream), A(dst) A(src) A(ByteCount) A(hStream)) \
     X(cuMemcpyHtoD, 3020, core, (CUdeviceptr_v2 dstDevice, const void *srcHost, size_t ByteCount), (dstDevice, srcHost, ByteCount), A(dstDevice) P(srcHost) A(ByteCount)) \
@@ -96,7 +96,7 @@
     X(cuStreamWaitEvent, 3020, core, (CUstream hStream, CUevent hEvent, unsigned int Flags), (hStream, hEvent, Flags), A(hStream) A(hEvent) A(Flags)) \
     X(cuStreamGetFlags, 5050, core, (CUstream hStream, unsigned int *flags), (hStream, flags), A(hStream) O(flags)) \
     X(cuStreamGetPriority, 5050, core, (CUstream hStream, int *priority), (hStream, priority), A(hStream) O(priority)) \
-    X(cuStreamIsCapturing, 10000, core, (CUstream hStream, CUstreamCaptureStatus *captureStatus), (hStream, captureStatus), A(hStream) O(captureStatus)) \
+    X(cuStreamIsCapturing, 10000, core, (CUstream hStream, CUstreamCaptureStatus *captureStatus), (hStream, captureStatus), A(hStream) NO(captureStatus, CUstreamCaptureStatus)) \
     X(cuEventCreate, 2000, core, (CUevent *phEvent, unsigned int Flags), (phEvent, Flags), O(phEvent) A(Flags)) \
     X(cuEventDestroy, 4000, core, (CUevent hEvent), (hEvent), A(hEvent)) \
     X(cuEventRecord, 2000, core, (CUevent hEvent, CUstream hStream), (hEvent, hStream), A(hEvent) A(hStream)) \
@@ -107,7 +107,7 @@
     X(cuMemcpyPeer, 4000, core, (CUdeviceptr_v2 dstDevice, CUcontext dstContext, CUdeviceptr_v2 srcDevice, CUcontext srcContext, size_t ByteCount), (dstDevice, dstContext, srcDevice, srcContext, ByteCount), A(dstDevice) A(dstContext) A(srcDevice) A(srcContext) A(ByteCount)) \
     X(cuMemcpyPeerAsync, 4000, core, (CUdeviceptr_v2 dstDevice, CUcontext dstContext, CUdeviceptr_v2 srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream), (dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), A(dstDevice) A(dstContext) A(srcDevice) A(srcContext) A(ByteCount) A(hStream)) \
     X(cuMemPrefetchAsync, 12020, core, (CUdeviceptr_v2 devPtr, size_t count, CUmemLocation_v1 location, unsigned int flags, CUstream hStream), (devPtr, count, location, flags, hStream), A(devPtr) A(count) A(location) A(flags) A(hStream)) \
-    X(cuMemAdvise, 12020, core, (CUdeviceptr_v2 devPtr, size_t count, CUmem_advise advice, CUmemLocation_v1 location), (devPtr, count, advice, location), A(devPtr) A(count) A(advice) A(location)) \
+    X(cuMemAdvise, 12020, core, (CUdeviceptr_v2 devPtr, size_t count, CUmem_advise advice, CUmemLocation_v1 location), (devPtr, count, advice, location), A(devPtr) A(count) N(advice, CUmem_advise) A(location)) \
     X(cuProfilerStart, 4000, core, (void), (), ) \
     X(cuProfilerStop, 4000, core, (void), (), ) \
     X(cuStreamGetId, 12000, lazy, (CUstream hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
@@ -141,19 +141,19 @@
     X(cuDeviceGetDefaultMemPool, 11020, lazy, (CUmemoryPool *pool_out, CUdevice_v1 dev), (pool_out, dev), O(pool_out) A(dev)) \
     X(cuDeviceGetMemPool, 11020, lazy, (CUmemoryPool *pool, CUdevice_v1 dev), (pool, dev), O(pool) A(dev)) \
     X(cuDeviceSetMemPool, 11020, lazy, (CUdevice_v1 dev, CUmemoryPool pool), (dev, pool), A(dev) A(pool)) \
-    X(cuMemGetDefaultMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) A(type)) \
-    X(cuMemGetMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) A(type)) \
-    X(cuMemSetMemPool, 13000, lazy, (CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool), (location, type, pool), P(location) A(type) A(pool)) \
+    X(cuMemGetDefaultMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) N(type, CUmemAllocationType)) \
+    X(cuMemGetMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) N(type, CUmemAllocationType)) \
+    X(cuMemSetMemPool, 13000, lazy, (CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool), (location, type, pool), P(location) N(type, CUmemAllocationType) A(pool)) \
     X(cuMemPoolCreate, 11020, lazy, (CUmemoryPool *pool, const CUmemPoolProps_v1 *poolProps), (pool, poolProps), O(pool) P(poolProps)) \
     X(cuMemPoolDestroy, 11020, lazy, (CUmemoryPool pool), (pool), A(pool)) \
-    X(cuMemPoolSetAttribute, 11020, lazy, (CUmemoryPool pool, CUmemPool_attribute attr, void *value), (pool, attr, value), A(pool) A(attr) P(value)) \
-    X(cuMemPoolGetAttribute, 11020, lazy, (CUmemoryPool pool, CUmemPool_attribute attr, void *value), (pool, attr, value), A(pool) A(attr) P(value)) \
+    X(cuMemPoolSetAttribute, 11020, lazy, (CUmemoryPool pool, CUmemPool_attribute attr, void *value), (pool, attr, value), A(pool) N(attr, CUmemPool_attribute) P(value)) \
+    X(cuMemPoolGetAttribute, 11020, lazy, (CUmemoryPool pool, CUmemPool_attribute attr, void *value), (pool, attr, value), A(pool) N(attr, CUmemPool_attribute) P(value)) \
     X(cuMemPoolSetAccess, 11020, lazy, (CUmemoryPool pool, const CUmemAccessDesc_v1 *map, size_t count), (pool, map, count), A(pool) P(map) A(count)) \
     X(cuMemPoolGetAccess, 11020, lazy, (CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation_v1 *location), (flags, memPool, location), O(flags) A(memPool) P(location)) \
     X(cuMemPoolTrimTo, 11020, lazy, (CUmemoryPool pool, size_t minBytesToKeep), (pool, minBytesToKeep), A(pool) A(minBytesToKeep)) \
     X(cuMemAllocFromPoolAsync, 11020, lazy, (CUdeviceptr_v2 *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream), (dptr, bytesize, pool, hStream), O(dptr) A(bytesize) A(pool) A(hStream)) \
-    X(cuMemPoolExportToShareableHandle, 11020, lazy, (void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags), (handle_out, pool, handleType, flags), P(handle_out) A(pool) A(handleType) A(flags)) \
-    X(cuMemPoolImportFromShareableHandle, 11020, lazy, (CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags), (pool_out, handle, handleType, flags), O(pool_out) P(handle) A(handleType) A(flags)) \
+    X(cuMemPoolExportToShareableHandle, 11020, lazy, (void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags), (handle_out, pool, handleType, flags), P(handle_out) A(pool) N(handleType, CUmemAllocationHandleType) A(flags)) \
+    X(cuMemPoolImportFromShareableHandle, 11020, lazy, (CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags), (pool_out, handle, handleType, flags), O(pool_out) P(handle) N(handleType, CUmemAllocationHandleType) A(flags)) \
     X(cuMemPoolExportPointer, 11020, lazy, (CUmemPoolPtrExportData_v1 *shareData_out, CUdeviceptr_v2 ptr), (shareData_out, ptr), P(shareData_out) A(ptr)) \
     X(cuMemPoolImportPointer, 11020, lazy, (CUdeviceptr_v2 *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData_v1 *shareData), (ptr_out, pool, shareData), O(ptr_out) A(pool) P(shareData)) \
     X(cuIpcGetMemHandle, 4010, lazy, (CUipcMemHandle_v1 *pHandle, CUdeviceptr_v2 dptr), (pHandle, dptr), P(pHandle) A(dptr)) \
@@ -162,23 +162,23 @@
     X(cuIpcGetEventHandle, 4010, lazy, (CUipcEventHandle_v1 *pHandle, CUevent event), (pHandle, event), P(pHandle) A(event)) \
     X(cuIpcOpenEventHandle, 4010, lazy, (CUevent *phEvent, CUipcEventHandle_v1 handle), (phEvent, handle), O(phEvent) A(handle)) \
     X(cuStreamAttachMemAsync, 6000, lazy, (CUstream hStream, CUdeviceptr_v2 dptr, size_t length, unsigned int flags), (hStream, dptr, length, flags), A(hStream) A(dptr) A(length) A(flags)) \
-    X(cuMemRangeGetAttribute, 8000, lazy, (void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr_v2 devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) A(attribute) A(devPtr) A(count)) \
+    X(cuMemRangeGetAttribute, 8000, lazy, (void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr_v2 devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) N(attribute, CUmem_range_attribute) A(devPtr) A(count)) \
     X(cuMemRangeGetAttributes, 8000, lazy, (void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr_v2 devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), I(data, numAttributes) I(dataSizes, numAttributes) I(attributes, numAttributes) A(numAttributes) A(devPtr) A(count)) \
     X(cuMemPrefetchBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(hStream)) \
     X(cuMemDiscardBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, flags, hStream), I(dptrs, count) I(sizes, count) A(count) A(flags) A(hStream)) \
     X(cuMemDiscardAndPrefetchBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(hStream)) \
-    X(cuStreamGetAttribute, 11000, lazy, (CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue_v1 *value), (hStream, attr, value), A(hStream) A(attr) P(value)) \
-    X(cuStreamSetAttribute, 11000, lazy, (CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue_v1 *param), (hStream, attr, param), A(hStream) A(attr) P(param)) \
+    X(cuStreamGetAttribute, 11000, lazy, (CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue_v1 *value), (hStream, attr, value), A(hStream) N(attr, CUlaunchAttributeID) P(value)) \
+    X(cuStreamSetAttribute, 11000, lazy, (CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue_v1 *param), (hStream, attr, param), A(hStream) N(attr, CUlaunchAttributeID) P(param)) \
     X(cuStreamCopyAttributes, 11000, lazy, (CUstream dstStream, CUstream srcStream), (dstStream, srcStream), A(dstStream) A(srcStream)) \
     X(cuStreamGetDevice, 12080, lazy, (CUstream hStream, CUdevice *device), (hStream, device), A(hStream) O(device)) \
     X(cuCtxResetPersistingL2Cache, 11000, lazy, (void), (), ) \
-    X(cuDeviceGetP2PAttribute, 8000, lazy, (int *value, CUdevice_P2PAttribute attrib, CUdevice_v1 srcDevice, CUdevice_v1 dstDevice), (value, attrib, srcDevice, dstDevice), O(value) A(attrib) A(srcDevice) A(dstDevice)) \
+    X(cuDeviceGetP2PAttribute, 8000, lazy, (int *value, CUdevice_P2PAttribute attrib, CUdevice_v1 srcDevice, CUdevice_v1 dstDevice), (value, attrib, srcDevice, dstDevice), O(value) N(attrib, CUdevice_P2PAttribute) A(srcDevice) A(dstDevice)) \
     X(cuDeviceGetP2PAtomicCapabilities, 13000, lazy, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice), (capabilities, operations, count, srcDevice, dstDevice), L(capabilities, count) P(operations) A(count) A(srcDevice) A(dstDevice)) \
     X(cuDeviceGetHostAtomicCapabilities, 13000, lazy, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice dev), (capabilities, operations, count, dev), L(capabilities, count) P(operations) A(count) A(dev)) \
     X(cuDeviceGetByPCIBusId, 4010, lazy, (CUdevice_v1 *dev, const char *pciBusId), (dev, pciBusId), O(dev) S(pciBusId)) \
-    X(cuCtxGetSharedMemConfig, 4020, lazy, (CUsharedconfig *pConfig), (pConfig), O(pConfig)) \
-    X(cuCtxSetSharedMemConfig, 4020, lazy, (CUsharedconfig config), (config), A(config)) \
-    X(cuFuncSetSharedMemConfig, 4020, lazy, (CUfunction hfunc, CUsharedconfig config), (hfunc, config), A(hfunc) A(config)) \
+    X(cuCtxGetSharedMemConfig, 4020, lazy, (CUsharedconfig *pConfig), (pConfig), NO(pConfig, CUsharedconfig)) \
+    X(cuCtxSetSharedMemConfig, 4020, lazy, (CUsharedconfig config), (config), N(config, CUsharedconfig)) \
+    X(cuFuncSetSharedMemConfig, 4020, lazy, (CUfunction hfunc, CUsharedconfig config), (hfunc, config), A(hfunc) N(config, CUsharedconfig)) \
     X(cuFlushGPUDirectRDMAWrites, 11030, lazy, (CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
     X(cuDeviceRegisterAsyncNotification, 12040, lazy, (CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
     X(cuDeviceUnregisterAsyncNotification, 12040, lazy, (CUdevice device, CUasyncCallbackHandle callback), (device, callback), A(device) A(callback)) \
@@ -208,12 +208,12 @@
     X(cuGraphicsResourceGetMappedMipmappedArray, 5000, lazy, (CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource), (pMipmappedArray, resource), O(pMipmappedArray) A(resource)) \
     X(cuGraphicsResourceSetMapFlags, 6050, lazy, (CUgraphicsResource resource, unsigned int flags), (resource, flags), A(resource) A(flags)) \
     X(cuGraphicsResourceGetMappedPointer, 3020, lazy, (CUdeviceptr_v2 *pDevPtr, size_t *pSize, CUgraphicsResource resource), (pDevPtr, pSize, resource), O(pDevPtr) O(pSize) A(resource)) \
-    X(cuStreamBeginCapture, 10010, lazy, (CUstream hStream, CUstreamCaptureMode mode), (hStream, mode), A(hStream) A(mode)) \
-    X(cuStreamBeginCaptureToGraph, 12030, lazy, (CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode), (hStream, hGraph, dependencies, dependencyData, numDependencies, mode), A(hStream) A(hGraph) P(dependencies) P(dependencyData) A(numDependencies) A(mode)) \
+    X(cuStreamBeginCapture, 10010, lazy, (CUstream hStream, CUstreamCaptureMode mode), (hStream, mode), A(hStream) N(mode, CUstreamCaptureMode)) \
+    X(cuStreamBeginCaptureToGraph, 12030, lazy, (CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode), (hStream, hGraph, dependencies, dependencyData, numDependencies, mode), A(hStream) A(hGraph) P(dependencies) P(dependencyData) A(numDependencies) N(mode, CUstreamCaptureMode)) \
     X(cuStreamEndCapture, 10000, lazy, (CUstream hStream, CUgraph *phGraph), (hStream, phGraph), A(hStream) O(phGraph)) \
-    X(cuStreamGetCaptureInfo, 12030, lazy, (CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out), (hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(hStream) O(captureStatus_out) O(id_out) O(graph_out) O(dependencies_out) O(edgeData_out) O(numDependencies_out)) \
+    X(cuStreamGetCaptureInfo, 12030, lazy, (CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out), (hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(hStream) NO(captureStatus_out, CUstreamCaptureStatus) O(id_out) O(graph_out) O(dependencies_out) O(edgeData_out) O(numDependencies_out)) \
     X(cuStreamUpdateCaptureDependencies, 12030, lazy, (CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (hStream, dependencies, dependencyData, numDependencies, flags), A(hStream) I(dependencies, numDependencies) P(dependencyData) A(numDependencies) A(flags)) \
-    X(cuThreadExchangeStreamCaptureMode, 10010, lazy, (CUstreamCaptureMode *mode), (mode), O(mode)) \
+    X(cuThreadExchangeStreamCaptureMode, 10010, lazy, (CUstreamCaptureMode *mode), (mode), NO(mode, CUstreamCaptureMode)) \
     X(cuGraphCreate, 10000, lazy, (CUgraph *phGraph, unsigned int flags), (phGraph, flags), O(phGraph) A(flags)) \
     X(cuGraphClone, 10000, lazy, (CUgraph *phGraphClone, CUgraph originalGraph), (phGraphClone, originalGraph), O(phGraphClone) A(originalGraph)) \
     X(cuGraphDestroy, 10000, lazy, (CUgraph hGraph), (hGraph), A(hGraph)) \
@@ -225,8 +225,8 @@
     X(cuGraphKernelNodeGetParams, 12000, lazy, (CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
     X(cuGraphKernelNodeSetParams, 12000, lazy, (CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
     X(cuGraphKernelNodeCopyAttributes, 11000, lazy, (CUgraphNode dst, CUgraphNode src), (dst, src), A(dst) A(src)) \
-    X(cuGraphKernelNodeGetAttribute, 11000, lazy, (CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue_v1 *value_out), (hNode, attr, value_out), A(hNode) A(attr) P(value_out)) \
-    X(cuGraphKernelNodeSetAttribute, 11000, lazy, (CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue_v1 *value), (hNode, attr, value), A(hNode) A(attr) P(value)) \
+    X(cuGraphKernelNodeGetAttribute, 11000, lazy, (CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue_v1 *value_out), (hNode, attr, value_out), A(hNode) N(attr, CUlaunchAttributeID) P(value_out)) \
+    X(cuGraphKernelNodeSetAttribute, 11000, lazy, (CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue_v1 *value), (hNode, attr, value), A(hNode) N(attr, CUlaunchAttributeID) P(value)) \
     X(cuGraphAddMemcpyNode, 10000, lazy, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D_v2 *copyParams, CUcontext ctx), (phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), O(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) P(copyParams) A(ctx)) \
     X(cuGraphMemcpyNodeGetParams, 10000, lazy, (CUgraphNode hNode, CUDA_MEMCPY3D_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
     X(cuGraphMemcpyNodeSetParams, 10000, lazy, (CUgraphNode hNode, const CUDA_MEMCPY3D_v2 *nodeParams), (hNode, nodeParams), A(hNode) P(nodeParams)) \
@@ -256,8 +256,8 @@
     X(cuGraphAddMemFreeNode, 11040, lazy, (CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr), (phGraphNode, hGraph, dependencies, numDependencies, dptr), O(phGraphNode) A(hGraph) P(dependencies) A(numDependencies) A(dptr)) \
     X(cuGraphMemFreeNodeGetParams, 11040, lazy, (CUgraphNode hNode, CUdeviceptr *dptr_out), (hNode, dptr_out), A(hNode) O(dptr_out)) \
     X(cuDeviceGraphMemTrim, 11040, lazy, (CUdevice device), (device), A(device)) \
-    X(cuDeviceGetGraphMemAttribute, 11040, lazy, (CUdevice device, CUgraphMem_attribute attr, void* value), (device, attr, value), A(device) A(attr) P(value)) \
-    X(cuDeviceSetGraphMemAttribute, 11040, lazy, (CUdevice device, CUgraphMem_attribute attr, void* value), (device, attr, value), A(device) A(attr) P(value)) \
+    X(cuDeviceGetGraphMemAttribute, 11040, lazy, (CUdevice device, CUgraphMem_attribute attr, void* value), (device, attr, value), A(device) N(attr, CUgraphMem_attribute) P(value)) \
+    X(cuDeviceSetGraphMemAttribute, 11040, lazy, (CUdevice device, CUgraphMem_attribute attr, void* value), (device, attr, value), A(device) N(attr, CUgraphMem_attribute) P(value)) \
     X(cuGraphGetNodes, 10000, lazy, (CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes), (hGraph, nodes, numNodes), A(hGraph) LP(nodes, numNodes) O(numNodes)) \
     X(cuGraphGetRootNodes, 10000, lazy, (CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes), (hGraph, rootNodes, numRootNodes), A(hGraph) LP(rootNodes, numRootNodes) O(numRootNodes)) \
     X(cuGraphGetEdges, 12030, lazy, (CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges), (hGraph, from, to, edgeData, numEdges), A(hGraph) LP(from, numEdges) LP(to, numEdges) P(edgeData) O(numEdges)) \
@@ -265,7 +265,7 @@
     X(cuGraphNodeGetDependentNodes, 12030, lazy, (CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes), (hNode, dependentNodes, edgeData, numDependentNodes), A(hNode) LP(dependentNodes, numDependentNodes) P(edgeData) O(numDependentNodes)) \
     X(cuGraphAddDependencies, 12030, lazy, (CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies), (hGraph, from, to, edgeData, numDependencies), A(hGraph) P(from) P(to) P(edgeData) A(numDependencies)) \
     X(cuGraphRemoveDependencies, 12030, lazy, (CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies), (hGraph, from, to, edgeData, numDependencies), A(hGraph) P(from) P(to) P(edgeData) A(numDependencies)) \
-    X(cuGraphNodeGetType, 10000, lazy, (CUgraphNode hNode, CUgraphNodeType *type), (hNode, type), A(hNode) O(type)) \
+    X(cuGraphNodeGetType, 10000, lazy, (CUgraphNode hNode, CUgraphNodeType *type), (hNode, type), A(hNode) NO(type, CUgraphNodeType)) \
     X(cuGraphNodeFindInClone, 10000, lazy, (CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph), (phNode, hOriginalNode, hClonedGraph), O(phNode) A(hOriginalNode) A(hClonedGraph)) \
     X(cuGraphDebugDotPrint, 11030, lazy, (CUgraph hGraph, const char *path, unsigned int flags), (hGraph, path, flags), A(hGraph) S(path) A(flags)) \
     X(cuGraphNodeSetEnabled, 11060, lazy, (CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled), (hGraphExec, hNode, isEnabled), A(hGraphExec) A(hNode) A(isEnabled)) \
@@ -358,7 +358,7 @@
 
 #if CUDA_VERSION >= 13030
 #define CUFW_TRACE_DRIVER_LIST_SINCE_13030(X) \
-    X(cuStreamBeginRecaptureToGraph, 13030, lazy, (CUstream hStream, CUstreamCaptureMode mode, CUgraph hGraph, CUgraphRecaptureCallback callbackFunc, void *userData), (hStream, mode, hGraph, callbackFunc, userData), A(hStream) A(mode) A(hGraph) A(callbackFunc) P(userData))
+    X(cuStreamBeginRecaptureToGraph, 13030, lazy, (CUstream hStream, CUstreamCaptureMode mode, CUgraph hGraph, CUgraphRecaptureCallback callbackFunc, void *userData), (hStream, mode, hGraph, callbackFunc, userData), A(hStream) N(mode, CUstreamCaptureMode) A(hGraph) A(callbackFunc) P(userData))
 #else
 #define CUFW_TRACE_DRIVER_LIST_SINCE_13030(X)
 #endif

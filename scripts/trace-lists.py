@@ -105,6 +105,42 @@ AGGREGATES = {
     "CUdevResource", "CU_DEV_SM_RESOURCE_GROUP_PARAMS", "cudaDevResource",
     "cudaDevSmResourceGroupParams"}
 
+# The enums the trace prints by name (N(x, type) for an argument, NO(x, type)
+# for an output of common/trace_args.h): the common ones, whose numbers a
+# reader would otherwise look up. Each maps to the header that defines it;
+# ENUM_ALIASES are other names of the same type. The names of the values
+# are read from the toolkit's headers into common/trace_enums.h.
+ENUMS = {
+    "cudaMemcpyKind": "driver_types.h", "cudaDeviceAttr": "driver_types.h",
+    "cudaLimit": "driver_types.h", "cudaFuncCache": "driver_types.h",
+    "cudaFuncAttribute": "driver_types.h", "cudaSharedMemConfig": "driver_types.h",
+    "cudaStreamCaptureMode": "driver_types.h", "cudaStreamCaptureStatus": "driver_types.h",
+    "cudaMemoryAdvise": "driver_types.h", "cudaMemRangeAttribute": "driver_types.h",
+    "cudaMemPoolAttr": "driver_types.h", "cudaMemAllocationType": "driver_types.h",
+    "cudaMemAllocationHandleType": "driver_types.h", "cudaGraphMemAttributeType": "driver_types.h",
+    "cudaDeviceP2PAttr": "driver_types.h", "cudaLaunchAttributeID": "driver_types.h",
+    "cudaGraphNodeType": "driver_types.h", "cudaChannelFormatKind": "driver_types.h",
+    "CUdevice_attribute": "cuda.h", "CUlimit": "cuda.h", "CUfunc_cache": "cuda.h",
+    "CUfunction_attribute": "cuda.h", "CUsharedconfig": "cuda.h",
+    "CUstreamCaptureMode": "cuda.h", "CUstreamCaptureStatus": "cuda.h",
+    "CUmem_advise": "cuda.h", "CUmem_range_attribute": "cuda.h",
+    "CUpointer_attribute": "cuda.h", "CUmemPool_attribute": "cuda.h",
+    "CUmemAllocationType": "cuda.h", "CUmemAllocationHandleType": "cuda.h",
+    "CUgraphMem_attribute": "cuda.h", "CUdevice_P2PAttribute": "cuda.h",
+    "CUlaunchAttributeID": "cuda.h", "CUgraphNodeType": "cuda.h"}
+ENUM_ALIASES = {
+    "cudaStreamAttrID": "cudaLaunchAttributeID", "cudaKernelNodeAttrID": "cudaLaunchAttributeID",
+    "CUstreamAttrID": "CUlaunchAttributeID", "CUkernelNodeAttrID": "CUlaunchAttributeID",
+    "CUdevice_attribute_enum": "CUdevice_attribute", "CUlimit_enum": "CUlimit"}
+
+
+def enum_of(typ):
+    """The ENUMS name of a type (qualifiers and 'enum' aside), or None."""
+    t = " ".join(re.sub(r"\b(const|enum)\b", " ", typ).split())
+    t = ENUM_ALIASES.get(t, t)
+    return t if t in ENUMS else None
+
+
 # Every pointer parameter the rules cannot decide, one line per function:
 # the function, then PARAMETER=KIND for each such parameter. Reviewed by
 # hand against the API reference; a function or parameter added to either
@@ -581,9 +617,23 @@ def table_kind(func, params, i, name, returns_result):
 
 
 def kind(func, params, i, returns_result):
-    """How the trace prints parameter i of func (see above)."""
+    """How the trace prints parameter i of func (see above), an enum of
+    ENUMS by name (N, NO)."""
     p = params[i]
     name = param_name(p)
+    decided = kind_of(func, params, i, name, returns_result)
+    typ = p[: p.rfind(name)].strip()
+    if decided == "A(%s)" % name and enum_of(typ):
+        return "N(%s, %s)" % (name, enum_of(typ))
+    ptr = pointee(typ)
+    if decided == "O(%s)" % name and ptr and enum_of(ptr[2]):
+        return "NO(%s, %s)" % (name, enum_of(ptr[2]))
+    return decided
+
+
+def kind_of(func, params, i, name, returns_result):
+    """How the rules or the table print parameter i of func, named name."""
+    p = params[i]
     from_table = table_kind(func, params, i, name, returns_result)
     certain = rule(p, name, returns_result)
     if from_table is not None:
@@ -727,6 +777,79 @@ def version_guards(text):
     return out
 
 
+# An enum's last enumerator that only ends or counts it, never a value a
+# call takes (cudaDevAttrMax, cudaGraphNodeTypeCount, CU_..._MAX).
+SENTINEL = re.compile(r"(_MAX|Max|_COUNT|Count|_FORCE_INT)$")
+
+
+def enum_values(include, name):
+    """{value: enumerator} of ENUMS[name] in the toolkit's header, the first
+    enumerator of each value; values given by an expression this cannot
+    evaluate are left out."""
+    with open(os.path.join(include, ENUMS[name])) as f:
+        text = f.read()
+    m = (re.search(r"typedef\s+enum\s+\w*\s*\{([^{}]*)\}\s*%s\s*;" % name, text) or
+         re.search(r"\benum\s+(?:__device_builtin__\s+)?%s\s*\{([^{}]*)\}" % name, text))
+    if not m:
+        sys.exit("trace-lists: no enum %s in %s" % (name, ENUMS[name]))
+    body = re.sub(r"/\*.*?\*/|//[^\n]*", " ", m.group(1), flags=re.S)
+    body = "\n".join(l for l in body.split("\n") if not l.strip().startswith("#"))
+    known, found, nxt = {}, [], 0
+    for item in body.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        key, _, expr = item.partition("=")
+        key = key.strip()
+        if expr.strip():
+            e = re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]*\b", r"\1", expr.strip())
+            e = re.sub(r"\b[A-Za-z_]\w*\b",
+                       lambda w: str(known[w.group(0)]) if w.group(0) in known else "?", e)
+            nxt = eval(e, {"__builtins__": {}}) if re.fullmatch(r"[-+|&<>()\sxXa-fA-F0-9]+", e) \
+                else None
+        if nxt is None:
+            continue
+        known[key] = nxt
+        found.append((key, nxt))
+        nxt += 1
+    if found and SENTINEL.search(found[-1][0]):
+        found.pop()
+    out = {}
+    for key, value in found:
+        if not key.endswith("_FORCE_INT"):
+            out.setdefault(value, key)
+    return out
+
+
+def enum_header(include, used, old):
+    """common/trace_enums.h: a function per enum the lists print by name.
+    The values of the file as it was are kept (their names too), so that the
+    file is the same whichever supported toolkit checks it; regenerate with
+    the newest."""
+    kept = {}
+    for m in re.finditer(r"cufw__trace_enum_(\w+)\(long long v\)\n\{(.*?)\n\}", old or "", re.S):
+        kept[m.group(1)] = {int(v): n for v, n in
+                            re.findall(r'case (-?\d+): return "(\w+)";', m.group(2))}
+    out = HEAD % ("common/trace_enums.h",
+                  "The names of the values of the enums the trace prints by name\n"
+                  " * (N and NO of common/trace_args.h), read from the toolkit's headers:\n"
+                  " * cufw__trace_enum_<type>(v) is the enumerator of value v, or NULL for a\n"
+                  " * value they do not name (printed as its number). Included by\n"
+                  " * core/trace.c and compat/trace.c after their CUDA headers.")
+    out += "#ifndef CUFW_COMMON_TRACE_ENUMS_H\n#define CUFW_COMMON_TRACE_ENUMS_H\n\n"
+    out += "#include <stddef.h>\n\n"
+    for name in sorted(used):
+        values = enum_values(include, name)
+        for v, n in kept.get(name, {}).items():
+            values[v] = n
+        out += "static inline const char *cufw__trace_enum_%s(long long v)\n{\n" % name
+        out += "    switch (v) {\n"
+        for v in sorted(values):
+            out += '    case %d: return "%s";\n' % (v, values[v])
+        out += "    default: return NULL;\n    }\n}\n\n"
+    return out + "#endif\n"
+
+
 HEAD = """/* SPDX-License-Identifier: MIT */
 /*
  * %s -- written by scripts/trace-lists.py; do not edit.
@@ -770,7 +893,11 @@ def render():
                  " * name an alias of its definition when the trace is not built.")
     ex += "#ifndef CUFW_COMPAT_EXPORT_LIST_H\n#define CUFW_COMPAT_EXPORT_LIST_H\n\n"
     ex += "\n".join(files) + "\n\n#endif\n"
-    return {"core/trace_list.h": core, "compat/trace_list.h": rt, "compat/export_list.h": ex}
+    used = set(re.findall(r"\bN?O?\(\w+, (\w+)\)", core + rt)) & set(ENUMS)
+    old_enums_path = os.path.join(TOP, "common", "trace_enums.h")
+    old_enums = open(old_enums_path).read() if os.path.exists(old_enums_path) else None
+    return {"core/trace_list.h": core, "compat/trace_list.h": rt, "compat/export_list.h": ex,
+            "common/trace_enums.h": enum_header(include, used, old_enums)}
 
 
 def main():

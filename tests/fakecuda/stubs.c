@@ -26,6 +26,10 @@
 #define S(x) (void)(x);
 #define P(x) (void)(x);
 #define I(x, n) (void)(x);
+#define N(x, type) (void)(x);
+#define NO(x, type)                                                                             \
+    if ((x) != NULL)                                                                            \
+        memset((x), 0, sizeof *(x));
 #define O(x)                                                                                    \
     if ((x) != NULL)                                                                            \
         memset((x), 0, sizeof *(x));

@@ -89,6 +89,10 @@ static int work_calls(void)
     fact("d2h-rc", (unsigned)cudaMemcpy(out, p, size, cudaMemcpyDeviceToHost));
     fact("out", (uintptr_t)out);
     fact("same", memcmp(in, out, size) == 0);
+    /* enums by name, and a value no enumerator has by its number */
+    fact("attr-rc", (unsigned)cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, 0));
+    fact("attr", (unsigned long long)n);
+    fact("badkind-rc", (unsigned)cudaMemcpy(out, p, 16, (enum cudaMemcpyKind)77));
     fact("setdev-rc", (unsigned)cudaSetDevice(-7));
     fake_fail("cuMemAlloc", 1, 2 /* CUDA_ERROR_OUT_OF_MEMORY */);
     q = &n;
@@ -466,7 +470,8 @@ static void check_calls(const char *text)
 
     j = i < 0 ? 0 : i + 1;
     i = find("cudaMemcpy", j);
-    snprintf(want, sizeof want, "dst=0x%llx, src=0x%llx, count=%llu, kind=1", p, factv("in"),
+    snprintf(want, sizeof want,
+             "dst=0x%llx, src=0x%llx, count=%llu, kind=cudaMemcpyHostToDevice", p, factv("in"),
              size);
     ok(i >= 0 && strcmp(lines[i].args, want) == 0 && strcmp(lines[i].result, "cudaSuccess") == 0,
        "cudaMemcpy(%s) = cudaSuccess", want);
@@ -476,10 +481,34 @@ static void check_calls(const char *text)
     }
     ok(drv == 1, "one Driver copy of %llu bytes under it (%d)", size, drv);
     i = find("cudaMemcpy", i < 0 ? 0 : i + 1);
-    snprintf(want, sizeof want, "dst=0x%llx, src=0x%llx, count=%llu, kind=2", factv("out"), p,
+    snprintf(want, sizeof want,
+             "dst=0x%llx, src=0x%llx, count=%llu, kind=cudaMemcpyDeviceToHost", factv("out"), p,
              size);
     ok(i >= 0 && strcmp(lines[i].args, want) == 0, "and back: cudaMemcpy(%s)", want);
     ok(factv("same") == 1, "the data came back whole with the trace on");
+
+    /* an enum argument by name, the Runtime's and the Driver's */
+    j = i < 0 ? 0 : i + 1;
+    i = find("cudaDeviceGetAttribute", j);
+    snprintf(want, sizeof want, "value=%llu", factv("attr"));
+    ok(i >= 0 && factv("attr-rc") == cudaSuccess &&
+           strcmp(lines[i].args, "attr=cudaDevAttrMultiProcessorCount, device=0") == 0 &&
+           strcmp(lines[i].outs, want) == 0,
+       "cudaDeviceGetAttribute(attr=cudaDevAttrMultiProcessorCount, device=0) = cudaSuccess [%s]"
+       " (seen %s [%s])",
+       want, i >= 0 ? lines[i].args : "", i >= 0 ? lines[i].outs : "");
+    for (drv = 0, k = (unsigned)j; i >= 0 && k < (unsigned)i; k++)
+        drv += strcmp(lines[k].scope, "cudaDeviceGetAttribute") == 0 &&
+               has(lines[k].args, "attrib=CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT");
+    ok(drv == 1, "its Driver call names CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT (%d)", drv);
+    i = find("cudaMemcpy", i < 0 ? 0 : i + 1);
+    snprintf(want, sizeof want, "dst=0x%llx, src=0x%llx, count=16, kind=77", factv("out"), p);
+    ok(i >= 0 && strcmp(lines[i].args, want) == 0 &&
+           strcmp(lines[i].result, cudaGetErrorName((cudaError_t)factv("badkind-rc"))) == 0 &&
+           factv("badkind-rc") != cudaSuccess,
+       "a kind no enumerator has is its number: cudaMemcpy(%s) = %s (seen %s = %s)", want,
+       cudaGetErrorName((cudaError_t)factv("badkind-rc")), i >= 0 ? lines[i].args : "",
+       i >= 0 ? lines[i].result : "");
 
     i = find("cudaSetDevice", 0);
     ok(i >= 0 && strcmp(lines[i].args, "device=-7") == 0 &&

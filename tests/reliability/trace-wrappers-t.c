@@ -169,6 +169,8 @@ static size_t t_count; /* every count: 0, then 3 */
     else                                                                                        \
         (n) = t_count;
 #define L(x, n) I(x, n)
+#define N(x, type) A(x)
+#define NO(x, type) O(x)
 #define LP(x, pn)                                                                               \
     if (t_pass == 0)                                                                            \
         (x) = guard_array(sizeof *(x), t_count);                                                \
