@@ -4,7 +4,7 @@
 #
 # Nothing here is built by `make all` or `make check`. `make bench` builds
 # the programs and runs bench-run, which prints one markdown table last and
-# writes bench/results.csv and bench/samples.csv. Without a GPU every
+# writes bench/results.csv, bench/results.json and bench/samples.csv. Without a GPU every
 # program says so in one line and exits 77, and `make bench` prints the
 # footprint row (which needs no GPU) and "skipped: no GPU" and succeeds.
 # The programs that link libcufw_cudart.a (bench-rt-compat, trivial-compat)
@@ -38,8 +38,8 @@ bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
 bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
 bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
 
-bench_bench_run_SOURCES = %D%/bench-run.c %D%/run.c %D%/stats.c %D%/report.c %D%/run.h \
-	%D%/common.h
+bench_bench_run_SOURCES = %D%/bench-run.c %D%/run.c %D%/stats.c %D%/report.c %D%/results.c \
+	%D%/run.h %D%/common.h
 bench_bench_run_LDADD = -lm
 
 # Footprint: trivial.cu's program through cufw core and through the raw
@@ -209,6 +209,7 @@ CLEANFILES += \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
 	%D%/trivial-rss.o %D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-compat-rss$(EXEEXT) \
-	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt \
+	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/results.json %D%/samples.csv \
+	%D%/heap-*.txt \
 	%D%/tail.csv \
 	%D%/plot-*.svg
