@@ -73,6 +73,9 @@ void define_rows(void)
     add_row("foot.libtext", "footprint: runtime library .text", G_NONE, NULL);
     add_row("foot.librodata", "footprint: runtime library .rodata", G_NONE, NULL);
     add_row("foot.tables", "footprint: runtime .data+.bss (tables)", G_NONE, NULL);
+    add_row("foot.real.text", "footprint, realistic program: text (size)", G_FOOT, NULL);
+    add_row("foot.real.bss", "footprint, realistic program: bss (size)", G_NONE, NULL);
+    add_row("foot.real.libtext", "footprint, realistic program: runtime .text", G_NONE, NULL);
     add_row("heap.lib", "heap: calls from runtime code", G_HEAP0, NULL);
     add_row("heap.libvia", "heap: runtime code via libc/ld.so", G_NONE, NULL);
     add_row("heap.driver", "heap: calls from the driver", G_NONE, NULL);
