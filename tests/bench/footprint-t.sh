@@ -33,7 +33,8 @@ check() {
     line=$(grep "^# footprint $1: compat text is " "$tmp/out")
     a=$(text "$2-compat") b=$(text "$2-cudart")
     want=$(awk -v a="$a" -v b="$b" -v p="$1" 'BEGIN {
-        printf "# footprint %s: compat text is %.1f%% of cudart'"'"'s (%d of %d bytes)", p, 100 * a / b, a, b }')
+        printf "# footprint %s: compat text is %.1f%% of cudart'"'"'s (%d of %d bytes)",
+            p, 100 * a / b, a, b }')
     is "$want" "$line" "$2: compat's text as a percentage of cudart's, as size gives both"
     is 1 "$(grep -c "^R $1\.text compat [0-9][0-9.]* KiB$" "$tmp/out")" "$2: its R $1.text row"
 }
@@ -43,16 +44,20 @@ check foot.real realistic
 # The block of handle tables, split: its members' bytes add up to the block's.
 block=$(${NM:-nm} -S -t d "$build/libcufw.a" 2>/dev/null |
     awk '$3 == "B" && $4 == "cufw__handle_tables" { print $2 + 0 }')
-members=$(sed -n 's/^# footprint table core: cufw__handle_tables\.[a-z]* \([0-9]*\) bytes .bss .*/\1/p' \
+members=$(sed -n \
+    's/^# footprint table core: cufw__handle_tables\.[a-z]* \([0-9]*\) bytes .bss .*/\1/p' \
     "$tmp/out" | awk '{ s += $1; n++ } END { print n, s }')
-is "4 $block" "$members" "core's block of handle tables: streams, events, modules, kernels add up to nm's size"
-is "" "$(grep '^R foot.table.cufw__handle_tables ' "$tmp/out")" "the block is not listed whole beside its members"
+is "4 $block" "$members" \
+    "core's block of handle tables: streams, events, modules, kernels add up to nm's size"
+is "" "$(grep '^R foot.table.cufw__handle_tables ' "$tmp/out")" \
+    "the block is not listed whole beside its members"
 
 # Each archive's total is the sum of its tables' bytes.
 for v in core compat; do
     sum=$(awk -v v="$v:" '$2 == "footprint" && $3 == "table" && $4 == v { s += $6 }
         END { printf "%.1f", s / 1024 }' "$tmp/out")
-    total=$(awk -v v="$v" '$1 == "R" && $2 == "foot.table-total" && $3 == v { print $4 }' "$tmp/out")
+    total=$(awk -v v="$v" '$1 == "R" && $2 == "foot.table-total" && $3 == v { print $4 }' \
+        "$tmp/out")
     is "$sum" "$total" "$v: foot.table-total is the sum of its tables (KiB, to 0.1)"
 done
 

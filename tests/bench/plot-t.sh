@@ -78,7 +78,8 @@ print(sum(1 for _ in ET.parse(sys.argv[1]).getroot().iter("{http://www.w3.org/20
 
 is "compat raw" "$(columns "$tmp/out/plot-copy.svg")" "plot-copy.svg parses, one line per column present"
 is "10" "$(lines "$tmp/out/plot-copy.svg")" "plot-copy.svg: 5 panels x 2 columns"
-is "compat core cudart raw" "$(columns "$tmp/out/plot-tail.svg")" "plot-tail.svg parses, lines of the columns present"
+is "compat core cudart raw" "$(columns "$tmp/out/plot-tail.svg")" \
+    "plot-tail.svg parses, lines of the columns present"
 is "18" "$(lines "$tmp/out/plot-tail.svg")" "plot-tail.svg: 2 measures x 9 (column, variant)"
 
 # The tail plot's styles: "legend N DISTINCT", "lines BAD", "widths BAD",
@@ -105,7 +106,8 @@ PY
 is "legend 9 9" "$(sed -n 's/^legend //p' "$tmp/styles" | sed 's/^/legend /')" \
     "plot-tail.svg: a legend entry per (column, variant), no two of the same colour and dash"
 is "" "$(sed -n 's/^lines //p' "$tmp/styles")" "plot-tail.svg: every line drawn as its legend entry"
-is "" "$(sed -n 's/^widths //p' "$tmp/styles")" "plot-tail.svg: every line and swatch at least 1.5 wide"
+is "" "$(sed -n 's/^widths //p' "$tmp/styles")" \
+    "plot-tail.svg: every line and swatch at least 1.5 wide"
 is "core cudart" "$(columns "$tmp/out/plot-threads.svg")" "plot-threads.svg parses, one line per column present"
 is "6" "$(lines "$tmp/out/plot-threads.svg")" "plot-threads.svg: 3 modes x 2 columns"
 
