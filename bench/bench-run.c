@@ -23,7 +23,8 @@
  * The files (run.h between them): this one reads the options and the
  * settings and runs the areas in order; run.c runs the programs and holds
  * the areas, stats.c the samples and their statistics, report.c the
- * tables and the CSV files.
+ * tables, results.c the files: results.csv, results.json (the same lines
+ * with what the run knows of itself), samples.csv, tail.csv.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -34,11 +35,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "bench/run.h"
-
-const char *const vnames[V_COUNT] = {"raw", "core", "compat", "cudart"};
 
 /* ------------------------------------------------------------ settings */
 
@@ -193,8 +193,14 @@ int main(int argc, char **argv)
     const char *heapcount = NULL, *footprint = NULL, *csv = NULL, *samples_csv = NULL;
     char heapcount_abs[PATH_MAX], outdir[PATH_MAX];
     const char *probe_args[] = {"probe", NULL};
+    char json[PATH_MAX + 16];
+    time_t now = time(NULL);
+    struct tm utc;
     int i, ntimed = 0, ncv = 0, ntail, nfailures, gpu, probe_rc, quick = quick_defaults();
 
+    if (now != (time_t)-1 && gmtime_r(&now, &utc) != NULL)
+        strftime(run_info.date, sizeof run_info.date, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    run_info.quick = quick;
     memset(progs, 0, sizeof progs);
     drv->name = "bench-drv";
     drv->rt_variant = -1;
@@ -244,6 +250,7 @@ int main(int argc, char **argv)
     drv->usable = 1;
     probe_rc = run_program(drv, probe_args, NULL, 0, 1, NULL);
     gpu = probe_rc == 0;
+    run_info.gpu = gpu;
     if (probe_rc != 0 && probe_rc != BENCH_SKIP)
         failure("bench-drv probe exited with status %d: nothing was measured", probe_rc);
     if (!gpu)
@@ -259,16 +266,17 @@ int main(int argc, char **argv)
             failure("%s probe exited with status %d", progs[i].name, rc);
     }
 
+    /* the other files go beside the CSV */
+    snprintf(outdir, sizeof outdir, "%s", csv);
+    if (strrchr(outdir, '/') != NULL)
+        *strrchr(outdir, '/') = '\0';
+    else
+        snprintf(outdir, sizeof outdir, ".");
     if (gpu) {
         if (wanted("heap") && (heapcount == NULL || realpath(heapcount, heapcount_abs) == NULL)) {
             failure("no heapcount.so: the heap row is skipped");
             heapcount = NULL;
         }
-        snprintf(outdir, sizeof outdir, "%s", csv);
-        if (strrchr(outdir, '/') != NULL)
-            *strrchr(outdir, '/') = '\0';
-        else
-            snprintf(outdir, sizeof outdir, ".");
         for (i = 0; i < 3; i++)
             if (progs[i].path != NULL && progs[i].usable)
                 timed[ntimed++] = &progs[i];
@@ -305,6 +313,9 @@ int main(int argc, char **argv)
 
     if (write_csv(csv, samples_csv) != 0)
         failure("cannot write %s", csv);
+    snprintf(json, sizeof json, "%s/results.json", outdir);
+    if (write_json(json) != 0)
+        failure("cannot write %s", json);
     if (gpu) {
         char tail_csv[PATH_MAX + 16];
 
@@ -315,7 +326,7 @@ int main(int argc, char **argv)
         else if (ntail > 0)
             printf("# launch tail quantiles: %s\n", tail_csv);
     } else {
-        printf("# all numbers: %s (statistics), %s (every sample)\n", csv,
+        printf("# all numbers: %s and %s (statistics), %s (every sample)\n", csv, json,
                samples_csv != NULL ? samples_csv : "-");
     }
     print_sweep();

@@ -4,18 +4,21 @@
 #
 # Nothing here is built by `make all` or `make check`. `make bench` builds
 # the programs and runs bench-run, which prints one markdown table last and
-# writes bench/results.csv and bench/samples.csv. Without a GPU every
+# writes bench/results.csv, bench/results.json and bench/samples.csv. Without a GPU every
 # program says so in one line and exits 77, and `make bench` prints the
 # footprint row (which needs no GPU) and "skipped: no GPU" and succeeds.
 # The programs that link libcufw_cudart.a (bench-rt-compat, trivial-compat)
 # are built by a second make that may fail -- while compat is not there --
 # without failing `make bench`: their column stays empty. `make bench-embed`
-# (no GPU) times cufw-embed and the compiler on large fatbins.
+# (no GPU) times cufw-embed and the compiler on large fatbins; `make
+# bench-footprint` (no GPU) sizes the trivial and realistic programs and
+# the tables (tests/bench/footprint-t.sh runs it).
 
 # Programs automake compiles (only when `make bench` asks for them).
 EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw \
 	%D%/trivial-core-rss %D%/trivial-raw-rss
 EXTRA_PROGRAMS += %D%/bench-first-drv
+EXTRA_PROGRAMS += %D%/bench-tables
 
 # The embedded kernels of bench/: assembler or C sources, as kernels/ has them.
 if CUFW_EMBED_ASM
@@ -38,8 +41,8 @@ bench_bench_drv_LDADD = $(CUFW_KERNEL_OBJS) $(CUFW_LIBS) -lm
 bench_bench_drv_LDFLAGS = $(AM_LDFLAGS) -Wl,-Map=%D%/bench-drv.map
 bench_bench_drv_DEPENDENCIES = $(CUFW_KERNEL_OBJS) libcufw.a
 
-bench_bench_run_SOURCES = %D%/bench-run.c %D%/run.c %D%/stats.c %D%/report.c %D%/run.h \
-	%D%/common.h
+bench_bench_run_SOURCES = %D%/bench-run.c %D%/run.c %D%/stats.c %D%/report.c %D%/results.c \
+	%D%/run.h %D%/common.h
 bench_bench_run_LDADD = -lm
 
 # Footprint: trivial.cu's program through cufw core and through the raw
@@ -65,6 +68,9 @@ nodist_bench_trivial_raw_rss_SOURCES = $(BENCH_TRIVIAL_IMAGE)
 bench_trivial_raw_rss_CPPFLAGS = $(AM_CPPFLAGS) -DBENCH_RSS
 bench_trivial_raw_rss_LDADD = $(LIBS)
 bench_trivial_raw_rss_LDFLAGS = $(AM_LDFLAGS) -Wl,--gc-sections
+
+# The tables inside core's block of handle tables, for footprint.sh --tables.
+bench_bench_tables_SOURCES = %D%/tables.c
 
 # The footprint programs are built for one target, so that the embedded
 # fatbin (counted in `size`'s text) stays small beside the runtimes' code.
@@ -107,6 +113,14 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-cudart.map
 %D%/trivial-compat$(EXEEXT): %D%/trivial.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-compat.map $(BENCH_COMPAT_LIBS)
+# realistic.cu (two streams, events, a timed copy): the footprint of a
+# small real program, compiled once and linked twice as trivial.cu is.
+%D%/realistic.o: %D%/realistic.cu
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/realistic.cu
+%D%/realistic-cudart$(EXEEXT): %D%/realistic.o
+	$(AM_V_NVCC)$(NVCC) -o $@ %D%/realistic.o -Xlinker --gc-sections -Xlinker -Map=%D%/realistic-cudart.map
+%D%/realistic-compat$(EXEEXT): %D%/realistic.o libcufw_cudart.a libcufw.a
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/realistic.o -Xlinker --gc-sections -Xlinker -Map=%D%/realistic-compat.map $(BENCH_COMPAT_LIBS)
 
 # The first launch (docs/BENCHMARKS.md, method 13): 64 kernels, embedded as
 # image "first" in bench-first-drv (raw and core), compiled into first.cu
@@ -146,10 +160,12 @@ BENCH_BUILD = \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-cudart.ranges \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-core$(EXEEXT) %D%/trivial-raw$(EXEEXT) \
 	%D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-core-rss$(EXEEXT) %D%/trivial-raw-rss$(EXEEXT) \
-	%D%/bench-first-drv$(EXEEXT) %D%/bench-first-cudart$(EXEEXT)
+	%D%/bench-first-drv$(EXEEXT) %D%/bench-first-cudart$(EXEEXT) \
+	%D%/realistic-cudart$(EXEEXT) %D%/bench-tables$(EXEEXT)
 BENCH_BUILD_COMPAT = \
 	%D%/bench-rt-compat$(EXEEXT) %D%/bench-rt-compat.ranges %D%/trivial-compat$(EXEEXT) \
-	%D%/trivial-compat-rss$(EXEEXT) %D%/bench-first-compat$(EXEEXT)
+	%D%/trivial-compat-rss$(EXEEXT) %D%/bench-first-compat$(EXEEXT) \
+	%D%/realistic-compat$(EXEEXT)
 
 BENCH_STRIP = $(STRIP)
 BENCH_FOOTPRINT = \
@@ -157,13 +173,24 @@ BENCH_FOOTPRINT = \
 	core %D%/trivial-core$(EXEEXT) %D%/trivial-core.map 'libcufw[.]a[(]' \
 	compat %D%/trivial-compat$(EXEEXT) %D%/trivial-compat.map 'libcufw(_cudart)?[.]a[(]' \
 	cudart %D%/trivial-cudart$(EXEEXT) %D%/trivial-cudart.map 'libcudart_static[.]a[(]'
+BENCH_FOOTPRINT_REAL = \
+	compat %D%/realistic-compat$(EXEEXT) %D%/realistic-compat.map 'libcufw(_cudart)?[.]a[(]' \
+	cudart %D%/realistic-cudart$(EXEEXT) %D%/realistic-cudart.map 'libcudart_static[.]a[(]'
+# footprint.txt: the trivial programs (foot.*), the realistic ones
+# (foot.real.*), the tables of both archives (foot.table.*).
+BENCH_FOOTPRINT_SH = AWK='$(AWK)' SIZE='$(SIZE)' STRIP='$(BENCH_STRIP)' NM='$(NM)' \
+	$(SHELL) $(srcdir)/%D%/footprint.sh
+BENCH_FOOTPRINT_RUN = { $(BENCH_FOOTPRINT_SH) $(BENCH_FOOTPRINT) && \
+	$(BENCH_FOOTPRINT_SH) --key foot.real $(BENCH_FOOTPRINT_REAL) && \
+	$(BENCH_FOOTPRINT_SH) --tables %D%/bench-tables$(EXEEXT) core libcufw.a \
+	  compat libcufw_cudart.a; } > %D%/footprint.txt
 
 bench-build: $(BENCH_BUILD)
 bench-build-compat: $(BENCH_BUILD_COMPAT)
 bench: bench-build
 	@$(MAKE) $(AM_MAKEFLAGS) bench-build-compat || \
 	  echo "bench: the compat programs did not build (is libcufw_cudart.a there?); their column stays empty" >&2
-	@AWK='$(AWK)' SIZE='$(SIZE)' STRIP='$(BENCH_STRIP)' $(SHELL) $(srcdir)/%D%/footprint.sh $(BENCH_FOOTPRINT) > %D%/footprint.txt
+	@$(BENCH_FOOTPRINT_RUN)
 	@rc=0; \
 	%D%/bench-run$(EXEEXT) --drv %D%/bench-drv$(EXEEXT) --drv-ranges %D%/bench-drv.ranges \
 	  --compat %D%/bench-rt-compat$(EXEEXT) --compat-ranges %D%/bench-rt-compat.ranges \
@@ -177,6 +204,14 @@ bench: bench-build
 	$(MAKE) $(AM_MAKEFLAGS) bench-plot; \
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench bench-build bench-build-compat
+
+# The footprint alone (no GPU): the trivial and realistic programs linked
+# both ways and the tables, sized into footprint.txt, which it prints.
+bench-footprint: %D%/trivial-raw$(EXEEXT) %D%/trivial-core$(EXEEXT) %D%/trivial-cudart$(EXEEXT) \
+	%D%/trivial-compat$(EXEEXT) %D%/realistic-cudart$(EXEEXT) %D%/realistic-compat$(EXEEXT) \
+	%D%/bench-tables$(EXEEXT) libcufw.a libcufw_cudart.a
+	@$(BENCH_FOOTPRINT_RUN) && cat %D%/footprint.txt
+.PHONY: bench-footprint
 
 # The plots (bench/plot.py, standard-library python3): SVG files beside
 # results.csv, drawn after every bench-run, failed or not; never a failure.
@@ -199,6 +234,7 @@ bench-embed: $(CUFW_EMBED)
 EXTRA_DIST += %D%/embed.sh %D%/rss.h %D%/plot.py
 EXTRA_DIST += \
 	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
+	%D%/realistic.cu \
 	%D%/first.cu %D%/first-kernels.cu %D%/runtime.h
 CLEANFILES += \
 	$(EXTRA_PROGRAMS) %D%/rt.o %D%/trivial.o %D%/trivial.fatbin \
@@ -209,6 +245,8 @@ CLEANFILES += \
 	%D%/bench-rt-cudart$(EXEEXT) %D%/bench-rt-compat$(EXEEXT) \
 	%D%/trivial-cudart$(EXEEXT) %D%/trivial-compat$(EXEEXT) %D%/heapcount.so \
 	%D%/trivial-rss.o %D%/trivial-cudart-rss$(EXEEXT) %D%/trivial-compat-rss$(EXEEXT) \
-	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/samples.csv %D%/heap-*.txt \
+	%D%/realistic.o %D%/realistic-cudart$(EXEEXT) %D%/realistic-compat$(EXEEXT) \
+	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/results.json %D%/samples.csv \
+	%D%/heap-*.txt \
 	%D%/tail.csv \
 	%D%/plot-*.svg

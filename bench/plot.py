@@ -15,14 +15,18 @@ quantile,ns) and writes, in DIR:
   plot-tail.svg     the launch tails: for each measure (launch, sync) the
                     complementary CDF, x = ns and y = 1 - quantile, both
                     logarithmic (y from 1 to 1e-6), one line per column and
-                    variant (the quantile 1, the maximum, is drawn at 1e-6);
+                    variant, the column's colour and the variant's dash
+                    (its place among the column's variants: solid, dashed,
+                    dash-dot...), one legend entry each (the quantile 1,
+                    the maximum, is drawn at 1e-6);
   plot-threads.svg  launches per second (M/s) against threads (keys
                     threads.<mode>.<n>), one panel per mode, one line per
                     column, median with min-max error bars.
 
 Columns keep one colour everywhere: raw driver, cufw core, cufw compat,
 cudart_static. Every line is an SVG <polyline> with a data-column attribute
-(the test checks them). A plot whose data is absent is skipped with one
+(and data-variant in the tail plot), every legend swatch a <line> with
+data-legend (the test checks them). A plot whose data is absent is skipped with one
 line on stderr (and an old file of that name removed). The SVG is written
 by hand: no matplotlib or gnuplot on the machines that run this.
 """
@@ -42,15 +46,22 @@ COLUMNS = [
 ]
 COLOUR = {c: colour for c, _, colour in COLUMNS}
 LABEL = {c: label for c, label, _ in COLUMNS}
-# Variants of one column in the tail plot: dash patterns, in turn.
-DASHES = ["", "7,3", "2,3", "9,3,2,3"]
+# Variants of one column in the tail plot: dash patterns, in turn (solid
+# first; no dots alone, which vanish at this width). A column with more
+# variants than patterns gets dashes of growing length (dash_pattern).
+DASHES = ["", "8,4", "10,3,3,3", "3,3", "14,4,3,4,3,4"]
+# The variants of the tail plot in the report's order; others after them.
+TAIL_VARIANTS = ["raw-fn", "raw-kernel", "core", "rt-fn", "chevron", "api"]
+# Stroke widths: the data lines (wide enough to see one under another's
+# neighbour) and the legend swatches.
+LINE_W, LEGEND_LINE_W = 2.2, 2.5
 
 COPY_KINDS = ["h2d-pinned", "d2h-pinned", "h2d-pageable", "d2h-pageable", "d2d"]
 THREAD_MODES = ["own", "legacy", "ptds"]
 
 PANEL_W, PANEL_H = 380, 270
 MARGIN_L, MARGIN_R, MARGIN_T, MARGIN_B = 72, 18, 28, 48
-TITLE_H, LEGEND_H, LEGEND_STEP = 34, 22, 175
+TITLE_H, LEGEND_H, LEGEND_STEP = 34, 22, 190
 
 
 def legend_per_row(width):
@@ -178,7 +189,7 @@ class Svg:
 
     def legend(self, y, entries):
         """Rows of (label, colour, dash) swatches, centred, the first at
-        height y, LEGEND_STEP apart (legend_rows says how many rows)."""
+        height y, LEGEND_STEP apart (legend_per_row says how many a row)."""
         per_row = legend_per_row(self.width)
         for i, (label, colour, dash) in enumerate(entries):
             row, col = divmod(i, per_row)
@@ -186,7 +197,8 @@ class Svg:
             x = self.width / 2 - LEGEND_STEP * n / 2 + col * LEGEND_STEP
             yy = y + row * LEGEND_H
             dash_attr = ' stroke-dasharray="%s"' % dash if dash else ""
-            self.line(x, yy, x + 28, yy, stroke=colour, width=2.5, extra=dash_attr)
+            self.line(x, yy, x + 28, yy, stroke=colour, width=LEGEND_LINE_W,
+                      extra=dash_attr + " data-legend=%s" % quoteattr(label))
             self.text(x + 34, yy + 4, label, size=12, anchor="start")
 
     def write(self, path):
@@ -234,16 +246,20 @@ class Panel:
         """y pixel of value v (clamped to the frame)."""
         return self.top + self.h - min(max(self.yaxis.frac(v), 0.0), 1.0) * self.h
 
-    def series(self, column, points, dash="", bars=True):
+    def series(self, column, points, dash="", bars=True, variant=None):
         """A line through points [(x, y, lo, hi)] in the column's colour,
-        with markers and (when bars) lo-hi error bars."""
+        with markers and (when bars) lo-hi error bars; variant, when given,
+        goes into the line's data-variant."""
         colour = COLOUR.get(column, "#9467bd")
         # columns a few pixels apart, so that equal values stay visible
         dx = (order(column)[0] - 1.5) * 2.5
         pts = " ".join("%.1f,%.1f" % (self.px(x) + dx, self.py(y)) for x, y, _, _ in points)
         dash_attr = ' stroke-dasharray="%s"' % dash if dash else ""
+        if variant is not None:
+            dash_attr += " data-variant=%s" % quoteattr(variant)
         self.svg.add('<polyline data-column=%s points="%s" fill="none" stroke="%s" '
-                     'stroke-width="1.8"%s/>' % (quoteattr(column), pts, colour, dash_attr))
+                     'stroke-width="%.1f"%s/>' % (quoteattr(column), pts, colour, LINE_W,
+                                                   dash_attr))
         if not bars:
             return
         for x, y, lo, hi in points:
@@ -356,18 +372,43 @@ def read_tail(path):
     return out
 
 
+def dash_pattern(i):
+    """The i-th dash pattern of a column's variants: DASHES, then dashes of
+    growing length, each different from every other."""
+    if i < len(DASHES):
+        return DASHES[i]
+    return "%d,4" % (16 + 4 * (i - len(DASHES)))
+
+
+def variant_order(variant):
+    """Sort key of a tail variant: TAIL_VARIANTS's order, unknown ones last."""
+    if variant in TAIL_VARIANTS:
+        return (TAIL_VARIANTS.index(variant), variant)
+    return (len(TAIL_VARIANTS), variant)
+
+
+def tail_styles(lines):
+    """{(column, variant): dash} and the legend, one entry per (column, variant):
+    the colour says the column, the dash the variant's place among its column's
+    variants, so no two entries look alike (and a column's first is solid)."""
+    dash, legend = {}, []
+    for col in sorted({c for c, _ in lines}, key=order):
+        variants = sorted((v for c, v in lines if c == col), key=variant_order)
+        for i, var in enumerate(variants):
+            dash[(col, var)] = dash_pattern(i)
+            legend.append(("%s: %s" % (LABEL.get(col, col), var), COLOUR.get(col, "#9467bd"),
+                           dash[(col, var)]))
+    return dash, legend
+
+
 def plot_tail(tail, path):
     """(b) complementary CDFs of launch and sync times. None, or why not drawn."""
     if not tail:
         return "no rows"
     measures = [m for m in ("launch", "sync") if m in tail] + \
         sorted(m for m in tail if m not in ("launch", "sync"))
-    lines = sorted({k for m in tail.values() for k in m}, key=lambda k: (order(k[0]), k[1]))
-    variants = sorted({v for _, v in lines})
-    dash = {v: DASHES[i % len(DASHES)] for i, v in enumerate(variants)}
-    legend = column_legend(sorted({c for c, _ in lines}, key=order))
-    if len(variants) > 1:
-        legend += [(v, "#000", dash[v]) for v in variants]
+    lines = {k for m in tail.values() for k in m}
+    dash, legend = tail_styles(lines)
     svg, origins = grid_svg("Launch tails: P(time > x), complementary CDF", measures, legend)
     floor = 1e-6
     for m, (x, y) in zip(measures, origins):
@@ -376,10 +417,10 @@ def plot_tail(tail, path):
         xlo, xhi = nice_log_range(min(ns), max(ns))
         panel = Panel(svg, x, y, Axis(xlo, xhi, log=True), Axis(floor, 1, log=True), m,
                       "time per call", "1 - quantile", xfmt=fmt_ns, yfmt=lambda v: "%g" % v)
-        for col, var in sorted(series, key=lambda k: (order(k[0]), k[1])):
+        for col, var in sorted(series, key=lambda k: (order(k[0]), variant_order(k[1]))):
             pts = sorted(series[(col, var)])
-            panel.series(col, [(t, max(p, floor), None, None) for t, p in pts], dash=dash[var],
-                         bars=False)
+            panel.series(col, [(t, max(p, floor), None, None) for t, p in pts],
+                         dash=dash[(col, var)], bars=False, variant=var)
     svg.write(path)
     return None
 

@@ -5,8 +5,7 @@
  * column -- the median and half the min-max range -- the ratios of the
  * medians, each row's goal), then the tables of the launch floor, the
  * tails, the threads, memory at rest and the first launch, each printed
- * only when something of it was measured; and results.csv, samples.csv and
- * tail.csv.
+ * only when something of it was measured (results.c writes the files).
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -74,6 +73,9 @@ void define_rows(void)
     add_row("foot.libtext", "footprint: runtime library .text", G_NONE, NULL);
     add_row("foot.librodata", "footprint: runtime library .rodata", G_NONE, NULL);
     add_row("foot.tables", "footprint: runtime .data+.bss (tables)", G_NONE, NULL);
+    add_row("foot.real.text", "footprint, realistic program: text (size)", G_FOOT, NULL);
+    add_row("foot.real.bss", "footprint, realistic program: bss (size)", G_NONE, NULL);
+    add_row("foot.real.libtext", "footprint, realistic program: runtime .text", G_NONE, NULL);
     add_row("heap.lib", "heap: calls from runtime code", G_HEAP0, NULL);
     add_row("heap.libvia", "heap: runtime code via libc/ld.so", G_NONE, NULL);
     add_row("heap.driver", "heap: calls from the driver", G_NONE, NULL);
@@ -585,78 +587,4 @@ void print_first_table(void)
             snprintf(line + n, sizeof line - n, " %s n/a;", first_variants[k].label);
     }
     printf("%s\n", line);
-}
-
-/* ------------------------------------------------------------ CSV files */
-
-/* path, opened for writing, with its header line; NULL when it cannot be. */
-static FILE *csv_open(const char *path, const char *header)
-{
-    FILE *f = fopen(path, "w");
-
-    if (f != NULL)
-        fprintf(f, "%s\n", header);
-    return f;
-}
-
-int write_tail_csv(const char *path)
-{
-    const struct tail_q *t;
-    FILE *f;
-    int i, n;
-
-    t = tail_points(&n);
-    if (n == 0)
-        return 0;
-    f = csv_open(path, "column,measure,variant,quantile,ns");
-    if (f == NULL)
-        return -1;
-    for (i = 0; i < n; i++)
-        fprintf(f, "%s,%s,%s,%.10g,%lu\n", vnames[t[i].column], t[i].measure, t[i].variant,
-                t[i].q, t[i].ns);
-    return fclose(f);
-}
-
-int write_csv(const char *path, const char *samples_path)
-{
-    FILE *f = csv_open(path, "key,variant,unit,n,min,median,max,ratio_to_raw_median,ci_lo,ci_hi");
-    size_t i, j, n = sample_count();
-
-    if (f == NULL) {
-        fprintf(stderr, "bench-run: cannot write %s\n", path);
-        return -1;
-    }
-    for (i = 0; i < n; i++) {
-        const struct sample *s = sample_at(i);
-        struct stats st, raw;
-        int seen = 0;
-
-        for (j = 0; j < i && !seen; j++)
-            seen = sample_at(j)->variant == s->variant && strcmp(sample_at(j)->key, s->key) == 0;
-        if (seen || !stats_of(s->key, s->variant, &st))
-            continue;
-        fprintf(f, "%s,%s,%s,%zu,%.9g,%.9g,%.9g,", s->key, vnames[s->variant], st.unit, st.n,
-                st.min, st.med, st.max);
-        if (stats_of(s->key, V_RAW, &raw) && raw.med != 0)
-            fprintf(f, "%.6f", st.med / raw.med);
-        /* the median's 95% CI where it is one (n >= 6; below, min..max) */
-        if (st.n >= 6)
-            fprintf(f, ",%.9g,%.9g\n", st.ci_lo, st.ci_hi);
-        else
-            fprintf(f, ",,\n");
-    }
-    if (fclose(f) != 0)
-        return -1;
-    if (samples_path == NULL)
-        return 0;
-    f = csv_open(samples_path, "key,variant,round,value,unit");
-    if (f == NULL)
-        return -1;
-    for (i = 0; i < n; i++) {
-        const struct sample *s = sample_at(i);
-
-        fprintf(f, "%s,%s,%d,%.9g,%s\n", s->key, vnames[s->variant], s->round + 1, s->value,
-                s->unit);
-    }
-    return fclose(f);
 }

@@ -158,6 +158,7 @@ int run_program(const struct prog *p, const char *const *args, const char *const
         } else if (strncmp(line, "# tailq ", 8) == 0) {
             tail_point(p, line);
         } else if (line[0] == '#') {
+            run_info_note(p->rt_variant, line);
             if (echo)
                 printf("%s [%s]\n", line, p->name);
         } else if (line[0] != '\0') {

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * bench/run.h -- what the files of bench-run share (bench-run.c says how
- * the program works): the four columns and the settings (bench-run.c), the
- * samples and their statistics (stats.c), the programs and the areas that
- * run them (run.c), the tables and the CSV files (report.c).
+ * the program works): the settings (bench-run.c), the samples and their
+ * statistics (stats.c), the programs and the areas that run them (run.c),
+ * the tables (report.c), the columns' names, what the run knows of itself
+ * and the files results.csv, results.json, samples.csv, tail.csv
+ * (results.c).
  */
 #ifndef CUFW_BENCH_RUN_H
 #define CUFW_BENCH_RUN_H
@@ -13,7 +15,7 @@
 
 #include "bench/common.h"
 
-/* The columns, one a runtime: where a sample belongs. */
+/* The columns, one a runtime: where a sample belongs (results.c names them). */
 enum { V_RAW, V_CORE, V_COMPAT, V_CUDART, V_COUNT };
 extern const char *const vnames[V_COUNT];
 
@@ -160,10 +162,31 @@ void print_tail_table(void);
 void print_threads_table(void);
 void print_rss_table(void);
 void print_first_table(void);
+/* ------------------------------------------------------------ the files (results.c) */
+
+/* What the run knows of itself, for results.json: bench-run.c sets the
+ * date, quick and gpu; run_info_note the rest from the probes' "#" lines.
+ * A CUDA version is 1000 * major + 10 * minor, 0 when unknown. */
+struct run_info {
+    char date[32];     /* when bench-run started, UTC, ISO 8601; "" unknown */
+    int quick, gpu;    /* BENCH_QUICK; a GPU was found (not only the footprint) */
+    char device[128];  /* bench-drv's probe: device 0's name; "" unknown */
+    int cc_major, cc_minor, sms;
+    int driver_cuda;   /* cuDriverGetVersion */
+    int headers_cuda;  /* the toolkit's headers bench-drv was built with */
+    int runtime_cuda[V_COUNT]; /* each Runtime program's cudaRuntimeGetVersion */
+};
+extern struct run_info run_info;
+/* A "#" line of the program of column (-1: bench-drv): its probe's
+ * "# device 0: ..." or "# runtime ..." line goes into run_info. */
+void run_info_note(int column, const char *line);
+
 /* results.csv (every key and column's statistics) and samples.csv (every
  * sample, when samples_path is not NULL); tail.csv (nothing without tail
- * points). 0, or -1 when a file could not be written. */
+ * points); results.json (results.csv's lines and run_info). 0, or -1 when
+ * a file could not be written. */
 int write_csv(const char *path, const char *samples_path);
 int write_tail_csv(const char *path);
+int write_json(const char *path);
 
 #endif

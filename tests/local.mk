@@ -20,7 +20,8 @@ AM_TESTS_ENVIRONMENT = \
 	NVCC='$(NVCC)'; export NVCC; \
 	CUFW_CUDA_CPPFLAGS='$(CUDA_CPPFLAGS)'; export CUFW_CUDA_CPPFLAGS; \
 	CUOBJDUMP='$(CUDA_HOME)/bin/cuobjdump'; export CUOBJDUMP; \
-	CUFW_CUDA_HOME='$(CUDA_HOME)'; export CUFW_CUDA_HOME;
+	CUFW_CUDA_HOME='$(CUDA_HOME)'; export CUFW_CUDA_HOME; \
+	CUFW_CUDA_LIBDIR='$(CUDA_LIBDIR)'; export CUFW_CUDA_LIBDIR;
 
 check_LIBRARIES += %D%/tap/libtap.a
 tests_tap_libtap_a_SOURCES = %D%/tap/basic.c %D%/tap/basic.h

@@ -1,9 +1,18 @@
 # SPDX-License-Identifier: MIT
 # tests/bench/ -- the statistics of bench-run (bench/stats.c) and the tail
-# quantiles of bench/common.h, no GPU (the programs themselves are not
-# built by make check).
+# quantiles of bench/common.h, bench-run's results.json against its
+# results.csv (bench/results.c, through results-write), the footprint
+# (make bench-footprint, which builds its own programs), no GPU (the
+# programs themselves are not built by make check).
 BENCH_TESTS = %D%/stats-t
-check_PROGRAMS += $(BENCH_TESTS)
+check_PROGRAMS += $(BENCH_TESTS) %D%/results-write
 TESTS += $(BENCH_TESTS)
 tests_bench_stats_t_SOURCES = %D%/stats-t.c bench/stats.c bench/run.h bench/common.h
 tests_bench_stats_t_LDADD = $(TAP_LIBS) -lm
+tests_bench_results_write_SOURCES = %D%/results-write.c bench/results.c bench/stats.c \
+	bench/run.h bench/common.h
+tests_bench_results_write_LDADD = $(TAP_LIBS) -lm
+dist_check_SCRIPTS += %D%/results-t.sh
+TESTS += %D%/results-t.sh
+dist_check_SCRIPTS += %D%/footprint-t.sh
+TESTS += %D%/footprint-t.sh

@@ -3,13 +3,16 @@
 # tests/bench/plot-t.sh -- bench/plot.py on small CSV files written here:
 # it runs, each SVG it writes parses as XML, and each has one line (an SVG
 # polyline with data-column) per column present in its input and none for
-# a column absent; a plot whose input is missing is skipped with one line on
-# stderr and no file. Skipped without python3 (make bench skips the plots
-# then too).
+# a column absent; the tail plot, with the variants of a real run, has one
+# legend entry per (column, variant), no two of the same colour and dash,
+# each line drawn as its entry says, every line and swatch at least 1.5
+# wide; a plot whose input is missing is skipped with one line on stderr
+# and no file. Skipped without python3 (make bench skips the plots then
+# too).
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 src=${CUFW_TOP_SRCDIR:-.}
 command -v python3 >/dev/null 2>&1 || skip_all "no python3"
-plan 9
+plan 12
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/plot-t.XXXXXX") || bail "no temporary folder"
 trap 'rm -rf "$tmp"; tap_done' EXIT
@@ -33,13 +36,16 @@ trap 'rm -rf "$tmp"; tap_done' EXIT
     done
     echo "launch.api,raw,us,10,4,4.1,4.5,1,,"
 } > "$tmp/results.csv"
+# tail.csv with the (column, variant) pairs of a real run: 9 lines a measure.
 {
     echo "column,measure,variant,quantile,ns"
     for m in launch sync; do
         for q in 0.5 0.9 0.99 0.999 0.9999 0.99999 0.999999 1; do
-            echo "raw,$m,api,$q,$(awk -v q="$q" 'BEGIN { printf "%d", 3000 + 100000 * q * q }')"
-            echo "cudart,$m,api,$q,$(awk -v q="$q" 'BEGIN { printf "%d", 3500 + 90000 * q * q }')"
-            echo "cudart,$m,cudaLaunchKernel,$q,$(awk -v q="$q" 'BEGIN { printf "%d", 3600 + 80000 * q }')"
+            for cv in raw/raw-fn raw/raw-kernel core/core compat/rt-fn compat/chevron compat/api \
+                cudart/rt-fn cudart/chevron cudart/api; do
+                echo "${cv%/*},$m,${cv#*/},$q,$(awk -v q="$q" -v k=${#cv} \
+                    'BEGIN { printf "%d", 3000 + 100 * k + 100000 * q * q }')"
+            done
         done
     done
 } > "$tmp/tail.csv"
@@ -72,8 +78,36 @@ print(sum(1 for _ in ET.parse(sys.argv[1]).getroot().iter("{http://www.w3.org/20
 
 is "compat raw" "$(columns "$tmp/out/plot-copy.svg")" "plot-copy.svg parses, one line per column present"
 is "10" "$(lines "$tmp/out/plot-copy.svg")" "plot-copy.svg: 5 panels x 2 columns"
-is "cudart raw" "$(columns "$tmp/out/plot-tail.svg")" "plot-tail.svg parses, lines of the columns present"
-is "6" "$(lines "$tmp/out/plot-tail.svg")" "plot-tail.svg: 2 measures x 3 (column, variant)"
+is "compat core cudart raw" "$(columns "$tmp/out/plot-tail.svg")" \
+    "plot-tail.svg parses, lines of the columns present"
+is "18" "$(lines "$tmp/out/plot-tail.svg")" "plot-tail.svg: 2 measures x 9 (column, variant)"
+
+# The tail plot's styles: "legend N DISTINCT", "lines BAD", "widths BAD",
+# each BAD the offenders (empty when none).
+python3 - "$tmp/out/plot-tail.svg" > "$tmp/styles" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+style = lambda e: (e.get("stroke"), e.get("stroke-dasharray") or "")
+legend = {e.get("data-legend"): style(e) for e in root.iter(ns + "line") if e.get("data-legend")}
+print("legend %d %d" % (len(legend), len(set(legend.values()))))
+labels = {"raw": "raw driver", "core": "cufw core", "compat": "cufw compat",
+          "cudart": "cudart_static"}
+lines = list(root.iter(ns + "polyline"))
+bad = ["%s/%s" % (p.get("data-column"), p.get("data-variant")) for p in lines
+       if legend.get("%s: %s" % (labels[p.get("data-column")], p.get("data-variant")))
+       != style(p)]
+print("lines " + " ".join(bad))
+swatches = [e for e in root.iter(ns + "line") if e.get("data-legend")]
+print("widths " + " ".join(e.get("stroke-width") for e in lines + swatches
+                           if float(e.get("stroke-width")) < 1.5))
+PY
+is "legend 9 9" "$(sed -n 's/^legend //p' "$tmp/styles" | sed 's/^/legend /')" \
+    "plot-tail.svg: a legend entry per (column, variant), no two of the same colour and dash"
+is "" "$(sed -n 's/^lines //p' "$tmp/styles")" "plot-tail.svg: every line drawn as its legend entry"
+is "" "$(sed -n 's/^widths //p' "$tmp/styles")" \
+    "plot-tail.svg: every line and swatch at least 1.5 wide"
 is "core cudart" "$(columns "$tmp/out/plot-threads.svg")" "plot-threads.svg parses, one line per column present"
 is "6" "$(lines "$tmp/out/plot-threads.svg")" "plot-threads.svg: 3 modes x 2 columns"
 
