@@ -38,22 +38,45 @@ CUFW_TRACE_RUNTIME_LIST(RT_X_EXPORT_E, RT_X_EXPORT_R, RT_X_EXPORT_V)
 #undef RT_X_EXPORT_R
 #undef RT_X_EXPORT_V
 
-/* -2: not decided; -1: off; 1: on. */
+/* What a traced shell does beside the call: write its line (RT_LINES, the
+ * trace on), mark it as an NVTX range (RT_NVTX, cufw_trace_nvtx). */
+#define RT_LINES 1
+#define RT_NVTX 2
+
+/* -2: not decided; -1: neither; else RT_LINES, RT_NVTX or both. */
 static atomic_int rt_trace = -2;
 
 #define RT_TRACE_OFF() __builtin_expect(atomic_load_explicit(&rt_trace, memory_order_relaxed) == -1, 1)
 
-/* 1 when the trace is on (deciding on the first call). */
+/* RT_LINES and RT_NVTX as they are (deciding on the first call), 0 for
+ * neither. */
 static int rt_trace_on(void)
 {
     int on = atomic_load_explicit(&rt_trace, memory_order_relaxed);
 
     if (on == -2) {
-        on = cufw_trace_fd() >= 0 ? 1 : -1;
+        on = (cufw_trace_fd() >= 0 ? RT_LINES : 0) | (cufw_trace_nvtx() ? RT_NVTX : 0);
+        on = on != 0 ? on : -1;
         atomic_store_explicit(&rt_trace, on, memory_order_relaxed);
     }
-    return on == 1;
+    return on > 0 ? on : 0;
 }
+
+#if CUFW_NVTX_ENABLED
+/* The range of a Runtime call, for an NVTX tool: NVTX 3 is header-only, and
+ * its first call looks for the tool the way NVTX does everywhere (never
+ * made when cufw_trace_nvtx says no). */
+#include <nvtx3/nvToolsExt.h>
+#define RT_NVTX_PUSH(on, name)                                                                  \
+    if ((on) & RT_NVTX)                                                                         \
+    nvtxRangePushA(name)
+#define RT_NVTX_POP(on)                                                                         \
+    if ((on) & RT_NVTX)                                                                         \
+    nvtxRangePop()
+#else
+#define RT_NVTX_PUSH(on, name) (void)0
+#define RT_NVTX_POP(on) (void)0
+#endif
 
 /* dim3 and uint3 as (x,y,z). */
 static void put_dim3(struct cufw_trace_line *l, const char *name, const void *value, size_t size)
@@ -138,13 +161,17 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
         const char *outer;                                                                      \
         uint64_t t0;                                                                            \
         ret r;                                                                                  \
-        if (!rt_trace_on())                                                                     \
+        int on = rt_trace_on();                                                                 \
+        if (on == 0)                                                                            \
             return cufw__entry_##name args;                                                       \
+        RT_NVTX_PUSH(on, #name);                                                                \
         outer = cufw_trace_scope(#name);                                                        \
         t0 = cufw_trace_clock();                                                                \
         r = cufw__entry_##name args;                                                              \
         cufw_trace_scope(outer);                                                                \
-        RT_LINE(name, fmt, result, ok);                                                         \
+        RT_NVTX_POP(on);                                                                        \
+        if (on & RT_LINES)                                                                      \
+            RT_LINE(name, fmt, result, ok);                                                     \
         return r;                                                                               \
     }                                                                                           \
     ret name params                                                                             \
@@ -168,15 +195,19 @@ static void put_dim3(struct cufw_trace_line *l, const char *name, const void *va
     {                                                                                           \
         const char *outer;                                                                      \
         uint64_t t0;                                                                            \
-        if (!rt_trace_on()) {                                                                   \
+        int on = rt_trace_on();                                                                 \
+        if (on == 0) {                                                                          \
             cufw__entry_##name args;                                                              \
             return;                                                                             \
         }                                                                                       \
+        RT_NVTX_PUSH(on, #name);                                                                \
         outer = cufw_trace_scope(#name);                                                        \
         t0 = cufw_trace_clock();                                                                \
         cufw__entry_##name args;                                                                  \
         cufw_trace_scope(outer);                                                                \
-        RT_LINE(name, fmt, cufw_trace_result(&l, "<void>"), 0);                                 \
+        RT_NVTX_POP(on);                                                                        \
+        if (on & RT_LINES)                                                                      \
+            RT_LINE(name, fmt, cufw_trace_result(&l, "<void>"), 0);                             \
     }                                                                                           \
     void name params                                                                            \
     {                                                                                           \

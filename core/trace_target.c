@@ -207,6 +207,39 @@ int cufw_trace_fd(void)
     return fd != -2 ? fd : trace_decide();
 }
 
+/* -2: not decided; else 0 or 1 */
+static atomic_int nvtx_on = -2;
+
+/* NVTX ranges are wanted: CUFW_NVTX=1, or an NVTX tool attached (it sets
+ * NVTX_INJECTION64_PATH for NVTX to load it), unless CUFW_NVTX=0. Read
+ * through cufw__driver_env: a secure-execution program marks nothing, so
+ * NVTX never reads the variable and loads the library it names there. */
+static int nvtx_decide(void)
+{
+    const char *v = cufw__driver_env("CUFW_NVTX");
+    const char *tool = cufw__driver_env("NVTX_INJECTION64_PATH");
+    int on = tool != NULL && *tool != '\0';
+
+    if (v != NULL && strcmp(v, "0") == 0)
+        on = 0;
+    else if (v != NULL && strcmp(v, "1") == 0)
+        on = 1;
+    else if (v != NULL && *v != '\0')
+        say("cufw: CUFW_NVTX=", v,
+            ": not 0 or 1; NVTX ranges follow the tool (NVTX_INJECTION64_PATH)\n");
+    atomic_store_explicit(&nvtx_on, on, memory_order_relaxed);
+    return on;
+}
+
+int cufw_trace_nvtx(void)
+{
+    int on = atomic_load_explicit(&nvtx_on, memory_order_relaxed);
+
+    if (!CUFW_NVTX_ENABLED) /* no NVTX headers, or --disable-trace */
+        return 0;
+    return on != -2 ? on : nvtx_decide();
+}
+
 /* 1 while fd is still the target the trace decided on. */
 static int still_target(int fd)
 {

@@ -77,6 +77,14 @@ struct cufw_trace_line {
  * message on standard error. Thread-safe. */
 int cufw_trace_fd(void);
 
+/* 1 when the Runtime marks each call as an NVTX range (named after the
+ * function) for an NVTX tool such as Nsight Systems: built with NVTX
+ * (configure --with-nvtx, on where the toolkit has the nvtx3 headers) and
+ * either the tool attached (NVTX_INJECTION64_PATH set) or CUFW_NVTX=1;
+ * CUFW_NVTX=0 turns it off. Decided once; 0 in a secure-execution
+ * program. Thread-safe. */
+int cufw_trace_nvtx(void);
+
 /* Nanoseconds of CLOCK_MONOTONIC. */
 uint64_t cufw_trace_clock(void);
 

@@ -149,3 +149,20 @@ TESTS += %D%/graphid-t
 tests_reliability_graphid_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -ldl \
 	-lpthread
 tests_reliability_graphid_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
+# the Runtime's calls as NVTX ranges, seen by an NVTX tool of the test's
+# own (nvtxtool.so, loaded by NVTX from NVTX_INJECTION64_PATH)
+check_PROGRAMS += %D%/nvtx-t
+TESTS += %D%/nvtx-t
+tests_reliability_nvtx_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) \
+	-lpthread -ldl
+tests_reliability_nvtx_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+if CUFW_HAVE_NVTX
+check_PROGRAMS += %D%/nvtxtool.so
+tests_reliability_nvtxtool_so_SOURCES = %D%/nvtxtool.c
+tests_reliability_nvtxtool_so_CPPFLAGS = $(AM_CPPFLAGS) $(CUDA_CPPFLAGS)
+tests_reliability_nvtxtool_so_CFLAGS = $(AM_CFLAGS) -fPIC
+tests_reliability_nvtxtool_so_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs
+else
+EXTRA_DIST += %D%/nvtxtool.c
+endif

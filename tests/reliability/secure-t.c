@@ -46,7 +46,7 @@
 
 #define NOBODY 65534
 
-/* In the copy: one line, "rc secure trace-fd firmware path", after writing
+/* In the copy: one line, "rc secure trace-fd firmware nvtx path", after writing
  * a trace line of its own (which goes nowhere while the trace is off). */
 static int child(void)
 {
@@ -56,8 +56,8 @@ static int child(void)
     cufw_trace_begin(&l, "secure_t_child");
     cufw_trace_result(&l, "0");
     cufw_trace_end(&l, cufw_trace_clock());
-    printf("%d %lu %d %d %s\n", rc, getauxval(AT_SECURE), fd, cufw_firmware_enabled(),
-           cufw_driver_path());
+    printf("%d %lu %d %d %d %s\n", rc, getauxval(AT_SECURE), fd, cufw_firmware_enabled(),
+           cufw_trace_nvtx(), cufw_driver_path());
     return 0;
 }
 
@@ -67,6 +67,7 @@ struct answer {
     unsigned long secure;
     int trace;    /* its trace's descriptor, -1 when off */
     int firmware; /* cufw_firmware_enabled() */
+    int nvtx;     /* cufw_trace_nvtx() */
     char path[4096];
 };
 
@@ -143,12 +144,12 @@ static int run(const char *exe, const char *trace, struct answer *a)
     char line[8192];
 
     memset(a, 0, sizeof *a);
-    a->rc = a->trace = a->firmware = -9;
+    a->rc = a->trace = a->firmware = a->nvtx = -9;
     a->secure = 9;
     setenv("CUFW_TRACE", trace, 1);
     if (run_line(exe, line, sizeof line) != 0 ||
-        sscanf(line, "%d %lu %d %d %4095s", &a->rc, &a->secure, &a->trace, &a->firmware,
-               a->path) != 5) {
+        sscanf(line, "%d %lu %d %d %d %4095s", &a->rc, &a->secure, &a->trace, &a->firmware,
+               &a->nvtx, a->path) != 6) {
         diag("the copy said: %s", line);
         return -1;
     }
@@ -172,7 +173,10 @@ int main(int argc, char **argv)
         skip_all("needs root, to make a set-user-ID copy owned by another user");
     fake_use(); /* CUFW_LIBCUDA names the stand-in */
     setenv("CUFW_FIRMWARE", not_default ? "1" : "0", 1);
-    plan(13);
+    /* NVTX ranges asked for, and a tool named for NVTX to load */
+    setenv("CUFW_NVTX", "1", 1);
+    setenv("NVTX_INJECTION64_PATH", "/nonexistent/secure-t-nvtx-tool.so", 1);
+    plan(15);
 
     snprintf(exe, sizeof exe, "%s/tests/reliability/secure-t.copy.%ld",
              top != NULL && *top != '\0' ? top : ".", (long)getpid());
@@ -213,6 +217,9 @@ int main(int argc, char **argv)
 #endif
     ok(ran_a && a.firmware == not_default, "control: CUFW_FIRMWARE=%d is honoured (%d)",
        not_default, a.firmware);
+    ok(ran_a && a.nvtx == CUFW_NVTX_ENABLED,
+       "control: CUFW_NVTX=1 and NVTX_INJECTION64_PATH are honoured where NVTX is built (%d)",
+       a.nvtx);
 
     if (chown(exe, NOBODY, NOBODY) != 0 || chmod(exe, 04755) != 0)
         bail("cannot make %s set-user-ID", exe);
@@ -221,12 +228,12 @@ int main(int argc, char **argv)
     unlink(exe);
     if (!ran_a || !ran_b) {
         rmdir(dir);
-        skip(7, "the set-user-ID copy did not run (a sanitizer runtime may refuse it)");
+        skip(8, "the set-user-ID copy did not run (a sanitizer runtime may refuse it)");
         return 0;
     }
     if (a.secure == 0) {
         rmdir(dir);
-        skip(7, "the set-user-ID bit had no effect here (a nosuid file system)");
+        skip(8, "the set-user-ID bit had no effect here (a nosuid file system)");
         return 0;
     }
     ok(1, "set-user-ID: the copy runs in secure-execution mode (AT_SECURE)");
@@ -245,6 +252,10 @@ int main(int argc, char **argv)
     ok(a.firmware == CUFW_FIRMWARE_DEFAULT && b.firmware == CUFW_FIRMWARE_DEFAULT,
        "set-user-ID: CUFW_FIRMWARE=%d is ignored, the configure default (%d) holds (%d)",
        not_default, CUFW_FIRMWARE_DEFAULT, a.firmware);
+    ok(a.nvtx == 0 && b.nvtx == 0,
+       "set-user-ID: CUFW_NVTX and NVTX_INJECTION64_PATH are ignored: no NVTX range, so NVTX "
+       "never reads the variable nor loads its library (%d)",
+       a.nvtx);
     close(fd);
     rmdir(dir);
     return 0;
