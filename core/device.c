@@ -228,7 +228,7 @@ int cufw__device_current(CUdevice *dev)
         *dev = cufw__devices[cur == NULL ? cufw__device_tls.device : d].dev;
         return CUFW_OK;
     }
-    CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetDevice)(dev, cur), "cuCtxGetDevice");
+    CUFW_RETURN_IF_DRIVER_FAILS(CUFW__DRV_CTX_DEVICE_OF_CURRENT(dev, cur), "cuCtxGetDevice");
     return CUFW_OK;
 }
 
@@ -432,8 +432,8 @@ int cufw_device_disable_peer_access(int peer)
     /* the current context's */                                                                    \
     CTX(cufw_profiler_start, (void), , CUFW_DRV(cuProfilerStart)(), "cuProfilerStart", )           \
     CTX(cufw_profiler_stop, (void), , CUFW_DRV(cuProfilerStop)(), "cuProfilerStop", )              \
-    /* CUDA 13 ABI: NULL is the current context */                                                 \
-    CTX(cufw_device_synchronize, (void), , CUFW_DRV(cuCtxSynchronize)(NULL), "cuCtxSynchronize", ) \
+    CTX(cufw_device_synchronize, (void), , CUFW__DRV_CTX_SYNCHRONIZE_CURRENT(),                    \
+        "cuCtxSynchronize", )                                                                      \
     CTX(cufw_device_limit, (int limit, size_t *value),                                             \
         CUFW_RETURN_IF(value == NULL, CUFW_ERROR_INVALID_ARGUMENT,                                 \
                        "cufw_device_limit: NULL value");,                                          \

@@ -92,6 +92,18 @@ extern CUFW_HIDDEN int cufw__trace_driver;
 #define CUFW_DRV(name) (cufw__driver.name)
 #endif
 
+/* The calls of the core entries whose ABI changed in CUDA 13.0
+ * (cufw/call_list.h, CUFW_CALL_LIST_CORE_SINCE_13000), written to fit the
+ * one bound: 13.0's take the context (NULL: the current one), 12.x's act on
+ * the current context. Core asks them only of the current context. */
+#if CUDA_VERSION >= 13000
+#define CUFW__DRV_CTX_SYNCHRONIZE_CURRENT() CUFW_DRV(cuCtxSynchronize)(NULL)
+#define CUFW__DRV_CTX_DEVICE_OF_CURRENT(dev, cur) CUFW_DRV(cuCtxGetDevice)(dev, cur)
+#else
+#define CUFW__DRV_CTX_SYNCHRONIZE_CURRENT() CUFW_DRV(cuCtxSynchronize)()
+#define CUFW__DRV_CTX_DEVICE_OF_CURRENT(dev, cur) ((void)(cur), CUFW_DRV(cuCtxGetDevice)(dev))
+#endif
+
 /* The driver's function called name at that ABI version: CUFW_OK and *fn,
  * CUFW_ERROR_NOT_FOUND when the driver says it has none (at that version),
  * another code when it could not answer; records nothing (driver.c). */

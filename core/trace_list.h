@@ -29,9 +29,7 @@
     X(cuDevicePrimaryCtxGetState, 7000, core, (CUdevice_v1 dev, unsigned int *flags, int *active), (dev, flags, active), A(dev) O(flags) O(active)) \
     X(cuCtxSetCurrent, 4000, core, (CUcontext ctx), (ctx), A(ctx)) \
     X(cuCtxGetCurrent, 4000, core, (CUcontext *pctx), (pctx), O(pctx)) \
-    X(cuCtxGetDevice, 13000, core, (CUdevice *device, CUcontext ctx), (device, ctx), O(device) A(ctx)) \
     X(cuCtxGetId, 12000, core, (CUcontext ctx, unsigned long long *ctxId), (ctx, ctxId), A(ctx) O(ctxId)) \
-    X(cuCtxSynchronize, 13000, core, (CUcontext ctx), (ctx), A(ctx)) \
     X(cuCtxGetLimit, 3010, core, (size_t *pvalue, CUlimit limit), (pvalue, limit), O(pvalue) N(limit, CUlimit)) \
     X(cuCtxSetLimit, 3010, core, (CUlimit limit, size_t value), (limit, value), N(limit, CUlimit) A(value)) \
     X(cuCtxGetStreamPriorityRange, 5050, core, (int *leastPriority, int *greatestPriority), (leastPriority, greatestPriority), O(leastPriority) O(greatestPriority)) \
@@ -103,7 +101,6 @@
     X(cuEventRecordWithFlags, 11010, core, (CUevent hEvent, CUstream hStream, unsigned int flags), (hEvent, hStream, flags), A(hEvent) A(hStream) A(flags)) \
     X(cuEventQuery, 2000, core, (CUevent hEvent), (hEvent), A(hEvent)) \
     X(cuEventSynchronize, 2000, core, (CUevent hEvent), (hEvent), A(hEvent)) \
-    X(cuEventElapsedTime, 12080, core, (float *pMilliseconds, CUevent hStart, CUevent hEnd), (pMilliseconds, hStart, hEnd), O(pMilliseconds) A(hStart) A(hEnd)) \
     X(cuMemcpyPeer, 4000, core, (CUdeviceptr_v2 dstDevice, CUcontext dstContext, CUdeviceptr_v2 srcDevice, CUcontext srcContext, size_t ByteCount), (dstDevice, dstContext, srcDevice, srcContext, ByteCount), A(dstDevice) A(dstContext) A(srcDevice) A(srcContext) A(ByteCount)) \
     X(cuMemcpyPeerAsync, 4000, core, (CUdeviceptr_v2 dstDevice, CUcontext dstContext, CUdeviceptr_v2 srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream), (dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), A(dstDevice) A(dstContext) A(srcDevice) A(srcContext) A(ByteCount) A(hStream)) \
     X(cuMemPrefetchAsync, 12020, core, (CUdeviceptr_v2 devPtr, size_t count, CUmemLocation_v1 location, unsigned int flags, CUstream hStream), (devPtr, count, location, flags, hStream), A(devPtr) A(count) A(location) A(flags) A(hStream)) \
@@ -136,14 +133,9 @@
     X(cuSurfObjectDestroy, 5000, lazy, (CUsurfObject_v1 surfObject), (surfObject), A(surfObject)) \
     X(cuSurfObjectGetResourceDesc, 5000, lazy, (CUDA_RESOURCE_DESC_v1 *pResDesc, CUsurfObject_v1 surfObject), (pResDesc, surfObject), P(pResDesc) A(surfObject)) \
     X(cuDeviceGetTexture1DLinearMaxWidth, 11010, lazy, (size_t *maxWidthInElements, CUarray_format format, unsigned numChannels, CUdevice_v1 dev), (maxWidthInElements, format, numChannels, dev), O(maxWidthInElements) A(format) A(numChannels) A(dev)) \
-    X(cuMemcpyBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dsts, CUdeviceptr_v2 *srcs, size_t *sizes, size_t count, CUmemcpyAttributes_v1 *attrs, size_t *attrIdxs, size_t numAttrs, CUstream hStream), (dsts, srcs, sizes, count, attrs, attrIdxs, numAttrs, hStream), I(dsts, count) I(srcs, count) I(sizes, count) A(count) P(attrs) I(attrIdxs, numAttrs) A(numAttrs) A(hStream)) \
-    X(cuMemcpy3DBatchAsync, 13000, lazy, (size_t numParams, CUDA_MEMCPY3D_BATCH_OP_v1 *opList, unsigned long long flags, CUstream hStream), (numParams, opList, flags, hStream), A(numParams) P(opList) A(flags) A(hStream)) \
     X(cuDeviceGetDefaultMemPool, 11020, lazy, (CUmemoryPool *pool_out, CUdevice_v1 dev), (pool_out, dev), O(pool_out) A(dev)) \
     X(cuDeviceGetMemPool, 11020, lazy, (CUmemoryPool *pool, CUdevice_v1 dev), (pool, dev), O(pool) A(dev)) \
     X(cuDeviceSetMemPool, 11020, lazy, (CUdevice_v1 dev, CUmemoryPool pool), (dev, pool), A(dev) A(pool)) \
-    X(cuMemGetDefaultMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) N(type, CUmemAllocationType)) \
-    X(cuMemGetMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) N(type, CUmemAllocationType)) \
-    X(cuMemSetMemPool, 13000, lazy, (CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool), (location, type, pool), P(location) N(type, CUmemAllocationType) A(pool)) \
     X(cuMemPoolCreate, 11020, lazy, (CUmemoryPool *pool, const CUmemPoolProps_v1 *poolProps), (pool, poolProps), O(pool) P(poolProps)) \
     X(cuMemPoolDestroy, 11020, lazy, (CUmemoryPool pool), (pool), A(pool)) \
     X(cuMemPoolSetAttribute, 11020, lazy, (CUmemoryPool pool, CUmemPool_attribute attr, void *value), (pool, attr, value), A(pool) N(attr, CUmemPool_attribute) P(value)) \
@@ -164,17 +156,11 @@
     X(cuStreamAttachMemAsync, 6000, lazy, (CUstream hStream, CUdeviceptr_v2 dptr, size_t length, unsigned int flags), (hStream, dptr, length, flags), A(hStream) A(dptr) A(length) A(flags)) \
     X(cuMemRangeGetAttribute, 8000, lazy, (void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr_v2 devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) N(attribute, CUmem_range_attribute) A(devPtr) A(count)) \
     X(cuMemRangeGetAttributes, 8000, lazy, (void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr_v2 devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), I(data, numAttributes) I(dataSizes, numAttributes) I(attributes, numAttributes) A(numAttributes) A(devPtr) A(count)) \
-    X(cuMemPrefetchBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(hStream)) \
-    X(cuMemDiscardBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, flags, hStream), I(dptrs, count) I(sizes, count) A(count) A(flags) A(hStream)) \
-    X(cuMemDiscardAndPrefetchBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(hStream)) \
     X(cuStreamGetAttribute, 11000, lazy, (CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue_v1 *value), (hStream, attr, value), A(hStream) N(attr, CUlaunchAttributeID) P(value)) \
     X(cuStreamSetAttribute, 11000, lazy, (CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue_v1 *param), (hStream, attr, param), A(hStream) N(attr, CUlaunchAttributeID) P(param)) \
     X(cuStreamCopyAttributes, 11000, lazy, (CUstream dstStream, CUstream srcStream), (dstStream, srcStream), A(dstStream) A(srcStream)) \
-    X(cuStreamGetDevice, 12080, lazy, (CUstream hStream, CUdevice *device), (hStream, device), A(hStream) O(device)) \
     X(cuCtxResetPersistingL2Cache, 11000, lazy, (void), (), ) \
     X(cuDeviceGetP2PAttribute, 8000, lazy, (int *value, CUdevice_P2PAttribute attrib, CUdevice_v1 srcDevice, CUdevice_v1 dstDevice), (value, attrib, srcDevice, dstDevice), O(value) N(attrib, CUdevice_P2PAttribute) A(srcDevice) A(dstDevice)) \
-    X(cuDeviceGetP2PAtomicCapabilities, 13000, lazy, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice), (capabilities, operations, count, srcDevice, dstDevice), L(capabilities, count) P(operations) A(count) A(srcDevice) A(dstDevice)) \
-    X(cuDeviceGetHostAtomicCapabilities, 13000, lazy, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice dev), (capabilities, operations, count, dev), L(capabilities, count) P(operations) A(count) A(dev)) \
     X(cuDeviceGetByPCIBusId, 4010, lazy, (CUdevice_v1 *dev, const char *pciBusId), (dev, pciBusId), O(dev) S(pciBusId)) \
     X(cuCtxGetSharedMemConfig, 4020, lazy, (CUsharedconfig *pConfig), (pConfig), NO(pConfig, CUsharedconfig)) \
     X(cuCtxSetSharedMemConfig, 4020, lazy, (CUsharedconfig config), (config), N(config, CUsharedconfig)) \
@@ -187,11 +173,6 @@
     X(cuOccupancyMaxActiveClusters, 11070, lazy, (int *numClusters, CUfunction func, const CUlaunchConfig *config), (numClusters, func, config), O(numClusters) A(func) P(config)) \
     X(cuOccupancyMaxPotentialClusterSize, 11070, lazy, (int *clusterSize, CUfunction func, const CUlaunchConfig *config), (clusterSize, func, config), O(clusterSize) A(func) P(config)) \
     X(cuKernelGetParamInfo, 12040, lazy, (CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize), (kernel, paramIndex, paramOffset, paramSize), A(kernel) A(paramIndex) O(paramOffset) O(paramSize)) \
-    X(cuLogsRegisterCallback, 12090, lazy, (CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback), (callbackFunc, userData, callback), A(callbackFunc) P(userData) O(callback)) \
-    X(cuLogsUnregisterCallback, 12090, lazy, (CUlogsCallbackHandle callback), (callback), A(callback)) \
-    X(cuLogsCurrent, 12090, lazy, (CUlogIterator *iterator, unsigned int flags), (iterator, flags), O(iterator) A(flags)) \
-    X(cuLogsDumpToFile, 12090, lazy, (CUlogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), O(iterator) S(pathToFile) A(flags)) \
-    X(cuLogsDumpToMemory, 12090, lazy, (CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), O(iterator) P(buffer) O(size) A(flags)) \
     X(cuGetExportTable, 3000, lazy, (const void **ppExportTable, const CUuuid *pExportTableId), (ppExportTable, pExportTableId), O(ppExportTable) P(pExportTableId)) \
     X(cuImportExternalMemory, 10000, lazy, (CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 *memHandleDesc), (extMem_out, memHandleDesc), O(extMem_out) P(memHandleDesc)) \
     X(cuExternalMemoryGetMappedBuffer, 10000, lazy, (CUdeviceptr_v2 *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 *bufferDesc), (devPtr, extMem, bufferDesc), O(devPtr) A(extMem) P(bufferDesc)) \
@@ -316,8 +297,6 @@
     X(cuGreenCtxCreate, 12040, lazy, (CUgreenCtx* phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags), (phCtx, desc, dev, flags), O(phCtx) A(desc) A(dev) A(flags)) \
     X(cuGreenCtxDestroy, 12040, lazy, (CUgreenCtx hCtx), (hCtx), A(hCtx)) \
     X(cuCtxFromGreenCtx, 12040, lazy, (CUcontext *pContext, CUgreenCtx hCtx), (pContext, hCtx), O(pContext) A(hCtx)) \
-    X(cuGreenCtxGetId, 12090, lazy, (CUgreenCtx greenCtx, unsigned long long *greenCtxId), (greenCtx, greenCtxId), A(greenCtx) O(greenCtxId)) \
-    X(cuGreenCtxStreamCreate, 12050, lazy, (CUstream* phStream, CUgreenCtx greenCtx, unsigned int flags, int priority), (phStream, greenCtx, flags, priority), O(phStream) A(greenCtx) A(flags) A(priority)) \
     X(cuGreenCtxRecordEvent, 12040, lazy, (CUgreenCtx hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
     X(cuGreenCtxWaitEvent, 12040, lazy, (CUgreenCtx hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
     X(cuGreenCtxGetDevResource, 12040, lazy, (CUgreenCtx hCtx, CUdevResource* result, CUdevResourceType type), (hCtx, result, type), A(hCtx) P(result) A(type)) \
@@ -325,12 +304,64 @@
     X(cuCtxGetDevResource, 12040, lazy, (CUcontext hCtx, CUdevResource* result, CUdevResourceType type), (hCtx, result, type), A(hCtx) P(result) A(type)) \
     X(cuDevResourceGenerateDesc, 12040, lazy, (CUdevResourceDesc* phDesc, CUdevResource* resources, unsigned int nbResources), (phDesc, resources, nbResources), O(phDesc) I(resources, nbResources) A(nbResources)) \
     X(cuDevSmResourceSplitByCount, 12040, lazy, (CUdevResource* result, unsigned int* nbGroups, const CUdevResource* input, CUdevResource* remaining, unsigned int useFlags, unsigned int minCount), (result, nbGroups, input, remaining, useFlags, minCount), P(result) O(nbGroups) P(input) P(remaining) A(useFlags) A(minCount)) \
-    X(cuCtxRecordEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
-    X(cuCtxWaitEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_12050(X) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_12080(X) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_12090(X) \
+    CUFW_TRACE_DRIVER_LIST_SINCE_13000(X) \
     CUFW_TRACE_DRIVER_LIST_SINCE_13010(X) \
     CUFW_TRACE_DRIVER_LIST_SINCE_13020(X) \
     CUFW_TRACE_DRIVER_LIST_SINCE_13030(X) \
     CUFW_TRACE_DRIVER_LIST_SINCE_13040(X)
+
+#if CUDA_VERSION >= 12050
+#define CUFW_TRACE_DRIVER_LIST_SINCE_12050(X) \
+    X(cuGreenCtxStreamCreate, 12050, lazy, (CUstream* phStream, CUgreenCtx greenCtx, unsigned int flags, int priority), (phStream, greenCtx, flags, priority), O(phStream) A(greenCtx) A(flags) A(priority)) \
+    X(cuCtxRecordEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
+    X(cuCtxWaitEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_12050(X)
+#endif
+
+#if CUDA_VERSION >= 12080
+#define CUFW_TRACE_DRIVER_LIST_SINCE_12080(X) \
+    X(cuEventElapsedTime, 12080, core, (float *pMilliseconds, CUevent hStart, CUevent hEnd), (pMilliseconds, hStart, hEnd), O(pMilliseconds) A(hStart) A(hEnd)) \
+    X(cuStreamGetDevice, 12080, lazy, (CUstream hStream, CUdevice *device), (hStream, device), A(hStream) O(device))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_12080(X) \
+    X(cuEventElapsedTime, 2000, core, (float *pMilliseconds, CUevent hStart, CUevent hEnd), (pMilliseconds, hStart, hEnd), O(pMilliseconds) A(hStart) A(hEnd))
+#endif
+
+#if CUDA_VERSION >= 12090
+#define CUFW_TRACE_DRIVER_LIST_SINCE_12090(X) \
+    X(cuLogsRegisterCallback, 12090, lazy, (CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback), (callbackFunc, userData, callback), A(callbackFunc) P(userData) O(callback)) \
+    X(cuLogsUnregisterCallback, 12090, lazy, (CUlogsCallbackHandle callback), (callback), A(callback)) \
+    X(cuLogsCurrent, 12090, lazy, (CUlogIterator *iterator, unsigned int flags), (iterator, flags), O(iterator) A(flags)) \
+    X(cuLogsDumpToFile, 12090, lazy, (CUlogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), O(iterator) S(pathToFile) A(flags)) \
+    X(cuLogsDumpToMemory, 12090, lazy, (CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), O(iterator) P(buffer) O(size) A(flags)) \
+    X(cuGreenCtxGetId, 12090, lazy, (CUgreenCtx greenCtx, unsigned long long *greenCtxId), (greenCtx, greenCtxId), A(greenCtx) O(greenCtxId))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_12090(X)
+#endif
+
+#if CUDA_VERSION >= 13000
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13000(X) \
+    X(cuCtxGetDevice, 13000, core, (CUdevice *device, CUcontext ctx), (device, ctx), O(device) A(ctx)) \
+    X(cuCtxSynchronize, 13000, core, (CUcontext ctx), (ctx), A(ctx)) \
+    X(cuMemcpyBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dsts, CUdeviceptr_v2 *srcs, size_t *sizes, size_t count, CUmemcpyAttributes_v1 *attrs, size_t *attrIdxs, size_t numAttrs, CUstream hStream), (dsts, srcs, sizes, count, attrs, attrIdxs, numAttrs, hStream), I(dsts, count) I(srcs, count) I(sizes, count) A(count) P(attrs) I(attrIdxs, numAttrs) A(numAttrs) A(hStream)) \
+    X(cuMemcpy3DBatchAsync, 13000, lazy, (size_t numParams, CUDA_MEMCPY3D_BATCH_OP_v1 *opList, unsigned long long flags, CUstream hStream), (numParams, opList, flags, hStream), A(numParams) P(opList) A(flags) A(hStream)) \
+    X(cuMemPrefetchBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(hStream)) \
+    X(cuMemDiscardBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, flags, hStream), I(dptrs, count) I(sizes, count) A(count) A(flags) A(hStream)) \
+    X(cuMemDiscardAndPrefetchBatchAsync, 13000, lazy, (CUdeviceptr_v2 *dptrs, size_t *sizes, size_t count, CUmemLocation_v1 *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(hStream)) \
+    X(cuMemGetDefaultMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) N(type, CUmemAllocationType)) \
+    X(cuMemGetMemPool, 13000, lazy, (CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type), (pool_out, location, type), O(pool_out) P(location) N(type, CUmemAllocationType)) \
+    X(cuMemSetMemPool, 13000, lazy, (CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool), (location, type, pool), P(location) N(type, CUmemAllocationType) A(pool)) \
+    X(cuDeviceGetP2PAtomicCapabilities, 13000, lazy, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice), (capabilities, operations, count, srcDevice, dstDevice), L(capabilities, count) P(operations) A(count) A(srcDevice) A(dstDevice)) \
+    X(cuDeviceGetHostAtomicCapabilities, 13000, lazy, (unsigned int* capabilities, const CUatomicOperation* operations, unsigned int count, CUdevice dev), (capabilities, operations, count, dev), L(capabilities, count) P(operations) A(count) A(dev))
+#else
+#define CUFW_TRACE_DRIVER_LIST_SINCE_13000(X) \
+    X(cuCtxGetDevice, 2000, core, (CUdevice_v1 *device), (device), O(device)) \
+    X(cuCtxSynchronize, 2000, core, (void), (), )
+#endif
 
 #if CUDA_VERSION >= 13010
 #define CUFW_TRACE_DRIVER_LIST_SINCE_13010(X) \

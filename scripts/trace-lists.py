@@ -20,9 +20,11 @@ when a list is out of date (a function added to core or compat without
 regenerating them).
 
 An entry of a later CUDA version -- a Driver entry in call_list.h's
-CUFW_CALL_LIST_SINCE_<version>, a Runtime function defined under
-`#if CUDART_VERSION >= <version>` -- goes into a list of its own,
-CUFW_TRACE_*_SINCE_<version>, which is empty where the headers are older.
+CUFW_CALL_LIST_SINCE_<version> or CUFW_CALL_LIST_CORE_SINCE_<version>, a
+Runtime function defined under `#if CUDART_VERSION >= <version>` -- goes
+into a list of its own, CUFW_TRACE_*_SINCE_<version>, which is empty where
+the headers are older, or, for a core entry whose ABI changed, holds the
+row of the older ABI the section's #else branch names.
 Its parameters come from the toolkit given when that has its typedef; with
 an older toolkit the row already in the list is kept (its POINTER_TABLE
 line counts as used), so the lists stay the same whichever toolkit checks
@@ -656,17 +658,28 @@ def entry(func, params, returns_result):
 def driver_list(include, old):
     with open(os.path.join(TOP, "include", "cufw", "call_list.h")) as f:
         text = f.read()
-    # each row's section: SINCE_<version> for a later version's, else 0
-    wanted = []
+    # each row's section: <version> for a later version's (SINCE_<version>,
+    # CORE_SINCE_<version>), -<version> for the #else branch of one (the
+    # older ABI of its entries), else 0
+    wanted, seen = [], set()
     for m in re.finditer(r"#define CUFW_CALL_LIST_(\w+)\(X\)((?:[^\n]*\\\n)*[^\n]*)", text):
-        since = re.match(r"SINCE_(\d+)$", m.group(1))
+        since = re.search(r"(?:^|_)SINCE_(\d+)$", m.group(1))
+        since = int(since.group(1)) if since else 0
+        if m.group(1) in seen:
+            since = -since
+        seen.add(m.group(1))
         for row in re.findall(r"X\((\w+), (\d+), (\w+)\)", m.group(2)):
             if row not in [w[:3] for w in wanted]:
-                wanted.append(row + (int(since.group(1)) if since else 0,))
-    names = [n for n, _, _, _ in wanted]
+                wanted.append(row + (since,))
+    names = [n for n, _, _, s in wanted if s >= 0]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         sys.exit("trace-lists: cufw/call_list.h lists %s more than once" % ", ".join(twice))
+    stray = sorted(n for n, _, _, s in wanted if s < 0 and (n, -s) not in
+                   [(w[0], w[3]) for w in wanted])
+    if stray:
+        sys.exit("trace-lists: cufw/call_list.h: %s in an #else branch, not in its #if one" %
+                 ", ".join(stray))
     typedefs = ""
     for header in ("cudaTypedefs.h", "cudaProfilerTypedefs.h"):
         with open(os.path.join(include, header)) as f:
@@ -679,7 +692,10 @@ def driver_list(include, old):
             m = re.search(r"cufw_call_pfn_%s\)\((.*?)\);" % name, adapted, re.S)
         else:
             m = re.search(r"PFN_%s_v%s\)\((.*?)\);" % (name, ver), typedefs, re.S)
-        if not m and since:
+            if not m and re.search(r"#define PFN_%s PFN_%s_v%s\b" % (name, name, ver), typedefs):
+                # 12.4 types a few by their base name, which a macro makes the versioned one
+                m = re.search(r"PFN_%s\)\((.*?)\);" % name, typedefs, re.S)
+        if not m and since > 0:
             # a later version's entry, with older headers: the row as it is
             kept = re.search(r"^    X\(%s, %s, %s, .*?\)(?= \\$|$)" % (name, ver, how), old or "",
                              re.M)
@@ -697,14 +713,16 @@ def driver_list(include, old):
 
 def guarded(macro, params, rows, version_macro):
     """The list macro(params) of rows[0], naming the later versions' lists,
-    each defined beside it, empty where version_macro is older."""
-    later = sorted(v for v in rows if v)
+    each defined beside it, where version_macro is older empty or, for a
+    version whose rows[-version] exist, those (the older ABI of entries)."""
+    later = sorted(v for v in rows if v > 0)
     body = rows.get(0, []) + ["    %s_SINCE_%d%s" % (macro, v, params) for v in later]
     out = "#define %s%s \\\n" % (macro, params) + " \\\n".join(body) + "\n"
     for v in later:
         out += "\n#if %s >= %d\n" % (version_macro, v)
         out += "#define %s_SINCE_%d%s \\\n" % (macro, v, params) + " \\\n".join(rows[v]) + "\n"
-        out += "#else\n#define %s_SINCE_%d%s\n#endif\n" % (macro, v, params)
+        out += "#else\n#define %s_SINCE_%d%s" % (macro, v, params)
+        out += "".join(" \\\n" + row for row in rows.get(-v, [])) + "\n#endif\n"
     return out
 
 

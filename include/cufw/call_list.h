@@ -20,11 +20,15 @@
  * core/trace_list.h, which scripts/trace-lists.py writes from this list).
  * A name appears once.
  *
- * An entry point that appeared after CUDA 13.0 is in the section of the
- * version that has it, CUFW_CALL_LIST_SINCE_<version>, which is empty
- * when cuda.h is older (CUDA_VERSION): its type, its accessor and its
- * trace wrapper exist only with headers that declare it. The toolkit's
- * typedef names that version.
+ * An entry point that appeared after CUDA 12.4 (the oldest toolkit core
+ * builds with) is in the section of the version that has it,
+ * CUFW_CALL_LIST_SINCE_<version>, which is empty when cuda.h is older
+ * (CUDA_VERSION): its type, its accessor and its trace wrapper exist only
+ * with headers that declare it. The toolkit's typedef names that version.
+ * A core entry whose ABI changed after 12.4 under the same base name is in
+ * CUFW_CALL_LIST_CORE_SINCE_<version>, part of the core section, whose
+ * #else branch lists it at the ABI older headers have; core writes its
+ * calls of such an entry to fit either (core/inner.h, CUFW__DRV_*).
  *
  * A later ABI of an entry already listed at an older one (core calls
  * cuLaunchHostFunc at 10000; 13.1's adds a sync mode) is a second entry
@@ -53,6 +57,10 @@
     CUFW_CALL_LIST_GRAPH(X)                                                                     \
     CUFW_CALL_LIST_GRAPHICS(X)                                                                  \
     CUFW_CALL_LIST_CONTEXT(X)                                                                   \
+    CUFW_CALL_LIST_SINCE_12050(X)                                                               \
+    CUFW_CALL_LIST_SINCE_12080(X)                                                               \
+    CUFW_CALL_LIST_SINCE_12090(X)                                                               \
+    CUFW_CALL_LIST_SINCE_13000(X)                                                               \
     CUFW_CALL_LIST_SINCE_13010(X)                                                               \
     CUFW_CALL_LIST_SINCE_13020(X)                                                               \
     CUFW_CALL_LIST_SINCE_13030(X)                                                               \
@@ -88,8 +96,8 @@
     X(cuDeviceCanAccessPeer, 4000, core) X(cuDevicePrimaryCtxRetain, 7000, core)                   \
     X(cuDevicePrimaryCtxRelease, 11000, core) X(cuDevicePrimaryCtxReset, 11000, core)              \
     X(cuDevicePrimaryCtxSetFlags, 11000, core) X(cuDevicePrimaryCtxGetState, 7000, core)           \
-    X(cuCtxSetCurrent, 4000, core) X(cuCtxGetCurrent, 4000, core) X(cuCtxGetDevice, 13000, core)   \
-    X(cuCtxGetId, 12000, core) X(cuCtxSynchronize, 13000, core) X(cuCtxGetLimit, 3010, core)       \
+    X(cuCtxSetCurrent, 4000, core) X(cuCtxGetCurrent, 4000, core) X(cuCtxGetId, 12000, core)       \
+    X(cuCtxGetLimit, 3010, core)                                                                   \
     X(cuCtxSetLimit, 3010, core) X(cuCtxGetStreamPriorityRange, 5050, core)                        \
     X(cuCtxSetCacheConfig, 3020, core) X(cuCtxGetCacheConfig, 3020, core)                          \
     X(cuCtxEnablePeerAccess, 4000, core) X(cuCtxDisablePeerAccess, 4000, core)                     \
@@ -121,10 +129,11 @@
     X(cuStreamGetPriority, 5050, core) X(cuStreamIsCapturing, 10000, core)                         \
     X(cuEventCreate, 2000, core) X(cuEventDestroy, 4000, core) X(cuEventRecord, 2000, core)        \
     X(cuEventRecordWithFlags, 11010, core) X(cuEventQuery, 2000, core)                             \
-    X(cuEventSynchronize, 2000, core) X(cuEventElapsedTime, 12080, core)                           \
+    X(cuEventSynchronize, 2000, core)                                                              \
     X(cuMemcpyPeer, 4000, core) X(cuMemcpyPeerAsync, 4000, core)                                   \
     X(cuMemPrefetchAsync, 12020, core) X(cuMemAdvise, 12020, core) X(cuProfilerStart, 4000, core)  \
-    X(cuProfilerStop, 4000, core)
+    X(cuProfilerStop, 4000, core) CUFW_CALL_LIST_CORE_SINCE_12080(X)                               \
+    CUFW_CALL_LIST_CORE_SINCE_13000(X)
 
 
 /* streams' ids; finishing a lazily loaded function (firmware mode: core/module.c) */
@@ -146,15 +155,13 @@
     X(cuTexObjectDestroy, 5000, lazy) X(cuTexObjectGetResourceDesc, 5000, lazy)                    \
     X(cuTexObjectGetTextureDesc, 5000, lazy) X(cuTexObjectGetResourceViewDesc, 5000, lazy)         \
     X(cuSurfObjectCreate, 5000, lazy) X(cuSurfObjectDestroy, 5000, lazy)                           \
-    X(cuSurfObjectGetResourceDesc, 5000, lazy) X(cuDeviceGetTexture1DLinearMaxWidth, 11010, lazy)  \
-    X(cuMemcpyBatchAsync, 13000, lazy) X(cuMemcpy3DBatchAsync, 13000, lazy)
+    X(cuSurfObjectGetResourceDesc, 5000, lazy) X(cuDeviceGetTexture1DLinearMaxWidth, 11010, lazy)
 
 
 /* memory pools, IPC, managed memory */
 #define CUFW_CALL_LIST_POOL(X)                                                                     \
     X(cuDeviceGetDefaultMemPool, 11020, lazy) X(cuDeviceGetMemPool, 11020, lazy)                   \
-    X(cuDeviceSetMemPool, 11020, lazy) X(cuMemGetDefaultMemPool, 13000, lazy)                      \
-    X(cuMemGetMemPool, 13000, lazy) X(cuMemSetMemPool, 13000, lazy)                                \
+    X(cuDeviceSetMemPool, 11020, lazy)                                                             \
     X(cuMemPoolCreate, 11020, lazy) X(cuMemPoolDestroy, 11020, lazy)                               \
     X(cuMemPoolSetAttribute, 11020, lazy) X(cuMemPoolGetAttribute, 11020, lazy)                    \
     X(cuMemPoolSetAccess, 11020, lazy) X(cuMemPoolGetAccess, 11020, lazy)                          \
@@ -165,17 +172,15 @@
     X(cuIpcOpenMemHandle, 11000, lazy) X(cuIpcCloseMemHandle, 4010, lazy)                          \
     X(cuIpcGetEventHandle, 4010, lazy) X(cuIpcOpenEventHandle, 4010, lazy)                         \
     X(cuStreamAttachMemAsync, 6000, lazy) X(cuMemRangeGetAttribute, 8000, lazy)                    \
-    X(cuMemRangeGetAttributes, 8000, lazy) X(cuMemPrefetchBatchAsync, 13000, lazy)                 \
-    X(cuMemDiscardBatchAsync, 13000, lazy) X(cuMemDiscardAndPrefetchBatchAsync, 13000, lazy)
+    X(cuMemRangeGetAttributes, 8000, lazy)
 
 
-/* stream attributes, devices, peers, occupancy, logs */
+/* stream attributes, devices, peers, occupancy */
 #define CUFW_CALL_LIST_MORE(X)                                                                     \
     X(cuStreamGetAttribute, 11000, lazy) X(cuStreamSetAttribute, 11000, lazy)                      \
-    X(cuStreamCopyAttributes, 11000, lazy) X(cuStreamGetDevice, 12080, lazy)                       \
+    X(cuStreamCopyAttributes, 11000, lazy)                                                         \
     X(cuCtxResetPersistingL2Cache, 11000, lazy) X(cuDeviceGetP2PAttribute, 8000, lazy)             \
-    X(cuDeviceGetP2PAtomicCapabilities, 13000, lazy)                                               \
-    X(cuDeviceGetHostAtomicCapabilities, 13000, lazy) X(cuDeviceGetByPCIBusId, 4010, lazy)         \
+    X(cuDeviceGetByPCIBusId, 4010, lazy)                                                           \
     X(cuCtxGetSharedMemConfig, 4020, lazy) X(cuCtxSetSharedMemConfig, 4020, lazy)                  \
     X(cuFuncSetSharedMemConfig, 4020, lazy) X(cuFlushGPUDirectRDMAWrites, 11030, lazy)             \
     X(cuDeviceRegisterAsyncNotification, 12040, lazy)                                              \
@@ -184,9 +189,7 @@
     X(cuOccupancyAvailableDynamicSMemPerBlock, 10020, lazy)                                        \
     X(cuOccupancyMaxActiveClusters, 11070, lazy)                                                   \
     X(cuOccupancyMaxPotentialClusterSize, 11070, lazy) X(cuKernelGetParamInfo, 12040, lazy)        \
-    X(cuLogsRegisterCallback, 12090, lazy) X(cuLogsUnregisterCallback, 12090, lazy)                \
-    X(cuLogsCurrent, 12090, lazy) X(cuLogsDumpToFile, 12090, lazy)                                 \
-    X(cuLogsDumpToMemory, 12090, lazy) X(cuGetExportTable, 3000, lazy)
+    X(cuGetExportTable, 3000, lazy)
 
 
 /* external memory and semaphores, graphics interop (the API-neutral calls) */
@@ -276,13 +279,72 @@
  * contexts); the contexts' events */
 #define CUFW_CALL_LIST_CONTEXT(X)                                                                  \
     X(cuGreenCtxCreate, 12040, lazy) X(cuGreenCtxDestroy, 12040, lazy)                             \
-    X(cuCtxFromGreenCtx, 12040, lazy) X(cuGreenCtxGetId, 12090, lazy)                              \
-    X(cuGreenCtxStreamCreate, 12050, lazy) X(cuGreenCtxRecordEvent, 12040, lazy)                   \
+    X(cuCtxFromGreenCtx, 12040, lazy)                                                              \
+    X(cuGreenCtxRecordEvent, 12040, lazy)                                                          \
     X(cuGreenCtxWaitEvent, 12040, lazy) X(cuGreenCtxGetDevResource, 12040, lazy)                   \
     X(cuDeviceGetDevResource, 12040, lazy) X(cuCtxGetDevResource, 12040, lazy)                     \
-    X(cuDevResourceGenerateDesc, 12040, lazy) X(cuDevSmResourceSplitByCount, 12040, lazy)          \
-    X(cuCtxRecordEvent, 12050, lazy) X(cuCtxWaitEvent, 12050, lazy)
+    X(cuDevResourceGenerateDesc, 12040, lazy) X(cuDevSmResourceSplitByCount, 12040, lazy)
 
+
+/* The core entries whose ABI changed after CUDA 12.4 under the same base name: the #if branch
+ * binds the newer, the #else the one older headers describe. core/inner.h's CUFW__DRV_*
+ * macros write each call so that it fits the bound one. */
+/* CUDA 12.8: cuEventElapsedTime_v2, with the same parameters */
+#if CUDA_VERSION >= 12080
+#define CUFW_CALL_LIST_CORE_SINCE_12080(X) X(cuEventElapsedTime, 12080, core)
+#else
+#define CUFW_CALL_LIST_CORE_SINCE_12080(X) X(cuEventElapsedTime, 2000, core)
+#endif
+
+/* CUDA 13.0: cuCtxGetDevice and cuCtxSynchronize take the context; before, they act on the
+ * current one */
+#if CUDA_VERSION >= 13000
+#define CUFW_CALL_LIST_CORE_SINCE_13000(X)                                                         \
+    X(cuCtxGetDevice, 13000, core) X(cuCtxSynchronize, 13000, core)
+#else
+#define CUFW_CALL_LIST_CORE_SINCE_13000(X)                                                         \
+    X(cuCtxGetDevice, 2000, core) X(cuCtxSynchronize, 2000, core)
+#endif
+
+/* CUDA 12.5: green contexts' streams, contexts' events */
+#if CUDA_VERSION >= 12050
+#define CUFW_CALL_LIST_SINCE_12050(X)                                                              \
+    X(cuGreenCtxStreamCreate, 12050, lazy) X(cuCtxRecordEvent, 12050, lazy)                        \
+    X(cuCtxWaitEvent, 12050, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_12050(X)
+#endif
+
+/* CUDA 12.8: a stream's device */
+#if CUDA_VERSION >= 12080
+#define CUFW_CALL_LIST_SINCE_12080(X) X(cuStreamGetDevice, 12080, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_12080(X)
+#endif
+
+/* CUDA 12.9: the driver's logs, green contexts' ids */
+#if CUDA_VERSION >= 12090
+#define CUFW_CALL_LIST_SINCE_12090(X)                                                              \
+    X(cuLogsRegisterCallback, 12090, lazy) X(cuLogsUnregisterCallback, 12090, lazy)                \
+    X(cuLogsCurrent, 12090, lazy) X(cuLogsDumpToFile, 12090, lazy)                                 \
+    X(cuLogsDumpToMemory, 12090, lazy) X(cuGreenCtxGetId, 12090, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_12090(X)
+#endif
+
+/* CUDA 13.0: batched copies, prefetches and discards, memory pools by location, atomics'
+ * capabilities */
+#if CUDA_VERSION >= 13000
+#define CUFW_CALL_LIST_SINCE_13000(X)                                                              \
+    X(cuMemcpyBatchAsync, 13000, lazy) X(cuMemcpy3DBatchAsync, 13000, lazy)                        \
+    X(cuMemPrefetchBatchAsync, 13000, lazy) X(cuMemDiscardBatchAsync, 13000, lazy)                 \
+    X(cuMemDiscardAndPrefetchBatchAsync, 13000, lazy) X(cuMemGetDefaultMemPool, 13000, lazy)       \
+    X(cuMemGetMemPool, 13000, lazy) X(cuMemSetMemPool, 13000, lazy)                                \
+    X(cuDeviceGetP2PAtomicCapabilities, 13000, lazy)                                               \
+    X(cuDeviceGetHostAtomicCapabilities, 13000, lazy)
+#else
+#define CUFW_CALL_LIST_SINCE_13000(X)
+#endif
 
 /* CUDA 13.1: structured SM splits, streams' resources, graphs' and nodes' ids */
 #if CUDA_VERSION >= 13010

@@ -28,6 +28,7 @@ static CUresult lock_on(CUstream hStream)
     return fake_lock_stream(hStream, &c, &s);
 }
 
+#if CUDA_VERSION >= 13000 /* the batches: 13.0's */
 /* The attribute or location indices of a batch of count: idx[0] is 0, each
  * greater than the one before, all below count. */
 static int indices_ok(const size_t *idx, size_t n, size_t count)
@@ -122,6 +123,7 @@ CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, si
     return ranges(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags,
                   hStream, 1);
 }
+#endif
 
 /* What memory never advised nor prefetched answers: not read-mostly, no
  * location (CU_DEVICE_INVALID; type none), accessed by no device. Each

@@ -282,9 +282,11 @@ struct fake_ctx *fake_ctx_new(int device)
     c->limits[CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT] = 2048;
     c->limits[CU_LIMIT_MAX_L2_FETCH_GRANULARITY] = 64;
     c->limits[CU_LIMIT_PERSISTING_L2_CACHE_SIZE] = 0;
+#if CUDA_VERSION >= 13000 /* limits later than 12.4's cuda.h */
     c->limits[CU_LIMIT_SHMEM_SIZE] = FAKE_SMEM_OPTIN;
     c->limits[CU_LIMIT_CIG_ENABLED] = 0;
     c->limits[CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED] = 1;
+#endif
     c->cache = CU_FUNC_CACHE_PREFER_NONE;
     c->id = ++last_ctx_id;
     fake_reg_add(&c->h, K_CTX, NULL);
@@ -424,10 +426,8 @@ CUresult cuCtxGetCurrent(CUcontext *pctx)
     return CUDA_SUCCESS;
 }
 
-/* cufw binds cuCtxGetDevice at 13000: cuda.h's cuCtxGetDevice_v2 (the
- * device of ctx, or of the current context for NULL); driver.c's table maps
- * the name to it. */
-CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
+/* The device of ctx, or of the current context for NULL. */
+static CUresult ctx_device(CUdevice *device, CUcontext ctx)
 {
     struct fake_ctx *c;
     CUresult r;
@@ -442,6 +442,21 @@ CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
     return r;
 }
 
+#if CUDA_VERSION >= 13000
+/* cufw binds cuCtxGetDevice at 13000: cuda.h's cuCtxGetDevice_v2;
+ * driver.c's table maps the name to it. */
+CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
+{
+    return ctx_device(device, ctx);
+}
+#else
+/* at 2000 with 12.x's headers: the current context's */
+CUresult cuCtxGetDevice(CUdevice *device)
+{
+    return ctx_device(device, NULL);
+}
+#endif
+
 CUresult cuCtxSynchronize(void)
 {
     struct fake_ctx *c;
@@ -451,6 +466,17 @@ CUresult cuCtxSynchronize(void)
     r = fake_lock_current(&c);
     UNLOCK();
     return r;
+}
+
+/* 1 for a limit that can only be read (later than 12.4's cuda.h) */
+static int limit_query_only(CUlimit limit)
+{
+#if CUDA_VERSION >= 13000
+    return limit == CU_LIMIT_SHMEM_SIZE || limit == CU_LIMIT_CIG_ENABLED;
+#else
+    (void)limit;
+    return 0;
+#endif
 }
 
 static CUresult limit_known(CUlimit limit)
@@ -481,8 +507,8 @@ CUresult cuCtxSetLimit(CUlimit limit, size_t value)
     ENTER(cuCtxSetLimit);
     r = fake_lock_current(&c);
     if (r == CUDA_SUCCESS && (r = limit_known(limit)) == CUDA_SUCCESS) {
-        if (limit == CU_LIMIT_SHMEM_SIZE || limit == CU_LIMIT_CIG_ENABLED)
-            r = CUDA_ERROR_INVALID_VALUE; /* query-only */
+        if (limit_query_only(limit))
+            r = CUDA_ERROR_INVALID_VALUE;
         else if (limit == CU_LIMIT_MAX_L2_FETCH_GRANULARITY && value > 128)
             r = CUDA_ERROR_INVALID_VALUE;
         else

@@ -40,8 +40,11 @@ FAKE_HIDDEN const char *const fake_fn_names[FN_COUNT] = {
 #undef FAKE_X_NAME
 };
 
-/* Entries whose bound ABI is a later variant under the same base name. */
+/* Entries whose bound ABI is a later variant under the same base name
+ * (13.0's; 12.x binds the first, cufw/call_list.h). */
+#if CUDA_VERSION >= 13000
 #define cuCtxGetDevice cuCtxGetDevice_v2
+#endif
 
 struct entry {
     const char *name;

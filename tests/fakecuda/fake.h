@@ -17,6 +17,27 @@
 
 #include <cufw/call_list.h> /* the entry points it answers */
 
+/* CUDA 12.x's cuda.h declares these base names at an older ABI than the one
+ * cufw binds, and the bound one as <base>_v2 (_v3): the names 13.0's cuda.h
+ * makes of the base names. The stand-in defines each under its base name,
+ * which becomes that one here as there, so the compiler checks it against
+ * the ABI bound. */
+#if CUDA_VERSION < 13000
+#undef cuMemPrefetchAsync
+#undef cuStreamGetCaptureInfo
+#undef cuStreamUpdateCaptureDependencies
+#define cuMemPrefetchAsync cuMemPrefetchAsync_v2
+#define cuMemAdvise cuMemAdvise_v2
+#define cuGraphAddNode cuGraphAddNode_v2
+#define cuGraphGetEdges cuGraphGetEdges_v2
+#define cuGraphNodeGetDependencies cuGraphNodeGetDependencies_v2
+#define cuGraphNodeGetDependentNodes cuGraphNodeGetDependentNodes_v2
+#define cuGraphAddDependencies cuGraphAddDependencies_v2
+#define cuGraphRemoveDependencies cuGraphRemoveDependencies_v2
+#define cuStreamGetCaptureInfo cuStreamGetCaptureInfo_v3
+#define cuStreamUpdateCaptureDependencies cuStreamUpdateCaptureDependencies_v2
+#endif
+
 #define FAKE_EXPORT __attribute__((visibility("default")))
 #define FAKE_HIDDEN __attribute__((visibility("hidden")))
 
@@ -85,13 +106,29 @@ enum fake_fn {
     X(cuStreamBeginCapture) X(cuStreamBeginCaptureToGraph) X(cuStreamEndCapture)                \
     X(cuStreamGetCaptureInfo) X(cuStreamUpdateCaptureDependencies) X(cuArray3DCreate)           \
     X(cuArray3DGetDescriptor) X(cuArrayDestroy) X(cuMipmappedArrayCreate)                       \
-    X(cuMipmappedArrayGetLevel) X(cuMipmappedArrayDestroy) X(cuMemcpyBatchAsync)                \
-    X(cuMemPrefetchBatchAsync) X(cuMemDiscardBatchAsync) X(cuMemDiscardAndPrefetchBatchAsync)   \
-    X(cuMemRangeGetAttributes) X(cuGraphicsMapResources) X(cuGraphicsUnmapResources)
+    X(cuMipmappedArrayGetLevel) X(cuMipmappedArrayDestroy) X(cuMemRangeGetAttributes)           \
+    X(cuGraphicsMapResources) X(cuGraphicsUnmapResources) FAKE_LIST_OWN_13000(X)
+#if CUDA_VERSION >= 13000
+#define FAKE_LIST_OWN_13000(X)                                                                  \
+    X(cuMemcpyBatchAsync) X(cuMemPrefetchBatchAsync) X(cuMemDiscardBatchAsync)                  \
+    X(cuMemDiscardAndPrefetchBatchAsync)
+#else
+#define FAKE_LIST_OWN_13000(X)
+#endif
 
 /* Answered whether or not CUFW_FAKE_LAZY is set: the green contexts and
  * device resources (green.c), for compat's execution contexts, and the
  * later CUDAs' entries the stand-in implements for their tests. */
+#if CUDA_VERSION >= 12050
+#define FAKE_LIST_ALWAYS_12050(X) X(cuGreenCtxStreamCreate) X(cuCtxRecordEvent) X(cuCtxWaitEvent)
+#else
+#define FAKE_LIST_ALWAYS_12050(X)
+#endif
+#if CUDA_VERSION >= 12090
+#define FAKE_LIST_ALWAYS_12090(X) X(cuGreenCtxGetId)
+#else
+#define FAKE_LIST_ALWAYS_12090(X)
+#endif
 #if CUDA_VERSION >= 13010
 #define FAKE_LIST_ALWAYS_13010(X) X(cuStreamGetDevResource) X(cuDevSmResourceSplit)
 #else
@@ -109,11 +146,11 @@ enum fake_fn {
 #define FAKE_LIST_ALWAYS_13040(X)
 #endif
 #define FAKE_LIST_ALWAYS(X)                                                                     \
-    X(cuGreenCtxCreate) X(cuGreenCtxDestroy) X(cuCtxFromGreenCtx) X(cuGreenCtxGetId)            \
-    X(cuGreenCtxStreamCreate) X(cuGreenCtxRecordEvent) X(cuGreenCtxWaitEvent)                   \
-    X(cuGreenCtxGetDevResource) X(cuDeviceGetDevResource) X(cuCtxGetDevResource)                \
-    X(cuDevResourceGenerateDesc) X(cuDevSmResourceSplitByCount) X(cuCtxRecordEvent)             \
-    X(cuCtxWaitEvent) FAKE_LIST_ALWAYS_13010(X) FAKE_LIST_ALWAYS_13020(X) FAKE_LIST_ALWAYS_13040(X)
+    X(cuGreenCtxCreate) X(cuGreenCtxDestroy) X(cuCtxFromGreenCtx) X(cuGreenCtxRecordEvent)      \
+    X(cuGreenCtxWaitEvent) X(cuGreenCtxGetDevResource) X(cuDeviceGetDevResource)                \
+    X(cuCtxGetDevResource) X(cuDevResourceGenerateDesc) X(cuDevSmResourceSplitByCount)          \
+    FAKE_LIST_ALWAYS_12050(X) FAKE_LIST_ALWAYS_12090(X) FAKE_LIST_ALWAYS_13010(X)               \
+    FAKE_LIST_ALWAYS_13020(X) FAKE_LIST_ALWAYS_13040(X)
 
 /* The stub of an entry that has no implementation here (stubs.c), or
  * NULL. */

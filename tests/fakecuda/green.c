@@ -49,8 +49,10 @@ static void sm_resource(CUdevResource *r, int dev, unsigned sms)
     r->type = CU_DEV_RESOURCE_TYPE_SM;
     memcpy(r->_internal_padding, &dev, sizeof dev);
     r->sm.smCount = sms;
+#if CUDA_VERSION >= 13000 /* fields later than 12.4's cuda.h */
     r->sm.minSmPartitionSize = FAKE_SM_ALIGN;
     r->sm.smCoscheduledAlignment = FAKE_SM_ALIGN;
+#endif
 }
 
 static int resource_device(const CUdevResource *r)
@@ -248,6 +250,7 @@ CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
     return r;
 }
 
+#if CUDA_VERSION >= 12090
 CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
     struct fake_green *g;
@@ -263,6 +266,7 @@ CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
     UNLOCK();
     return r;
 }
+#endif
 
 CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *result, CUdevResourceType type)
 {
@@ -276,6 +280,7 @@ CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *result, CUdevR
     return r;
 }
 
+#if CUDA_VERSION >= 12050
 /* A green context's streams must not block on the legacy stream, as the
  * driver requires. */
 CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags,
@@ -292,6 +297,7 @@ CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigne
     UNLOCK();
     return r;
 }
+#endif
 
 /* Record hEvent in c, or make c wait for it (lock held): an event of the
  * stand-in is complete once recorded. */
@@ -355,6 +361,7 @@ CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *result, CUdevResourc
     return r;
 }
 
+#if CUDA_VERSION >= 12050 /* contexts' events */
 static CUresult any_ctx_event(CUcontext hCtx, CUevent hEvent, int record)
 {
     struct fake_ctx *c;
@@ -377,6 +384,7 @@ CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
     ENTER(cuCtxWaitEvent);
     return any_ctx_event(hCtx, hEvent, 0);
 }
+#endif
 
 #if CUDA_VERSION >= 13010
 /* The SMs of the stream's context (the current one for the default streams). */

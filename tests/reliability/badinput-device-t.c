@@ -135,8 +135,10 @@ static void device_h(void)
     fn = "cufw_device_set_limit";
     RD("unknown limit 99 (fake)", CUFW_ERROR_DRIVER, CUDA_ERROR_UNSUPPORTED_LIMIT,
        cufw_device_set_limit(99, 0));
+#if CUDA_VERSION >= 13000 /* 12.4's cuda.h has no read-only limit */
     RD("a read-only limit (fake)", CUFW_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_VALUE,
        cufw_device_set_limit(CU_LIMIT_SHMEM_SIZE, 0));
+#endif
 
     fn = "cufw_device_can_access_peer";
     R("device out of range", CUFW_ERROR_INVALID_DEVICE, cufw_device_can_access_peer(count, 0, &v));

@@ -173,14 +173,14 @@ static void driver_h_before(void)
     static const char *const notdrv[] = {"CUFW_LIBCUDA=libm.so.6", NULL};
     static const char *const missing[] = {"CUFW_FAKE_MISSING=cuStreamQuery", NULL};
     static const char *const toonew[] = {"CUFW_FAKE_TOO_NEW=cuEventRecord", NULL};
-    static const char *const old[] = {"CUFW_FAKE_VERSION=12000", NULL};
+    static const char *const old[] = {FAKE_OLD_X0_ENV, NULL};
     static const char *const vfail[] = {"CUFW_FAKE_FAIL=cuDriverGetVersion:1:999", NULL};
     static const char *const nodev[] = {"CUFW_FAKE_DEVICES=0", NULL};
     static const char *const stub[] = {"CUFW_FAKE_STUB=1", NULL};
     static const char *const ifail[] = {"CUFW_FAKE_FAIL=cuInit:1:2", NULL};
     static const char *const cfail[] = {"CUFW_FAKE_FAIL=cuDeviceGetCount:1:2", NULL};
     static const char *const many[] = {"CUFW_FAKE_DEVICES=40", NULL};
-    static const char *const old2[] = {"CUFW_FAKE_VERSION=12080", NULL};
+    static const char *const old2[] = {FAKE_OLD_X8_ENV, NULL};
     struct child_out o;
     struct cufw_capacity c;
     unsigned idx;
@@ -196,8 +196,8 @@ static void driver_h_before(void)
              NULL);
     init_row("an entry point exists only for a newer CUDA", toonew, CUFW_ERROR_DRIVER_TOO_OLD, 0,
              "cuEventRecord", NULL);
-    init_row("cuDriverGetVersion older than the headers", old, CUFW_ERROR_DRIVER_TOO_OLD, 0, "12.0",
-             NULL);
+    init_row("cuDriverGetVersion older than the headers", old, CUFW_ERROR_DRIVER_TOO_OLD, 0,
+             FAKE_OLD_X0_DOTTED, NULL);
     init_row("cuDriverGetVersion fails", vfail, CUFW_ERROR_DRIVER_INIT, 999, NULL, "B2");
     init_row("cuInit says CUDA_ERROR_NO_DEVICE", nodev, CUFW_ERROR_NO_DEVICE, CUDA_ERROR_NO_DEVICE,
              "cuInit", NULL);
@@ -221,7 +221,7 @@ static void driver_h_before(void)
     R("before the library was loaded", CUFW_ERROR_NOT_INITIALIZED, cufw_driver_version(&v));
     in_child(old2, body_version, &o);
     RP("library loaded, cufw_init failed later: CUFW_OK, the driver's version",
-       o.v[0] == CUFW_ERROR_DRIVER_TOO_OLD && o.v[1] == CUFW_OK && o.v[2] == 12080);
+       o.v[0] == CUFW_ERROR_DRIVER_TOO_OLD && o.v[1] == CUFW_OK && o.v[2] == FAKE_OLD_X8);
 
     fn = "cufw_driver_path";
     RP("before cufw_init: the configured name", strcmp(cufw_driver_path(), CUFW_LIBCUDA_NAME) == 0);

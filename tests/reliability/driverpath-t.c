@@ -73,8 +73,9 @@ int main(void)
         bail("pthread_create");
 
     attempt(MISSING, CUFW_ERROR_NO_DRIVER, "no such file");
-    fake.set_version(12000);
-    attempt(fake_lib, CUFW_ERROR_DRIVER_TOO_OLD, "the stand-in, as a CUDA 12.0 driver");
+    fake.set_version(FAKE_OLD_X0);
+    attempt(fake_lib, CUFW_ERROR_DRIVER_TOO_OLD, "the stand-in, as a CUDA " FAKE_OLD_X0_DOTTED
+            " driver");
     /* the stand-in was opened by the last attempt: this one must open
      * the library named now, not use the old one under the new name */
     attempt(NOT_A_DRIVER, CUFW_ERROR_DRIVER_SYMBOL, "the C library, not a driver");

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include <cuda.h>
 #include <vector_types.h>
 
 #include <cufw/cufw.h>
@@ -46,6 +47,26 @@ struct fake_api {
     int (*names_known)(const void *fatbin);
 };
 extern struct fake_api fake;
+
+/* A driver too old for the headers' CUDA (cufw_init accepts CUDA X.0 and
+ * later for headers of CUDA X.Y): the major version before theirs, at its
+ * .0 and its .8, as the number cuDriverGetVersion gives, the text of
+ * CUFW_FAKE_VERSION and the "X.Y" of cufw's detail. 12 with 13.x's
+ * headers, 11 with 12.x's. */
+#define FAKE_OLD_MAJOR_TEXT(major) #major
+#define FAKE_OLD_TEXT(major) FAKE_OLD_MAJOR_TEXT(major)
+#if CUDA_VERSION >= 13000
+#define FAKE_OLD_MAJOR 12
+#else
+#define FAKE_OLD_MAJOR 11
+#endif
+#define FAKE_OLD_X0 (FAKE_OLD_MAJOR * 1000)
+#define FAKE_OLD_X8 (FAKE_OLD_MAJOR * 1000 + 80)
+#define FAKE_OLD_X8_TEXT FAKE_OLD_TEXT(FAKE_OLD_MAJOR) "080"
+#define FAKE_OLD_X0_ENV "CUFW_FAKE_VERSION=" FAKE_OLD_TEXT(FAKE_OLD_MAJOR) "000"
+#define FAKE_OLD_X8_ENV "CUFW_FAKE_VERSION=" FAKE_OLD_X8_TEXT
+#define FAKE_OLD_X0_DOTTED FAKE_OLD_TEXT(FAKE_OLD_MAJOR) ".0"
+#define FAKE_OLD_X8_DOTTED FAKE_OLD_TEXT(FAKE_OLD_MAJOR) ".8"
 
 /* fake_names_known -- whether the stand-in knows what the embedded image
  * NAME holds (see cufwfake_names_known): checks that a name is absent from

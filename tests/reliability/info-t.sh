@@ -22,7 +22,8 @@ ok "it names the stand-in driver" grep -q "driver: .*fakecuda/libcuda.so.1" "$tm
 ok "two devices, compute capability 9.0, 132 SMs" grep -q "^devices: 2" "$tmp/out"
 ok "each image loads its sm_90 entry" grep -q "loads entry .*: elf sm_90" "$tmp/out"
 ok "self-test: every kernel passed" grep -qE "^self-test: (1[0-9]|[2-9][0-9]) passed, 0 failed" "$tmp/out"
-CUFW_LIBCUDA="$fake" CUFW_FAKE_VERSION=12080 "$info" >"$tmp/out2" 2>"$tmp/err2"
+# CUDA 11.8: older than any toolkit cufw builds with (12.4, 13.x)
+CUFW_LIBCUDA="$fake" CUFW_FAKE_VERSION=11080 "$info" >"$tmp/out2" 2>"$tmp/err2"
 is 2 $? "with a driver too old: exit 2"
 
 # the container trap: the toolkit's stub found as libcuda.so.1

@@ -179,14 +179,13 @@ static void s_too_old(void)
 {
     int v = 0;
 
-    setenv("CUFW_FAKE_VERSION", "12080", 1);
+    setenv("CUFW_FAKE_VERSION", FAKE_OLD_X8_TEXT, 1);
     fake_use();
-    check(cufw_init() == CUFW_ERROR_DRIVER_TOO_OLD, "CUFW_FAKE_VERSION=12080: "
-                                                    "CUFW_ERROR_DRIVER_TOO_OLD");
-    check(strstr(cufw_error_detail(), "12.8") != NULL, "the detail gives the version: %s",
-          cufw_error_detail());
+    check(cufw_init() == CUFW_ERROR_DRIVER_TOO_OLD, FAKE_OLD_X8_ENV ": CUFW_ERROR_DRIVER_TOO_OLD");
+    check(strstr(cufw_error_detail(), FAKE_OLD_X8_DOTTED) != NULL,
+          "the detail gives the version: %s", cufw_error_detail());
     check(cufw_driver_version(&v) == CUFW_OK, "cufw_driver_version answers");
-    check(v == 12080, "with 12080");
+    check(v == FAKE_OLD_X8, "with %d", FAKE_OLD_X8);
     check(fake.calls("cuInit") == 0, "cuInit was never called");
     all_refused("driver too old");
     no_slots("driver too old");
@@ -335,7 +334,7 @@ static const struct scenario scenarios[] = {
     {"CUFW_FAKE_MISSING", s_missing_env},
     {"each entry point missing", s_missing_each},
     {"CUFW_FAKE_TOO_NEW", s_too_new},
-    {"CUFW_FAKE_VERSION=12080", s_too_old},
+    {FAKE_OLD_X8_ENV, s_too_old},
     {"CUFW_FAKE_DEVICES=0", s_no_device},
     {"CUFW_FAKE_STUB=1", s_stub},
     {"CUFW_FAKE_DEVICES=20", s_many_devices},
