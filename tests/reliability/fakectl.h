@@ -202,6 +202,16 @@ char *trace_since(int fd, size_t mark);
 /* The last line of text that is name's (of any thread, in any scope),
  * copied into line; NULL when there is none. */
 char *trace_line_of(const char *text, const char *name, char *line, size_t size);
+/* A file's whole text, NUL-terminated, malloc'ed; NULL when it cannot be
+ * read. */
+char *trace_slurp(const char *path);
+/* Run self again as a worker, "self work WHAT" (what NULL: "self work"),
+ * its standard output into the file out and its standard error into err;
+ * in the child, before the exec, setup(arg) when setup is not NULL (its
+ * environment, descriptors). Returns the worker's exit status, 128 + the
+ * signal that ended it, or -1 when it could not be run. */
+int trace_run_worker(const char *self, const char *what, const char *out, const char *err,
+                     void (*setup)(const void *arg), const void *arg);
 /* What follows "cufw TID START " in a trace line (its scope or name), when
  * line starts with them, thread tid's (any thread when tid < 0); else NULL. */
 const char *trace_after_start(const char *line, long tid);

@@ -21,7 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cuda_runtime_api.h>
@@ -101,23 +100,27 @@ static int worker(void)
 
 static char tmp[256], tool[4096];
 
-/* A file's text, NUL-terminated (an empty string when there is none). */
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
+/* How run's worker starts: CUFW_NVTX and the tool as the case says. */
+struct setup {
+    const char *nvtx; /* NULL: unset */
+    int attach;
+    const char *log;
+};
 
-    if (f == NULL)
-        return calloc(1, 1);
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    rewind(f);
-    buf = calloc(1, (size_t)n + 1);
-    if (buf != NULL && fread(buf, 1, (size_t)n, f) != (size_t)n)
-        buf[0] = '\0';
-    fclose(f);
-    return buf;
+static void run_setup(const void *arg)
+{
+    const struct setup *c = arg;
+
+    if (c->nvtx != NULL)
+        setenv("CUFW_NVTX", c->nvtx, 1);
+    else
+        unsetenv("CUFW_NVTX");
+    if (c->attach)
+        setenv("NVTX_INJECTION64_PATH", tool, 1);
+    else
+        unsetenv("NVTX_INJECTION64_PATH");
+    setenv("NVTX_TEST_LOG", c->log, 1);
+    unsetenv("CUFW_TRACE");
 }
 
 /* Run the worker with CUFW_NVTX=nvtx (NULL: unset) and the tool attached
@@ -125,43 +128,24 @@ static char *slurp(const char *path)
 static int run(const char *self, const char *nvtx, int attach)
 {
     char out[300], err[300], log[300];
-    pid_t pid;
-    int st;
+    struct setup c;
 
     snprintf(out, sizeof out, "%s/out", tmp);
     snprintf(err, sizeof err, "%s/err", tmp);
     snprintf(log, sizeof log, "%s/log", tmp);
     unlink(log);
-    fflush(NULL);
-    pid = fork();
-    if (pid == 0) {
-        if (freopen(out, "w", stdout) == NULL || freopen(err, "w", stderr) == NULL)
-            _exit(98);
-        if (nvtx != NULL)
-            setenv("CUFW_NVTX", nvtx, 1);
-        else
-            unsetenv("CUFW_NVTX");
-        if (attach)
-            setenv("NVTX_INJECTION64_PATH", tool, 1);
-        else
-            unsetenv("NVTX_INJECTION64_PATH");
-        setenv("NVTX_TEST_LOG", log, 1);
-        unsetenv("CUFW_TRACE");
-        execl(self, self, "work", (char *)NULL);
-        _exit(97);
-    }
-    if (pid < 0 || waitpid(pid, &st, 0) != pid)
-        bail("fork");
-    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    c.nvtx = nvtx, c.attach = attach, c.log = log;
+    return trace_run_worker(self, NULL, out, err, run_setup, &c);
 }
 
 /* The tmp file name's text. */
 static char *take(const char *name)
 {
-    char path[300];
+    char path[300], *text;
 
     snprintf(path, sizeof path, "%s/%s", tmp, name);
-    return slurp(path);
+    text = trace_slurp(path);
+    return text != NULL ? text : calloc(1, 1); /* none: empty */
 }
 
 /* Check the tool's log against the calls the worker printed: the pushes

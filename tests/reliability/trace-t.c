@@ -157,36 +157,31 @@ static int worker(const char *what)
 
 static char tmp[256];
 
-/* A file's whole text (NUL-terminated), or NULL. */
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf;
-    long n;
-
-    if (f == NULL)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    rewind(f);
-    buf = malloc((size_t)n + 1);
-    if (buf != NULL && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf != NULL)
-        buf[n] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* The whole text of tmp/name, or NULL. */
 static char *slurp_tmp(const char *name)
 {
     char path[300];
 
     snprintf(path, sizeof path, "%s/%s", tmp, name);
-    return slurp(path);
+    return trace_slurp(path);
+}
+
+/* In the worker, before its exec: CUFW_TRACE as run's trace says, and
+ * descriptor 9 open on tmp/fdtrace. */
+static void run_setup(const void *arg)
+{
+    const char *trace = arg;
+    char fdpath[300];
+    int t;
+
+    snprintf(fdpath, sizeof fdpath, "%s/fdtrace", tmp);
+    t = open(fdpath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (t < 0 || dup2(t, 9) < 0)
+        _exit(121);
+    if (trace[0] == '\0')
+        unsetenv("CUFW_TRACE");
+    else
+        setenv("CUFW_TRACE", trace + (trace[0] == '@'), 1);
 }
 
 /*
@@ -196,39 +191,12 @@ static char *slurp_tmp(const char *name)
 static int run(const char *self, const char *what, const char *trace)
 {
     char facts[300], err[300], fdpath[300];
-    pid_t pid;
-    int st;
 
     snprintf(facts, sizeof facts, "%s/facts", tmp);
     snprintf(err, sizeof err, "%s/err", tmp);
     snprintf(fdpath, sizeof fdpath, "%s/fdtrace", tmp);
     unlink(fdpath);
-    fflush(NULL);
-    pid = fork();
-    if (pid == 0) {
-        int o = open(facts, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        int t = open(fdpath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-
-        if (o < 0 || e < 0 || t < 0)
-            _exit(120);
-        dup2(o, 1);
-        dup2(e, 2);
-        if (dup2(t, 9) < 0)
-            _exit(121);
-        if (trace[0] == '\0') {
-            unsetenv("CUFW_TRACE");
-        } else if (trace[0] == '@') {
-            setenv("CUFW_TRACE", trace + 1, 1);
-        } else {
-            setenv("CUFW_TRACE", trace, 1);
-        }
-        execl(self, self, "work", what, (char *)NULL);
-        _exit(122);
-    }
-    if (pid < 0 || waitpid(pid, &st, 0) != pid)
-        return -1;
-    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+    return trace_run_worker(self, what, facts, err, run_setup, trace);
 }
 
 /* The value of fact key in the facts file (the nth of that key, 0-based). */
@@ -615,7 +583,7 @@ int main(int argc, char **argv)
     rc = run(argv[0], "quiet", path);
     pid = factv("pid");
     snprintf(path, sizeof path, "%s/t.%llu.log", tmp, pid);
-    text = slurp(path);
+    text = trace_slurp(path);
     read_trace(text != NULL ? text : "");
     ok(rc == 0 && text != NULL && nlines >= 5 && bad == 0 && find("cudaFree", 0) >= 0,
        "CUFW_TRACE=DIR/t.%%p.log: the trace is in t.%llu.log (%u lines)", pid, nlines);

@@ -11,11 +11,13 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cuda.h>
@@ -109,6 +111,55 @@ char *trace_since(int fd, size_t mark)
     got = n > 0 ? pread(fd, text, n, (off_t)mark) : 0;
     text[got > 0 ? (size_t)got : 0] = '\0';
     return text;
+}
+
+char *trace_slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf;
+    long n;
+
+    if (f == NULL)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    rewind(f);
+    buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (buf != NULL && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    if (buf != NULL)
+        buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+int trace_run_worker(const char *self, const char *what, const char *out, const char *err,
+                     void (*setup)(const void *arg), const void *arg)
+{
+    pid_t pid;
+    int st;
+
+    fflush(NULL);
+    pid = fork();
+    if (pid == 0) {
+        int o = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        int e = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+
+        if (o < 0 || e < 0 || dup2(o, 1) < 0 || dup2(e, 2) < 0)
+            _exit(120);
+        if (setup != NULL)
+            setup(arg);
+        if (what != NULL)
+            execl(self, self, "work", what, (char *)NULL);
+        else
+            execl(self, self, "work", (char *)NULL);
+        _exit(122);
+    }
+    if (pid < 0 || waitpid(pid, &st, 0) != pid)
+        return -1;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 
 const char *trace_after_start(const char *line, long tid)
