@@ -218,17 +218,19 @@ static int nvtx_decide(void)
 {
     const char *v = cufw__driver_env("CUFW_NVTX");
     const char *tool = cufw__driver_env("NVTX_INJECTION64_PATH");
-    int on = tool != NULL && *tool != '\0';
+    int on = tool != NULL && *tool != '\0', bad = 0, undecided = -2;
 
     if (v != NULL && strcmp(v, "0") == 0)
         on = 0;
     else if (v != NULL && strcmp(v, "1") == 0)
         on = 1;
-    else if (v != NULL && *v != '\0')
+    else
+        bad = v != NULL && *v != '\0';
+    /* the first thread to decide says what was wrong, once */
+    if (atomic_compare_exchange_strong(&nvtx_on, &undecided, on) && bad)
         say("cufw: CUFW_NVTX=", v,
             ": not 0 or 1; NVTX ranges follow the tool (NVTX_INJECTION64_PATH)\n");
-    atomic_store_explicit(&nvtx_on, on, memory_order_relaxed);
-    return on;
+    return atomic_load_explicit(&nvtx_on, memory_order_relaxed);
 }
 
 int cufw_trace_nvtx(void)
