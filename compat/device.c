@@ -115,6 +115,8 @@ cudaError_t RT_ENTRY(cudaDeviceGetAttribute)(int *value, enum cudaDeviceAttr att
     RT_RETURN(cufw_device_attribute(device, (int)attr, value));
 }
 
+/* 12.x: cuda_runtime_api.h names it cudaGetDeviceProperties_v2 */
+#if CUDART_VERSION >= 13000
 /* cuDeviceGetName, cuDeviceGetUuid, cuDeviceTotalMem, cuDeviceGetAttribute xN */
 cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int device)
 {
@@ -153,6 +155,7 @@ cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int d
     *prop = p;
     return cudaSuccess;
 }
+#endif
 
 /* cuDeviceGetAttribute xN: the device that best matches *prop (compute
  * capability first, then multiprocessors) */

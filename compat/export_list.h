@@ -36,8 +36,6 @@
     X(cudaMemcpy3D) \
     X(cudaMemcpy3DAsync) \
     X(cudaMemcpy3DAsync_ptsz) \
-    X(cudaMemcpy3DBatchAsync) \
-    X(cudaMemcpy3DBatchAsync_ptsz) \
     X(cudaMemcpy3DPeer) \
     X(cudaMemcpy3DPeerAsync) \
     X(cudaMemcpy3DPeerAsync_ptsz) \
@@ -45,8 +43,6 @@
     X(cudaMemcpy3D_ptds) \
     X(cudaMemcpyArrayToArray) \
     X(cudaMemcpyArrayToArray_ptds) \
-    X(cudaMemcpyBatchAsync) \
-    X(cudaMemcpyBatchAsync_ptsz) \
     X(cudaMemcpyFromArray) \
     X(cudaMemcpyFromArrayAsync) \
     X(cudaMemcpyFromArrayAsync_ptsz) \
@@ -59,7 +55,18 @@
     X(cudaMemset3DAsync) \
     X(cudaMemset3DAsync_ptsz) \
     X(cudaMemset3D_ptds) \
+    CUFW_EXPORTS_array_copy_SINCE_13000(X) \
     CUFW_EXPORTS_array_copy_SINCE_13020(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_array_copy_SINCE_13000(X) \
+    X(cudaMemcpy3DBatchAsync) \
+    X(cudaMemcpy3DBatchAsync_ptsz) \
+    X(cudaMemcpyBatchAsync) \
+    X(cudaMemcpyBatchAsync_ptsz)
+#else
+#define CUFW_EXPORTS_array_copy_SINCE_13000(X)
+#endif
 
 #if CUDART_VERSION >= 13020
 #define CUFW_EXPORTS_array_copy_SINCE_13020(X) \
@@ -77,12 +84,19 @@
     X(cudaStreamBeginCapture_ptsz) \
     X(cudaStreamEndCapture) \
     X(cudaStreamEndCapture_ptsz) \
+    X(cudaThreadExchangeStreamCaptureMode) \
+    CUFW_EXPORTS_capture_SINCE_13000(X) \
+    CUFW_EXPORTS_capture_SINCE_13030(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_capture_SINCE_13000(X) \
     X(cudaStreamGetCaptureInfo) \
     X(cudaStreamGetCaptureInfo_ptsz) \
     X(cudaStreamUpdateCaptureDependencies) \
-    X(cudaStreamUpdateCaptureDependencies_ptsz) \
-    X(cudaThreadExchangeStreamCaptureMode) \
-    CUFW_EXPORTS_capture_SINCE_13030(X)
+    X(cudaStreamUpdateCaptureDependencies_ptsz)
+#else
+#define CUFW_EXPORTS_capture_SINCE_13000(X)
+#endif
 
 #if CUDART_VERSION >= 13030
 #define CUFW_EXPORTS_capture_SINCE_13030(X) \
@@ -133,33 +147,54 @@
     X(cudaGetDevice) \
     X(cudaGetDeviceCount) \
     X(cudaGetDeviceFlags) \
-    X(cudaGetDeviceProperties) \
     X(cudaInitDevice) \
     X(cudaMemGetInfo) \
     X(cudaProfilerStart) \
     X(cudaProfilerStop) \
     X(cudaRuntimeGetVersion) \
     X(cudaSetDevice) \
-    X(cudaSetDeviceFlags)
+    X(cudaSetDeviceFlags) \
+    CUFW_EXPORTS_device_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_device_SINCE_13000(X) \
+    X(cudaGetDeviceProperties)
+#else
+#define CUFW_EXPORTS_device_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_device_attr(X) \
     X(cudaDeviceFlushGPUDirectRDMAWrites) \
     X(cudaDeviceGetByPCIBusId) \
-    X(cudaDeviceGetHostAtomicCapabilities) \
     X(cudaDeviceGetNvSciSyncAttributes) \
-    X(cudaDeviceGetP2PAtomicCapabilities) \
     X(cudaDeviceGetP2PAttribute) \
     X(cudaDeviceGetSharedMemConfig) \
     X(cudaDeviceRegisterAsyncNotification) \
     X(cudaDeviceSetSharedMemConfig) \
-    X(cudaDeviceUnregisterAsyncNotification)
+    X(cudaDeviceUnregisterAsyncNotification) \
+    CUFW_EXPORTS_device_attr_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_device_attr_SINCE_13000(X) \
+    X(cudaDeviceGetHostAtomicCapabilities) \
+    X(cudaDeviceGetP2PAtomicCapabilities)
+#else
+#define CUFW_EXPORTS_device_attr_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_driver_interop(X) \
     X(__cudaGetProcAddress) \
     X(cudaGetExportTable) \
+    CUFW_EXPORTS_driver_interop_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_driver_interop_SINCE_13000(X) \
     X(cudaLogsCurrent) \
     X(cudaLogsDumpToFile) \
     X(cudaLogsDumpToMemory) \
     X(cudaLogsRegisterCallback) \
     X(cudaLogsUnregisterCallback)
+#else
+#define CUFW_EXPORTS_driver_interop_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_error(X) \
     X(cudaGetErrorName) \
     X(cudaGetErrorString) \
@@ -172,35 +207,49 @@
     X(cudaExternalMemoryGetMappedMipmappedArray) \
     X(cudaImportExternalMemory) \
     X(cudaImportExternalSemaphore) \
+    CUFW_EXPORTS_external_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_external_SINCE_13000(X) \
     X(cudaSignalExternalSemaphoresAsync) \
     X(cudaSignalExternalSemaphoresAsync_ptsz) \
     X(cudaWaitExternalSemaphoresAsync) \
     X(cudaWaitExternalSemaphoresAsync_ptsz)
+#else
+#define CUFW_EXPORTS_external_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_graph(X) \
     X(cudaDeviceGetGraphMemAttribute) \
     X(cudaDeviceGraphMemTrim) \
     X(cudaDeviceSetGraphMemAttribute) \
-    X(cudaGraphAddDependencies) \
     X(cudaGraphClone) \
     X(cudaGraphConditionalHandleCreate) \
     X(cudaGraphCreate) \
     X(cudaGraphDebugDotPrint) \
     X(cudaGraphDestroy) \
     X(cudaGraphDestroyNode) \
-    X(cudaGraphGetEdges) \
     X(cudaGraphGetNodes) \
     X(cudaGraphGetRootNodes) \
     X(cudaGraphNodeFindInClone) \
-    X(cudaGraphNodeGetDependencies) \
-    X(cudaGraphNodeGetDependentNodes) \
     X(cudaGraphNodeGetType) \
     X(cudaGraphReleaseUserObject) \
-    X(cudaGraphRemoveDependencies) \
     X(cudaGraphRetainUserObject) \
     X(cudaUserObjectCreate) \
     X(cudaUserObjectRelease) \
     X(cudaUserObjectRetain) \
+    CUFW_EXPORTS_graph_SINCE_13000(X) \
     CUFW_EXPORTS_graph_SINCE_13010(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_graph_SINCE_13000(X) \
+    X(cudaGraphAddDependencies) \
+    X(cudaGraphGetEdges) \
+    X(cudaGraphNodeGetDependencies) \
+    X(cudaGraphNodeGetDependentNodes) \
+    X(cudaGraphRemoveDependencies)
+#else
+#define CUFW_EXPORTS_graph_SINCE_13000(X)
+#endif
 
 #if CUDART_VERSION >= 13010
 #define CUFW_EXPORTS_graph_SINCE_13010(X) \
@@ -263,7 +312,6 @@
     X(cudaGraphAddMemcpyNodeFromSymbol) \
     X(cudaGraphAddMemcpyNodeToSymbol) \
     X(cudaGraphAddMemsetNode) \
-    X(cudaGraphAddNode) \
     X(cudaGraphChildGraphNodeGetGraph) \
     X(cudaGraphEventRecordNodeGetEvent) \
     X(cudaGraphEventRecordNodeSetEvent) \
@@ -290,7 +338,15 @@
     X(cudaGraphMemsetNodeGetParams) \
     X(cudaGraphMemsetNodeSetParams) \
     X(cudaGraphNodeSetParams) \
+    CUFW_EXPORTS_graph_node_SINCE_13000(X) \
     CUFW_EXPORTS_graph_node_SINCE_13020(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_graph_node_SINCE_13000(X) \
+    X(cudaGraphAddNode)
+#else
+#define CUFW_EXPORTS_graph_node_SINCE_13000(X)
+#endif
 
 #if CUDART_VERSION >= 13020
 #define CUFW_EXPORTS_graph_node_SINCE_13020(X) \
@@ -332,11 +388,18 @@
     X(cudaVDPAUSetVDPAUDevice)
 #define CUFW_EXPORTS_interop(X) \
     X(cudaGetDriverEntryPoint) \
-    X(cudaGetDriverEntryPointByVersion) \
-    X(cudaGetDriverEntryPointByVersion_ptsz) \
     X(cudaGetDriverEntryPoint_ptsz) \
     X(cudaGetFuncBySymbol) \
-    X(cudaGetKernel)
+    X(cudaGetKernel) \
+    CUFW_EXPORTS_interop_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_interop_SINCE_13000(X) \
+    X(cudaGetDriverEntryPointByVersion) \
+    X(cudaGetDriverEntryPointByVersion_ptsz)
+#else
+#define CUFW_EXPORTS_interop_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_ipc(X) \
     X(cudaIpcCloseMemHandle) \
     X(cudaIpcGetEventHandle) \
@@ -362,6 +425,10 @@
     X(cudaOccupancyMaxActiveBlocksPerMultiprocessor) \
     X(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
 #define CUFW_EXPORTS_library(X) \
+    CUFW_EXPORTS_library_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_library_SINCE_13000(X) \
     X(cudaKernelSetAttributeForDevice) \
     X(cudaLibraryEnumerateKernels) \
     X(cudaLibraryGetGlobal) \
@@ -372,19 +439,29 @@
     X(cudaLibraryLoadData) \
     X(cudaLibraryLoadFromFile) \
     X(cudaLibraryUnload)
+#else
+#define CUFW_EXPORTS_library_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_managed(X) \
     X(cudaHostGetFlags) \
+    X(cudaMemRangeGetAttribute) \
+    X(cudaMemRangeGetAttributes) \
+    X(cudaStreamAttachMemAsync) \
+    X(cudaStreamAttachMemAsync_ptsz) \
+    CUFW_EXPORTS_managed_SINCE_13000(X) \
+    CUFW_EXPORTS_managed_SINCE_13040(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_managed_SINCE_13000(X) \
     X(cudaMemDiscardAndPrefetchBatchAsync) \
     X(cudaMemDiscardAndPrefetchBatchAsync_ptsz) \
     X(cudaMemDiscardBatchAsync) \
     X(cudaMemDiscardBatchAsync_ptsz) \
     X(cudaMemPrefetchBatchAsync) \
-    X(cudaMemPrefetchBatchAsync_ptsz) \
-    X(cudaMemRangeGetAttribute) \
-    X(cudaMemRangeGetAttributes) \
-    X(cudaStreamAttachMemAsync) \
-    X(cudaStreamAttachMemAsync_ptsz) \
-    CUFW_EXPORTS_managed_SINCE_13040(X)
+    X(cudaMemPrefetchBatchAsync_ptsz)
+#else
+#define CUFW_EXPORTS_managed_SINCE_13000(X)
+#endif
 
 #if CUDART_VERSION >= 13040
 #define CUFW_EXPORTS_managed_SINCE_13040(X) \
@@ -409,9 +486,6 @@
     X(cudaMallocHost) \
     X(cudaMallocManaged) \
     X(cudaMallocPitch) \
-    X(cudaMemAdvise) \
-    X(cudaMemPrefetchAsync) \
-    X(cudaMemPrefetchAsync_ptsz) \
     X(cudaMemcpy) \
     X(cudaMemcpy2D) \
     X(cudaMemcpy2DAsync) \
@@ -438,7 +512,17 @@
     X(cudaMemsetAsync) \
     X(cudaMemsetAsync_ptsz) \
     X(cudaMemset_ptds) \
-    X(cudaPointerGetAttributes)
+    X(cudaPointerGetAttributes) \
+    CUFW_EXPORTS_memory_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_memory_SINCE_13000(X) \
+    X(cudaMemAdvise) \
+    X(cudaMemPrefetchAsync) \
+    X(cudaMemPrefetchAsync_ptsz)
+#else
+#define CUFW_EXPORTS_memory_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_occupancy(X) \
     X(cudaFuncGetParamInfo) \
     X(cudaFuncSetSharedMemConfig) \
@@ -459,8 +543,6 @@
     X(cudaDeviceSetMemPool) \
     X(cudaMallocFromPoolAsync) \
     X(cudaMallocFromPoolAsync_ptsz) \
-    X(cudaMemGetDefaultMemPool) \
-    X(cudaMemGetMemPool) \
     X(cudaMemPoolCreate) \
     X(cudaMemPoolDestroy) \
     X(cudaMemPoolExportPointer) \
@@ -472,7 +554,16 @@
     X(cudaMemPoolSetAccess) \
     X(cudaMemPoolSetAttribute) \
     X(cudaMemPoolTrimTo) \
+    CUFW_EXPORTS_pool_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_pool_SINCE_13000(X) \
+    X(cudaMemGetDefaultMemPool) \
+    X(cudaMemGetMemPool) \
     X(cudaMemSetMemPool)
+#else
+#define CUFW_EXPORTS_pool_SINCE_13000(X)
+#endif
 #define CUFW_EXPORTS_register(X) \
     X(__cudaInitModule) \
     X(__cudaRegisterFatBinary) \
@@ -518,13 +609,20 @@
     X(cudaStreamCopyAttributes_ptsz) \
     X(cudaStreamGetAttribute) \
     X(cudaStreamGetAttribute_ptsz) \
-    X(cudaStreamGetDevice) \
-    X(cudaStreamGetDevice_ptsz) \
     X(cudaStreamGetId) \
     X(cudaStreamGetId_ptsz) \
     X(cudaStreamSetAttribute) \
     X(cudaStreamSetAttribute_ptsz) \
+    CUFW_EXPORTS_stream_attr_SINCE_13000(X) \
     CUFW_EXPORTS_stream_attr_SINCE_13020(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_stream_attr_SINCE_13000(X) \
+    X(cudaStreamGetDevice) \
+    X(cudaStreamGetDevice_ptsz)
+#else
+#define CUFW_EXPORTS_stream_attr_SINCE_13000(X)
+#endif
 
 #if CUDART_VERSION >= 13020
 #define CUFW_EXPORTS_stream_attr_SINCE_13020(X) \

@@ -72,6 +72,8 @@ static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned cuda
     return cudaSuccess;
 }
 
+/* cudaGetDriverEntryPointByVersion is not in 12.4 */
+#if CUDART_VERSION >= 13000
 /* cuGetProcAddress_v2 at the version given */
 cudaError_t RT_ENTRY(cudaGetDriverEntryPointByVersion)(const char *symbol, void **funcPtr,
                                                        unsigned int cudaVersion,
@@ -88,6 +90,7 @@ RT_ENTRY(cudaGetDriverEntryPointByVersion_ptsz)(const char *symbol, void **funcP
 {
     return entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, 1);
 }
+#endif
 
 /* cuGetProcAddress_v2 at the Runtime's own version (CUDART_VERSION) */
 cudaError_t RT_ENTRY(cudaGetDriverEntryPoint)(const char *symbol, void **funcPtr,

@@ -14,6 +14,8 @@
 
 #include <stdint.h>
 
+/* library management is not in 12.4 (no cudaLibrary_t) */
+#if CUDART_VERSION >= 13000
 /* cuLibraryLoadData (from image) or cuLibraryLoadFromFile (from fileName) */
 static cudaError_t library_load(cudaLibrary_t *library, const void *image, const char *fileName,
                                 enum cudaJitOption *jitOptions, void **jitOptionsValues,
@@ -150,6 +152,7 @@ cudaError_t RT_ENTRY(cudaKernelSetAttributeForDevice)(cudaKernel_t kernel,
     RT_RETURN(cufw_kernel_set_attribute_for_device((cufw_kernel *)(void *)kernel, (int)attr, value,
                                                    device));
 }
+#endif
 
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(library);

@@ -560,6 +560,8 @@ cudaError_t RT_ENTRY(cudaMemcpyPeerAsync)(void *dst, int dstDevice, const void *
                                      cufw__rt_stream(stream)));
 }
 
+/* 12.x: the cudaMemLocation forms are cudaMemPrefetchAsync_v2 and cudaMemAdvise_v2 */
+#if CUDART_VERSION >= 13000
 static cudaError_t prefetch(const void *devPtr, size_t count, struct cudaMemLocation location,
                             unsigned flags, cufw_stream *s)
 {
@@ -591,6 +593,7 @@ cudaError_t RT_ENTRY(cudaMemAdvise)(const void *devPtr, size_t count, enum cudaM
     RT_RETURN(cufw_mem_advise((cufw_devptr)(uintptr_t)devPtr, count, (int)advice,
                               (int)location.type, location.id));
 }
+#endif
 
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(memory);

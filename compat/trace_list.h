@@ -29,7 +29,6 @@
     E(cudaGetDevice, (int *device), (device), O(device)) \
     E(cudaGetDeviceCount, (int *count), (count), O(count)) \
     E(cudaGetDeviceFlags, (unsigned int *flags), (flags), O(flags)) \
-    E(cudaGetDeviceProperties, (struct cudaDeviceProp *prop, int device), (prop, device), P(prop) A(device)) \
     E(cudaInitDevice, (int device, unsigned int deviceFlags, unsigned int flags), (device, deviceFlags, flags), A(device) A(deviceFlags) A(flags)) \
     E(cudaMemGetInfo, (size_t *free, size_t *total), (free, total), O(free) O(total)) \
     E(cudaProfilerStart, (void), (), ) \
@@ -63,8 +62,6 @@
     E(cudaMemcpy3D, (const struct cudaMemcpy3DParms *p), (p), P(p)) \
     E(cudaMemcpy3DAsync, (const struct cudaMemcpy3DParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
     E(cudaMemcpy3DAsync_ptsz, (const struct cudaMemcpy3DParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
-    E(cudaMemcpy3DBatchAsync, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
-    E(cudaMemcpy3DBatchAsync_ptsz, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
     E(cudaMemcpy3DPeer, (const struct cudaMemcpy3DPeerParms *p), (p), P(p)) \
     E(cudaMemcpy3DPeerAsync, (const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
     E(cudaMemcpy3DPeerAsync_ptsz, (const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream), (p, stream), P(p) A(stream)) \
@@ -72,8 +69,6 @@
     E(cudaMemcpy3D_ptds, (const struct cudaMemcpy3DParms *p), (p), P(p)) \
     E(cudaMemcpyArrayToArray, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(count) N(kind, cudaMemcpyKind)) \
     E(cudaMemcpyArrayToArray_ptds, (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind), (dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), A(dst) A(wOffsetDst) A(hOffsetDst) A(src) A(wOffsetSrc) A(hOffsetSrc) A(count) N(kind, cudaMemcpyKind)) \
-    E(cudaMemcpyBatchAsync, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), P(dsts) P(srcs) P(sizes) A(count) P(attrs) I(attrsIdxs, numAttrs) A(numAttrs) A(stream)) \
-    E(cudaMemcpyBatchAsync_ptsz, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), P(dsts) P(srcs) P(sizes) A(count) P(attrs) I(attrsIdxs, numAttrs) A(numAttrs) A(stream)) \
     E(cudaMemcpyFromArray, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind), (dst, src, wOffset, hOffset, count, kind), P(dst) A(src) A(wOffset) A(hOffset) A(count) N(kind, cudaMemcpyKind)) \
     E(cudaMemcpyFromArrayAsync, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, src, wOffset, hOffset, count, kind, stream), P(dst) A(src) A(wOffset) A(hOffset) A(count) N(kind, cudaMemcpyKind) A(stream)) \
     E(cudaMemcpyFromArrayAsync_ptsz, (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, src, wOffset, hOffset, count, kind, stream), P(dst) A(src) A(wOffset) A(hOffset) A(count) N(kind, cudaMemcpyKind) A(stream)) \
@@ -92,16 +87,10 @@
     E(cudaStreamBeginCapture_ptsz, (cudaStream_t stream, enum cudaStreamCaptureMode mode), (stream, mode), A(stream) N(mode, cudaStreamCaptureMode)) \
     E(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), (stream, pGraph), A(stream) O(pGraph)) \
     E(cudaStreamEndCapture_ptsz, (cudaStream_t stream, cudaGraph_t *pGraph), (stream, pGraph), A(stream) O(pGraph)) \
-    E(cudaStreamGetCaptureInfo, (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out), (stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(stream) NO(captureStatus_out, cudaStreamCaptureStatus) O(id_out) O(graph_out) O(dependencies_out) O(edgeData_out) O(numDependencies_out)) \
-    E(cudaStreamGetCaptureInfo_ptsz, (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out), (stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(stream) NO(captureStatus_out, cudaStreamCaptureStatus) O(id_out) O(graph_out) O(dependencies_out) O(edgeData_out) O(numDependencies_out)) \
-    E(cudaStreamUpdateCaptureDependencies, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) I(dependencies, numDependencies) P(dependencyData) A(numDependencies) A(flags)) \
-    E(cudaStreamUpdateCaptureDependencies_ptsz, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) I(dependencies, numDependencies) P(dependencyData) A(numDependencies) A(flags)) \
     E(cudaThreadExchangeStreamCaptureMode, (enum cudaStreamCaptureMode *mode), (mode), NO(mode, cudaStreamCaptureMode)) \
     E(cudaDeviceFlushGPUDirectRDMAWrites, (enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope), (target, scope), A(target) A(scope)) \
     E(cudaDeviceGetByPCIBusId, (int *device, const char *pciBusId), (device, pciBusId), O(device) S(pciBusId)) \
-    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), L(capabilities, count) P(operations) A(count) A(device)) \
     E(cudaDeviceGetNvSciSyncAttributes, (void *nvSciSyncAttrList, int device, int flags), (nvSciSyncAttrList, device, flags), P(nvSciSyncAttrList) A(device) A(flags)) \
-    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), L(capabilities, count) P(operations) A(count) A(srcDevice) A(dstDevice)) \
     E(cudaDeviceGetP2PAttribute, (int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice), (value, attr, srcDevice, dstDevice), O(value) N(attr, cudaDeviceP2PAttr) A(srcDevice) A(dstDevice)) \
     E(cudaDeviceGetSharedMemConfig, (enum cudaSharedMemConfig *pConfig), (pConfig), NO(pConfig, cudaSharedMemConfig)) \
     E(cudaDeviceRegisterAsyncNotification, (int device, cudaAsyncCallback callbackFunc, void *userData, cudaAsyncCallbackHandle_t *callback), (device, callbackFunc, userData, callback), A(device) A(callbackFunc) P(userData) O(callback)) \
@@ -109,40 +98,26 @@
     E(cudaDeviceUnregisterAsyncNotification, (int device, cudaAsyncCallbackHandle_t callback), (device, callback), A(device) A(callback)) \
     E(__cudaGetProcAddress, (void), (), ) \
     E(cudaGetExportTable, (const void **ppExportTable, const cudaUUID_t *pExportTableId), (ppExportTable, pExportTableId), O(ppExportTable) P(pExportTableId)) \
-    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), O(iterator_out) A(flags)) \
-    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), O(iterator) S(pathToFile) A(flags)) \
-    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), O(iterator) P(buffer) O(size) A(flags)) \
-    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) O(callback_out)) \
-    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
     E(cudaDestroyExternalMemory, (cudaExternalMemory_t extMem), (extMem), A(extMem)) \
     E(cudaDestroyExternalSemaphore, (cudaExternalSemaphore_t extSem), (extSem), A(extSem)) \
     E(cudaExternalMemoryGetMappedBuffer, (void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc), (devPtr, extMem, bufferDesc), O(devPtr) A(extMem) P(bufferDesc)) \
     E(cudaExternalMemoryGetMappedMipmappedArray, (cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc), (mipmap, extMem, mipmapDesc), O(mipmap) A(extMem) P(mipmapDesc)) \
     E(cudaImportExternalMemory, (cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc), (extMem_out, memHandleDesc), O(extMem_out) P(memHandleDesc)) \
     E(cudaImportExternalSemaphore, (cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc), (extSem_out, semHandleDesc), O(extSem_out) P(semHandleDesc)) \
-    E(cudaSignalExternalSemaphoresAsync, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
-    E(cudaSignalExternalSemaphoresAsync_ptsz, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
-    E(cudaWaitExternalSemaphoresAsync, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
-    E(cudaWaitExternalSemaphoresAsync_ptsz, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
     E(cudaDeviceGetGraphMemAttribute, (int device, enum cudaGraphMemAttributeType attr, void *value), (device, attr, value), A(device) N(attr, cudaGraphMemAttributeType) P(value)) \
     E(cudaDeviceGraphMemTrim, (int device), (device), A(device)) \
     E(cudaDeviceSetGraphMemAttribute, (int device, enum cudaGraphMemAttributeType attr, void *value), (device, attr, value), A(device) N(attr, cudaGraphMemAttributeType) P(value)) \
-    E(cudaGraphAddDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
     E(cudaGraphClone, (cudaGraph_t *pGraphClone, cudaGraph_t originalGraph), (pGraphClone, originalGraph), O(pGraphClone) A(originalGraph)) \
     E(cudaGraphConditionalHandleCreate, (cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags), (pHandle_out, graph, defaultLaunchValue, flags), O(pHandle_out) A(graph) A(defaultLaunchValue) A(flags)) \
     E(cudaGraphCreate, (cudaGraph_t *pGraph, unsigned int flags), (pGraph, flags), O(pGraph) A(flags)) \
     E(cudaGraphDebugDotPrint, (cudaGraph_t graph, const char *path, unsigned int flags), (graph, path, flags), A(graph) S(path) A(flags)) \
     E(cudaGraphDestroy, (cudaGraph_t graph), (graph), A(graph)) \
     E(cudaGraphDestroyNode, (cudaGraphNode_t node), (node), A(node)) \
-    E(cudaGraphGetEdges, (cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges), (graph, from, to, edgeData, numEdges), A(graph) LP(from, numEdges) LP(to, numEdges) P(edgeData) O(numEdges)) \
     E(cudaGraphGetNodes, (cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes), (graph, nodes, numNodes), A(graph) LP(nodes, numNodes) O(numNodes)) \
     E(cudaGraphGetRootNodes, (cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes), (graph, pRootNodes, pNumRootNodes), A(graph) LP(pRootNodes, pNumRootNodes) O(pNumRootNodes)) \
     E(cudaGraphNodeFindInClone, (cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph), (pNode, originalNode, clonedGraph), O(pNode) A(originalNode) A(clonedGraph)) \
-    E(cudaGraphNodeGetDependencies, (cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies), (node, pDependencies, edgeData, pNumDependencies), A(node) LP(pDependencies, pNumDependencies) P(edgeData) O(pNumDependencies)) \
-    E(cudaGraphNodeGetDependentNodes, (cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes), (node, pDependentNodes, edgeData, pNumDependentNodes), A(node) LP(pDependentNodes, pNumDependentNodes) P(edgeData) O(pNumDependentNodes)) \
     E(cudaGraphNodeGetType, (cudaGraphNode_t node, enum cudaGraphNodeType *pType), (node, pType), A(node) NO(pType, cudaGraphNodeType)) \
     E(cudaGraphReleaseUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count), (graph, object, count), A(graph) A(object) A(count)) \
-    E(cudaGraphRemoveDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
     E(cudaGraphRetainUserObject, (cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags), (graph, object, count, flags), A(graph) A(object) A(count) A(flags)) \
     E(cudaUserObjectCreate, (cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags), (object_out, ptr, destroy, initialRefcount, flags), O(object_out) P(ptr) A(destroy) A(initialRefcount) A(flags)) \
     E(cudaUserObjectRelease, (cudaUserObject_t object, unsigned int count), (object, count), A(object) A(count)) \
@@ -188,7 +163,6 @@
     E(cudaGraphAddMemcpyNodeFromSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(dst) P(symbol) A(count) A(offset) N(kind, cudaMemcpyKind)) \
     E(cudaGraphAddMemcpyNodeToSymbol, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind), (pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(symbol) P(src) A(count) A(offset) N(kind, cudaMemcpyKind)) \
     E(cudaGraphAddMemsetNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams), (pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), O(pGraphNode) A(graph) P(pDependencies) A(numDependencies) P(pMemsetParams)) \
-    E(cudaGraphAddNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams), (pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) P(dependencyData) A(numDependencies) P(nodeParams)) \
     E(cudaGraphChildGraphNodeGetGraph, (cudaGraphNode_t node, cudaGraph_t *pGraph), (node, pGraph), A(node) O(pGraph)) \
     E(cudaGraphEventRecordNodeGetEvent, (cudaGraphNode_t node, cudaEvent_t *event_out), (node, event_out), A(node) O(event_out)) \
     E(cudaGraphEventRecordNodeSetEvent, (cudaGraphNode_t node, cudaEvent_t event), (node, event), A(node) A(event)) \
@@ -252,12 +226,6 @@
     E(cudaIpcOpenEventHandle, (cudaEvent_t *event, cudaIpcEventHandle_t handle), (event, handle), O(event) A(handle)) \
     E(cudaIpcOpenMemHandle, (void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags), (devPtr, handle, flags), O(devPtr) A(handle) A(flags)) \
     E(cudaHostGetFlags, (unsigned int *pFlags, void *pHost), (pFlags, pHost), O(pFlags) P(pHost)) \
-    E(cudaMemDiscardAndPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
-    E(cudaMemDiscardAndPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
-    E(cudaMemDiscardBatchAsync, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), I(dptrs, count) I(sizes, count) A(count) A(flags) A(stream)) \
-    E(cudaMemDiscardBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), I(dptrs, count) I(sizes, count) A(count) A(flags) A(stream)) \
-    E(cudaMemPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
-    E(cudaMemPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
     E(cudaMemRangeGetAttribute, (void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count), (data, dataSize, attribute, devPtr, count), P(data) A(dataSize) N(attribute, cudaMemRangeAttribute) P(devPtr) A(count)) \
     E(cudaMemRangeGetAttributes, (void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count), (data, dataSizes, attributes, numAttributes, devPtr, count), I(data, numAttributes) I(dataSizes, numAttributes) I(attributes, numAttributes) A(numAttributes) P(devPtr) A(count)) \
     E(cudaStreamAttachMemAsync, (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), (stream, devPtr, length, flags), A(stream) P(devPtr) A(length) A(flags)) \
@@ -272,8 +240,6 @@
     E(cudaDeviceSetMemPool, (int device, cudaMemPool_t memPool), (device, memPool), A(device) A(memPool)) \
     E(cudaMallocFromPoolAsync, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
     E(cudaMallocFromPoolAsync_ptsz, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), (ptr, size, memPool, stream), O(ptr) A(size) A(memPool) A(stream)) \
-    E(cudaMemGetDefaultMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) N(type, cudaMemAllocationType)) \
-    E(cudaMemGetMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) N(type, cudaMemAllocationType)) \
     E(cudaMemPoolCreate, (cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps), (memPool, poolProps), O(memPool) P(poolProps)) \
     E(cudaMemPoolDestroy, (cudaMemPool_t memPool), (memPool), A(memPool)) \
     E(cudaMemPoolExportPointer, (struct cudaMemPoolPtrExportData *exportData, void *ptr), (exportData, ptr), P(exportData) P(ptr)) \
@@ -285,14 +251,11 @@
     E(cudaMemPoolSetAccess, (cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count), (memPool, descList, count), A(memPool) P(descList) A(count)) \
     E(cudaMemPoolSetAttribute, (cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value), (memPool, attr, value), A(memPool) N(attr, cudaMemPoolAttr) P(value)) \
     E(cudaMemPoolTrimTo, (cudaMemPool_t memPool, size_t minBytesToKeep), (memPool, minBytesToKeep), A(memPool) A(minBytesToKeep)) \
-    E(cudaMemSetMemPool, (struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool), (location, type, memPool), P(location) N(type, cudaMemAllocationType) A(memPool)) \
     E(cudaCtxResetPersistingL2Cache, (void), (), ) \
     E(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
     E(cudaStreamCopyAttributes_ptsz, (cudaStream_t dst, cudaStream_t src), (dst, src), A(dst) A(src)) \
     E(cudaStreamGetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) N(attr, cudaLaunchAttributeID) P(value_out)) \
     E(cudaStreamGetAttribute_ptsz, (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), (hStream, attr, value_out), A(hStream) N(attr, cudaLaunchAttributeID) P(value_out)) \
-    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
-    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
     E(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
     E(cudaStreamGetId_ptsz, (cudaStream_t hStream, unsigned long long *streamId), (hStream, streamId), A(hStream) O(streamId)) \
     E(cudaStreamSetAttribute, (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value), (hStream, attr, value), A(hStream) N(attr, cudaLaunchAttributeID) P(value)) \
@@ -313,8 +276,6 @@
     E(cudaGetLastError, (void), (), ) \
     E(cudaPeekAtLastError, (void), (), ) \
     E(cudaGetDriverEntryPoint, (const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, flags, driverStatus), S(symbol) O(funcPtr) A(flags) O(driverStatus)) \
-    E(cudaGetDriverEntryPointByVersion, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
-    E(cudaGetDriverEntryPointByVersion_ptsz, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
     E(cudaGetDriverEntryPoint_ptsz, (const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, flags, driverStatus), S(symbol) O(funcPtr) A(flags) O(driverStatus)) \
     E(cudaGetFuncBySymbol, (cudaFunction_t *functionPtr, const void *symbolPtr), (functionPtr, symbolPtr), O(functionPtr) P(symbolPtr)) \
     E(cudaGetKernel, (cudaKernel_t *kernelPtr, const void *entryFuncAddr), (kernelPtr, entryFuncAddr), O(kernelPtr) P(entryFuncAddr)) \
@@ -335,16 +296,6 @@
     E(cudaLaunchKernel_ptsz, (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream), (func, gridDim, blockDim, args, sharedMem, stream), P(func) A(gridDim) A(blockDim) P(args) A(sharedMem) A(stream)) \
     E(cudaOccupancyMaxActiveBlocksPerMultiprocessor, (int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize), (numBlocks, func, blockSize, dynamicSMemSize), O(numBlocks) P(func) A(blockSize) A(dynamicSMemSize)) \
     E(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, (int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags), (numBlocks, func, blockSize, dynamicSMemSize, flags), O(numBlocks) P(func) A(blockSize) A(dynamicSMemSize) A(flags)) \
-    E(cudaKernelSetAttributeForDevice, (cudaKernel_t kernel, enum cudaFuncAttribute attr, int value, int device), (kernel, attr, value, device), A(kernel) N(attr, cudaFuncAttribute) A(value) A(device)) \
-    E(cudaLibraryEnumerateKernels, (cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib), (kernels, numKernels, lib), L(kernels, numKernels) A(numKernels) A(lib)) \
-    E(cudaLibraryGetGlobal, (void **dptr, size_t *bytes, cudaLibrary_t library, const char *name), (dptr, bytes, library, name), O(dptr) O(bytes) A(library) S(name)) \
-    E(cudaLibraryGetKernel, (cudaKernel_t *pKernel, cudaLibrary_t library, const char *name), (pKernel, library, name), O(pKernel) A(library) S(name)) \
-    E(cudaLibraryGetKernelCount, (unsigned int *count, cudaLibrary_t lib), (count, lib), O(count) A(lib)) \
-    E(cudaLibraryGetManaged, (void **dptr, size_t *bytes, cudaLibrary_t library, const char *name), (dptr, bytes, library, name), O(dptr) O(bytes) A(library) S(name)) \
-    E(cudaLibraryGetUnifiedFunction, (void **fptr, cudaLibrary_t library, const char *symbol), (fptr, library, symbol), O(fptr) A(library) S(symbol)) \
-    E(cudaLibraryLoadData, (cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) P(code) I(jitOptions, numJitOptions) I(jitOptionsValues, numJitOptions) A(numJitOptions) I(libraryOptions, numLibraryOptions) I(libraryOptionValues, numLibraryOptions) A(numLibraryOptions)) \
-    E(cudaLibraryLoadFromFile, (cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) S(fileName) I(jitOptions, numJitOptions) I(jitOptionsValues, numJitOptions) A(numJitOptions) I(libraryOptions, numLibraryOptions) I(libraryOptionValues, numLibraryOptions) A(numLibraryOptions)) \
-    E(cudaLibraryUnload, (cudaLibrary_t library), (library), A(library)) \
     E(cudaFree, (void *devPtr), (devPtr), P(devPtr)) \
     E(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), (devPtr, hStream), P(devPtr) A(hStream)) \
     E(cudaFreeAsync_ptsz, (void *devPtr, cudaStream_t hStream), (devPtr, hStream), P(devPtr) A(hStream)) \
@@ -361,9 +312,6 @@
     E(cudaMallocHost, (void **ptr, size_t size), (ptr, size), O(ptr) A(size)) \
     E(cudaMallocManaged, (void **devPtr, size_t size, unsigned int flags), (devPtr, size, flags), O(devPtr) A(size) A(flags)) \
     E(cudaMallocPitch, (void **devPtr, size_t *pitch, size_t width, size_t height), (devPtr, pitch, width, height), O(devPtr) O(pitch) A(width) A(height)) \
-    E(cudaMemAdvise, (const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location), (devPtr, count, advice, location), P(devPtr) A(count) N(advice, cudaMemoryAdvise) A(location)) \
-    E(cudaMemPrefetchAsync, (const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream), (devPtr, count, location, flags, stream), P(devPtr) A(count) A(location) A(flags) A(stream)) \
-    E(cudaMemPrefetchAsync_ptsz, (const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream), (devPtr, count, location, flags, stream), P(devPtr) A(count) A(location) A(flags) A(stream)) \
     E(cudaMemcpy, (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), (dst, src, count, kind), P(dst) P(src) A(count) N(kind, cudaMemcpyKind)) \
     E(cudaMemcpy2D, (void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind), (dst, dpitch, src, spitch, width, height, kind), P(dst) A(dpitch) P(src) A(spitch) A(width) A(height) N(kind, cudaMemcpyKind)) \
     E(cudaMemcpy2DAsync, (void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream), (dst, dpitch, src, spitch, width, height, kind, stream), P(dst) A(dpitch) P(src) A(spitch) A(width) A(height) N(kind, cudaMemcpyKind) A(stream)) \
@@ -428,10 +376,69 @@
     E(cudaStreamSynchronize_ptsz, (cudaStream_t stream), (stream), A(stream)) \
     E(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
     E(cudaStreamWaitEvent_ptsz, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), (stream, event, flags), A(stream) A(event) A(flags)) \
+    CUFW_TRACE_RUNTIME_LIST_SINCE_13000(E, R, V) \
     CUFW_TRACE_RUNTIME_LIST_SINCE_13010(E, R, V) \
     CUFW_TRACE_RUNTIME_LIST_SINCE_13020(E, R, V) \
     CUFW_TRACE_RUNTIME_LIST_SINCE_13030(E, R, V) \
     CUFW_TRACE_RUNTIME_LIST_SINCE_13040(E, R, V)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13000(E, R, V) \
+    E(cudaGetDeviceProperties, (struct cudaDeviceProp *prop, int device), (prop, device), P(prop) A(device)) \
+    E(cudaMemcpy3DBatchAsync, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
+    E(cudaMemcpy3DBatchAsync_ptsz, (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream), (numOps, opList, flags, stream), A(numOps) P(opList) A(flags) A(stream)) \
+    E(cudaMemcpyBatchAsync, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), P(dsts) P(srcs) P(sizes) A(count) P(attrs) I(attrsIdxs, numAttrs) A(numAttrs) A(stream)) \
+    E(cudaMemcpyBatchAsync_ptsz, (void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream), (dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), P(dsts) P(srcs) P(sizes) A(count) P(attrs) I(attrsIdxs, numAttrs) A(numAttrs) A(stream)) \
+    E(cudaStreamGetCaptureInfo, (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out), (stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(stream) NO(captureStatus_out, cudaStreamCaptureStatus) O(id_out) O(graph_out) O(dependencies_out) O(edgeData_out) O(numDependencies_out)) \
+    E(cudaStreamGetCaptureInfo_ptsz, (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out), (stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), A(stream) NO(captureStatus_out, cudaStreamCaptureStatus) O(id_out) O(graph_out) O(dependencies_out) O(edgeData_out) O(numDependencies_out)) \
+    E(cudaStreamUpdateCaptureDependencies, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) I(dependencies, numDependencies) P(dependencyData) A(numDependencies) A(flags)) \
+    E(cudaStreamUpdateCaptureDependencies_ptsz, (cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags), (stream, dependencies, dependencyData, numDependencies, flags), A(stream) I(dependencies, numDependencies) P(dependencyData) A(numDependencies) A(flags)) \
+    E(cudaDeviceGetHostAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int device), (capabilities, operations, count, device), L(capabilities, count) P(operations) A(count) A(device)) \
+    E(cudaDeviceGetP2PAtomicCapabilities, (unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice), (capabilities, operations, count, srcDevice, dstDevice), L(capabilities, count) P(operations) A(count) A(srcDevice) A(dstDevice)) \
+    E(cudaLogsCurrent, (cudaLogIterator *iterator_out, unsigned int flags), (iterator_out, flags), O(iterator_out) A(flags)) \
+    E(cudaLogsDumpToFile, (cudaLogIterator *iterator, const char *pathToFile, unsigned int flags), (iterator, pathToFile, flags), O(iterator) S(pathToFile) A(flags)) \
+    E(cudaLogsDumpToMemory, (cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags), (iterator, buffer, size, flags), O(iterator) P(buffer) O(size) A(flags)) \
+    E(cudaLogsRegisterCallback, (cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out), (callbackFunc, userData, callback_out), A(callbackFunc) P(userData) O(callback_out)) \
+    E(cudaLogsUnregisterCallback, (cudaLogsCallbackHandle callback), (callback), A(callback)) \
+    E(cudaSignalExternalSemaphoresAsync, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaSignalExternalSemaphoresAsync_ptsz, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaWaitExternalSemaphoresAsync, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaWaitExternalSemaphoresAsync_ptsz, (const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream), (extSemArray, paramsArray, numExtSems, stream), P(extSemArray) P(paramsArray) A(numExtSems) A(stream)) \
+    E(cudaGraphAddDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
+    E(cudaGraphGetEdges, (cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges), (graph, from, to, edgeData, numEdges), A(graph) LP(from, numEdges) LP(to, numEdges) P(edgeData) O(numEdges)) \
+    E(cudaGraphNodeGetDependencies, (cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies), (node, pDependencies, edgeData, pNumDependencies), A(node) LP(pDependencies, pNumDependencies) P(edgeData) O(pNumDependencies)) \
+    E(cudaGraphNodeGetDependentNodes, (cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes), (node, pDependentNodes, edgeData, pNumDependentNodes), A(node) LP(pDependentNodes, pNumDependentNodes) P(edgeData) O(pNumDependentNodes)) \
+    E(cudaGraphRemoveDependencies, (cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies), (graph, from, to, edgeData, numDependencies), A(graph) P(from) P(to) P(edgeData) A(numDependencies)) \
+    E(cudaGraphAddNode, (cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams), (pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), O(pGraphNode) A(graph) P(pDependencies) P(dependencyData) A(numDependencies) P(nodeParams)) \
+    E(cudaMemDiscardAndPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemDiscardAndPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemDiscardBatchAsync, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), I(dptrs, count) I(sizes, count) A(count) A(flags) A(stream)) \
+    E(cudaMemDiscardBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, flags, stream), I(dptrs, count) I(sizes, count) A(count) A(flags) A(stream)) \
+    E(cudaMemPrefetchBatchAsync, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemPrefetchBatchAsync_ptsz, (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream), (dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), I(dptrs, count) I(sizes, count) A(count) P(prefetchLocs) I(prefetchLocIdxs, numPrefetchLocs) A(numPrefetchLocs) A(flags) A(stream)) \
+    E(cudaMemGetDefaultMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) N(type, cudaMemAllocationType)) \
+    E(cudaMemGetMemPool, (cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type), (memPool, location, type), O(memPool) P(location) N(type, cudaMemAllocationType)) \
+    E(cudaMemSetMemPool, (struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool), (location, type, memPool), P(location) N(type, cudaMemAllocationType) A(memPool)) \
+    E(cudaStreamGetDevice, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaStreamGetDevice_ptsz, (cudaStream_t hStream, int *device), (hStream, device), A(hStream) O(device)) \
+    E(cudaGetDriverEntryPointByVersion, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
+    E(cudaGetDriverEntryPointByVersion_ptsz, (const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus), (symbol, funcPtr, cudaVersion, flags, driverStatus), S(symbol) O(funcPtr) A(cudaVersion) A(flags) O(driverStatus)) \
+    E(cudaKernelSetAttributeForDevice, (cudaKernel_t kernel, enum cudaFuncAttribute attr, int value, int device), (kernel, attr, value, device), A(kernel) N(attr, cudaFuncAttribute) A(value) A(device)) \
+    E(cudaLibraryEnumerateKernels, (cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib), (kernels, numKernels, lib), L(kernels, numKernels) A(numKernels) A(lib)) \
+    E(cudaLibraryGetGlobal, (void **dptr, size_t *bytes, cudaLibrary_t library, const char *name), (dptr, bytes, library, name), O(dptr) O(bytes) A(library) S(name)) \
+    E(cudaLibraryGetKernel, (cudaKernel_t *pKernel, cudaLibrary_t library, const char *name), (pKernel, library, name), O(pKernel) A(library) S(name)) \
+    E(cudaLibraryGetKernelCount, (unsigned int *count, cudaLibrary_t lib), (count, lib), O(count) A(lib)) \
+    E(cudaLibraryGetManaged, (void **dptr, size_t *bytes, cudaLibrary_t library, const char *name), (dptr, bytes, library, name), O(dptr) O(bytes) A(library) S(name)) \
+    E(cudaLibraryGetUnifiedFunction, (void **fptr, cudaLibrary_t library, const char *symbol), (fptr, library, symbol), O(fptr) A(library) S(symbol)) \
+    E(cudaLibraryLoadData, (cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) P(code) I(jitOptions, numJitOptions) I(jitOptionsValues, numJitOptions) A(numJitOptions) I(libraryOptions, numLibraryOptions) I(libraryOptionValues, numLibraryOptions) A(numLibraryOptions)) \
+    E(cudaLibraryLoadFromFile, (cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions), (library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions), O(library) S(fileName) I(jitOptions, numJitOptions) I(jitOptionsValues, numJitOptions) A(numJitOptions) I(libraryOptions, numLibraryOptions) I(libraryOptionValues, numLibraryOptions) A(numLibraryOptions)) \
+    E(cudaLibraryUnload, (cudaLibrary_t library), (library), A(library)) \
+    E(cudaMemAdvise, (const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location), (devPtr, count, advice, location), P(devPtr) A(count) N(advice, cudaMemoryAdvise) A(location)) \
+    E(cudaMemPrefetchAsync, (const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream), (devPtr, count, location, flags, stream), P(devPtr) A(count) A(location) A(flags) A(stream)) \
+    E(cudaMemPrefetchAsync_ptsz, (const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream), (devPtr, count, location, flags, stream), P(devPtr) A(count) A(location) A(flags) A(stream))
+#else
+#define CUFW_TRACE_RUNTIME_LIST_SINCE_13000(E, R, V)
+#endif
 
 #if CUDART_VERSION >= 13010
 #define CUFW_TRACE_RUNTIME_LIST_SINCE_13010(E, R, V) \

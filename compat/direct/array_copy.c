@@ -833,6 +833,8 @@ cudaError_t RT_ENTRY(cudaMemset3DAsync_ptsz)(struct cudaPitchedPtr pitchedDevPtr
 
 /* ------------------------------------------------------------ batches */
 
+/* the batches are not in 12.4 */
+#if CUDART_VERSION >= 13000
 /*
  * The batch structures of CUDA 12.8 are the Driver's field for field, with
  * the same enumerators (cudaMemcpySrcAccessOrder, cudaMemLocationType,
@@ -972,6 +974,7 @@ cudaError_t RT_ENTRY(cudaMemcpy3DWithAttributesAsync_ptsz)(struct cudaMemcpy3DBa
 {
     return RT_ENTRY(cudaMemcpy3DWithAttributesAsync)(op, flags, cufw__rt_cu_stream_ptsz(stream));
 }
+#endif
 #endif
 
 /* the exported names of the definitions above (inner.h) */

@@ -82,6 +82,9 @@ cudaError_t RT_ENTRY(cudaStreamEndCapture_ptsz)(cudaStream_t stream, cudaGraph_t
     return RT_ENTRY(cudaStreamEndCapture)(cufw__rt_cu_stream_ptsz(stream), pGraph);
 }
 
+/* 12.x: the edge-data forms are cudaStreamGetCaptureInfo_v3 and
+ * cudaStreamUpdateCaptureDependencies_v2 */
+#if CUDART_VERSION >= 13000
 /* cuStreamGetCaptureInfo_v3 */
 cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo)(cudaStream_t stream,
                                                enum cudaStreamCaptureStatus *captureStatus_out,
@@ -133,6 +136,7 @@ cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz)(
     return RT_ENTRY(cudaStreamUpdateCaptureDependencies)(
         cufw__rt_cu_stream_ptsz(stream), dependencies, dependencyData, numDependencies, flags);
 }
+#endif
 
 /* cuThreadExchangeStreamCaptureMode: the mode is per thread, no context */
 cudaError_t RT_ENTRY(cudaThreadExchangeStreamCaptureMode)(enum cudaStreamCaptureMode *mode)

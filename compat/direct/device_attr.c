@@ -19,13 +19,17 @@
 #include "direct.h"
 
 _Static_assert((int)cudaDevP2PAttrPerformanceRank ==
-                   (int)CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK &&
-               (int)cudaDevP2PAttrOnlyPartialNativeAtomicSupported ==
+                   (int)CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK,
+               "cudaDeviceP2PAttr numbers are CUdevice_P2PAttribute numbers");
+/* the atomic capabilities are not in 12.x (checked: 12.4) */
+#if CUDART_VERSION >= 13000
+_Static_assert((int)cudaDevP2PAttrOnlyPartialNativeAtomicSupported ==
                    (int)CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED,
                "cudaDeviceP2PAttr numbers are CUdevice_P2PAttribute numbers");
 _Static_assert(sizeof(enum cudaAtomicOperation) == sizeof(CUatomicOperation) &&
                    (int)cudaAtomicOperationFloatMax == (int)CU_ATOMIC_OPERATION_FLOAT_MAX,
                "cudaAtomicOperation is CUatomicOperation");
+#endif
 _Static_assert((int)cudaSharedMemBankSizeEightByte ==
                    (int)CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE,
                "cudaSharedMemConfig numbers are CUsharedconfig numbers");
@@ -95,6 +99,8 @@ cudaError_t RT_ENTRY(cudaDeviceGetP2PAttribute)(int *value, enum cudaDeviceP2PAt
     RT_RETURN_DRIVER(cuDeviceGetP2PAttribute, value, (CUdevice_P2PAttribute)attr, src, dst);
 }
 
+/* the atomic capabilities are not in 12.x (checked: 12.4) */
+#if CUDART_VERSION >= 13000
 /* cuDeviceGet for each ordinal, cuDeviceGetP2PAtomicCapabilities */
 cudaError_t RT_ENTRY(cudaDeviceGetP2PAtomicCapabilities)(unsigned int *capabilities,
                                                          const enum cudaAtomicOperation *operations,
@@ -125,6 +131,7 @@ RT_ENTRY(cudaDeviceGetHostAtomicCapabilities)(unsigned int *capabilities,
     RT_RETURN_DRIVER(cuDeviceGetHostAtomicCapabilities, capabilities,
                      (const CUatomicOperation *)(const void *)operations, count, dev);
 }
+#endif
 
 /* ------------------------------------------------------------ PCI bus ids */
 

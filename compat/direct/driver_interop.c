@@ -14,11 +14,13 @@
  */
 #include "direct.h"
 
+/* ------------------------------------------------------------ logs */
+
+/* the logs are not in 12.4 */
+#if CUDART_VERSION >= 13000
 _Static_assert((int)cudaLogLevelWarning == (int)CU_LOG_LEVEL_WARNING &&
                    sizeof(cudaLogIterator) == sizeof(CUlogIterator),
                "cudaLogLevel and cudaLogIterator are the driver's");
-
-/* ------------------------------------------------------------ logs */
 
 /* cuLogsRegisterCallback: cudaLogsCallback_t has CUlogsCallback's
  * signature (cudaLogLevel numbers are CUlogLevel's), so the program's
@@ -62,6 +64,7 @@ cudaError_t RT_ENTRY(cudaLogsDumpToMemory)(cudaLogIterator *iterator, char *buff
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_DRIVER(cuLogsDumpToMemory, (CUlogIterator *)iterator, buffer, size, flags);
 }
+#endif
 
 /* ------------------------------------------------------------ export tables */
 

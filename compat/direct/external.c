@@ -224,6 +224,8 @@ cudaError_t RT_ENTRY(cudaImportExternalSemaphore)(
     return cudaSuccess;
 }
 
+/* 12.x: cuda_runtime_api.h names these cuda{Signal,Wait}ExternalSemaphoresAsync_v2 */
+#if CUDART_VERSION >= 13000
 /* cuSignalExternalSemaphoresAsync (signal) or cuWaitExternalSemaphoresAsync
  * (the parameter arrays have the driver's layout and go as they are) */
 static cudaError_t semaphores_async(int signal, const cudaExternalSemaphore_t *extSemArray,
@@ -280,6 +282,7 @@ cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync_ptsz)(
     return semaphores_async(0, extSemArray, paramsArray, numExtSems,
                             cufw__rt_cu_stream_ptsz(stream));
 }
+#endif
 
 /* cuDestroyExternalSemaphore */
 cudaError_t RT_ENTRY(cudaDestroyExternalSemaphore)(cudaExternalSemaphore_t extSem)

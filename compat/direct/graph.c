@@ -96,6 +96,8 @@ cudaError_t RT_ENTRY(cudaGraphGetRootNodes)(cudaGraph_t graph, cudaGraphNode_t *
     RT_RETURN_DRIVER(cuGraphGetRootNodes, (CUgraph)graph, (CUgraphNode *)pRootNodes, pNumRootNodes);
 }
 
+/* 12.x: the edge-data forms are the _v2 names */
+#if CUDART_VERSION >= 13000
 /* cuGraphGetEdges_v2 */
 cudaError_t RT_ENTRY(cudaGraphGetEdges)(cudaGraph_t graph, cudaGraphNode_t *from,
                                         cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
@@ -176,6 +178,7 @@ cudaError_t RT_ENTRY(cudaGraphRemoveDependencies)(cudaGraph_t graph, const cudaG
 {
     return dependencies(1, graph, from, to, edgeData, numDependencies);
 }
+#endif
 
 /* cuGraphNodeGetType (the node types are the driver's, numbered alike) */
 cudaError_t RT_ENTRY(cudaGraphNodeGetType)(cudaGraphNode_t node, enum cudaGraphNodeType *pType)

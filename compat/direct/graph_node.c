@@ -141,6 +141,8 @@ static cudaError_t get_params(enum kind kind, cudaGraphNode_t node, void *p)
 
 /* ------------------------------------------------------------ the generic node API */
 
+/* 12.x: the edge-data form is cudaGraphAddNode_v2 */
+#if CUDART_VERSION >= 13000
 /* cuGraphAddNode_v2; the driver's answers (an allocation's address, a
  * conditional node's body graphs) written back to nodeParams */
 cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
@@ -164,6 +166,7 @@ cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t 
         nodeParams->conditional.phGraph_out = (cudaGraph_t *)c.conditional.phGraph_out;
     RT_RETURN_DRIVER_RESULT(r, cuGraphAddNode);
 }
+#endif
 
 /* cuGraphNodeSetParams */
 cudaError_t RT_ENTRY(cudaGraphNodeSetParams)(cudaGraphNode_t node,

@@ -80,6 +80,8 @@ cudaError_t RT_ENTRY(cudaMemRangeGetAttributes)(void **data, size_t *dataSizes,
 
 enum batch { BATCH_PREFETCH, BATCH_DISCARD, BATCH_DISCARD_AND_PREFETCH };
 
+/* the batched prefetches and discards are not in 12.x (checked: 12.4) */
+#if CUDART_VERSION >= 13000
 /* The three batched calls on the same arrays: cuMemPrefetchBatchAsync,
  * cuMemDiscardBatchAsync (which takes no locations) and
  * cuMemDiscardAndPrefetchBatchAsync. */
@@ -161,6 +163,7 @@ RT_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz)(void **dptrs, size_t *sizes, 
     return batch(BATCH_DISCARD_AND_PREFETCH, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
                  numPrefetchLocs, flags, cufw__rt_cu_stream_ptsz(stream));
 }
+#endif
 
 /* ------------------------------------------------------------ pinned host memory */
 

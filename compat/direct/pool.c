@@ -78,6 +78,8 @@ cudaError_t RT_ENTRY(cudaDeviceSetMemPool)(int device, cudaMemPool_t memPool)
     RT_RETURN_DRIVER(cuDeviceSetMemPool, (CUdevice)device, cu_pool(memPool));
 }
 
+/* the memory pools of a location are not in 12.x (checked: 12.4) */
+#if CUDART_VERSION >= 13000
 /* cuMemGetMemPool (current) or cuMemGetDefaultMemPool; cudaMemAllocationType
  * numbers are CUmemAllocationType numbers */
 static cudaError_t location_pool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
@@ -116,6 +118,7 @@ cudaError_t RT_ENTRY(cudaMemSetMemPool)(struct cudaMemLocation *location,
     RT_RETURN_DRIVER(cuMemSetMemPool, (CUmemLocation *)location, (CUmemAllocationType)type,
                      cu_pool(memPool));
 }
+#endif
 
 /* ------------------------------------------------------------ pools */
 

@@ -113,6 +113,8 @@ cudaError_t RT_ENTRY(cudaStreamCopyAttributes_ptsz)(cudaStream_t dst, cudaStream
     return stream_copy_attributes(cufw__rt_cu_stream_ptsz(dst), cufw__rt_cu_stream_ptsz(src));
 }
 
+/* cudaStreamGetDevice is not in 12.4 */
+#if CUDART_VERSION >= 13000
 static cudaError_t stream_device(CUstream s, int *device)
 {
     CUdevice dev;
@@ -133,6 +135,7 @@ cudaError_t RT_ENTRY(cudaStreamGetDevice_ptsz)(cudaStream_t hStream, int *device
 {
     return stream_device(cufw__rt_cu_stream_ptsz(hStream), device);
 }
+#endif
 
 /* cuCtxResetPersistingL2Cache, in the current device's primary context */
 cudaError_t RT_ENTRY(cudaCtxResetPersistingL2Cache)(void)
