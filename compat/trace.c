@@ -65,7 +65,12 @@ static int rt_trace_on(void)
 #if CUFW_NVTX_ENABLED
 /* The range of a Runtime call, for an NVTX tool: NVTX 3 is header-only, and
  * its first call looks for the tool the way NVTX does everywhere (never
- * made when cufw_trace_nvtx says no). */
+ * made when cufw_trace_nvtx says no). 12.x's NVTX (checked: 12.4) sizes a
+ * path by PATH_MAX, which C11's <limits.h> does not define; 13.0's by its
+ * own NVTX_BUFSIZE. */
+#if CUDART_VERSION < 13000
+#include <linux/limits.h>
+#endif
 #include <nvtx3/nvToolsExt.h>
 #define RT_NVTX_PUSH(on, name)                                                                  \
     if ((on) & RT_NVTX)                                                                         \

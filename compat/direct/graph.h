@@ -29,7 +29,9 @@
 
 #include <stddef.h>
 
-/* What each toolkit's generic node structures carry beyond CUDA 13.0's:
+/* What each toolkit's generic node structures carry beside CUDA 13.0's:
+ * - 12.x lacks (checked: 12.4) cudaChildGraphNodeParams.ownership and
+ *   CUDA_CHILD_GRAPH_NODE_PARAMS.ownership;
  * - 13.1: an execution context, "Context in which to run the ... If NULL
  *   will try to use the current context", in cudaMemcpyNodeParams (two of
  *   its three reserved ints: int reserved; cudaExecutionContext_t ctx),
@@ -47,6 +49,7 @@
  * - 13.5: the batch memcpy node (cudaMemcpyBatchNodeParams), which compat
  *   does not take yet (cudaErrorInvalidValue, as for any kind it lacks).
  * A cudaExecutionContext_t is compat's own (cufw__rt_graph_context_of). */
+#define RT_NODE_CHILD_OWNERSHIP (CUDART_VERSION >= 13000)
 #define RT_NODE_CONTEXTS (CUDART_VERSION >= 13010)
 #define RT_NODE_SYNC_MODE (CUDART_VERSION >= 13020)
 #define RT_NODE_FUNCTION_TYPE (CUDART_VERSION >= 13020)
@@ -70,7 +73,9 @@ RT_SAME_NODE_FIELD(memset.height);
 RT_SAME_NODE_FIELD(host.fn);
 RT_SAME_NODE_FIELD(host.userData);
 RT_SAME_NODE_FIELD(graph.graph);
+#if RT_NODE_CHILD_OWNERSHIP
 RT_SAME_NODE_FIELD(graph.ownership);
+#endif
 RT_SAME_NODE_FIELD(eventWait.event);
 RT_SAME_NODE_FIELD(eventRecord.event);
 RT_SAME_NODE_FIELD(extSemSignal.extSemArray);

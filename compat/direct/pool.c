@@ -137,7 +137,10 @@ cudaError_t RT_ENTRY(cudaMemPoolCreate)(cudaMemPool_t *memPool,
     p.location.id = poolProps->location.id;
     p.win32SecurityAttributes = poolProps->win32SecurityAttributes;
     p.maxSize = poolProps->maxSize;
+    /* cudaMemPoolProps.usage: not in 12.x (checked: 12.4) */
+#if CUDART_VERSION >= 13000
     p.usage = poolProps->usage;
+#endif
     memcpy(p.reserved, poolProps->reserved, sizeof p.reserved); /* the driver wants zeros */
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_DRIVER(cuMemPoolCreate, (CUmemoryPool *)memPool, &p);

@@ -27,6 +27,9 @@
 
 /* ------------------------------------------------------------ channel descriptors */
 
+/* the 10-10-10-2 format: not in 12.x (checked: 12.4) */
+#define RT_FORMAT_101010_2 (CUDART_VERSION >= 13000)
+
 /* The formats whose kind says it all, and the descriptor cudart gives back
  * for each: its channels, of bits each (all four for 10-10-10-2, whose w
  * has 2). */
@@ -62,7 +65,9 @@ static const struct {
     {cudaChannelFormatKindSignedBlockCompressed6H, CU_AD_FORMAT_BC6H_SF16, 3, 16},
     {cudaChannelFormatKindUnsignedBlockCompressed7, CU_AD_FORMAT_BC7_UNORM, 4, 8},
     {cudaChannelFormatKindUnsignedBlockCompressed7SRGB, CU_AD_FORMAT_BC7_UNORM_SRGB, 4, 8},
+#if RT_FORMAT_101010_2
     {cudaChannelFormatKindUnsignedNormalized1010102, CU_AD_FORMAT_UNORM_INT_101010_2, 4, 10},
+#endif
 };
 #define NSPECIAL (sizeof special / sizeof special[0])
 
@@ -158,7 +163,11 @@ struct cudaChannelFormatDesc cufw__rt_texture_desc(CUarray_format format, unsign
     d.x = bits;
     d.y = channels >= 2 ? bits : 0;
     d.z = channels >= 3 ? bits : 0;
-    d.w = channels >= 4 ? (format == CU_AD_FORMAT_UNORM_INT_101010_2 ? 2 : bits) : 0;
+    d.w = channels >= 4 ? bits : 0;
+#if RT_FORMAT_101010_2
+    if (channels >= 4 && format == CU_AD_FORMAT_UNORM_INT_101010_2)
+        d.w = 2;
+#endif
     return d;
 }
 
@@ -189,7 +198,9 @@ size_t cufw__rt_texture_element_size(CUarray_format format, unsigned channels)
     case CU_AD_FORMAT_SNORM_INT8X4:
     case CU_AD_FORMAT_UNORM_INT16X2:
     case CU_AD_FORMAT_SNORM_INT16X2:
+#if RT_FORMAT_101010_2
     case CU_AD_FORMAT_UNORM_INT_101010_2:
+#endif
         return 4;
     case CU_AD_FORMAT_UNORM_INT16X4:
     case CU_AD_FORMAT_SNORM_INT16X4:
@@ -261,12 +272,17 @@ cudaError_t RT_ENTRY(cudaDeviceGetTexture1DLinearMaxWidth)(size_t *maxWidthInEle
 
 /* ------------------------------------------------------------ resource descriptors */
 
+/* cudaResourceDesc.flags and CUDA_RESOURCE_DESC.flags: not in 12.x (checked: 12.4) */
+#define RT_RESOURCE_FLAGS (CUDART_VERSION >= 13000)
+
 static cudaError_t resource_in(CUDA_RESOURCE_DESC *out, const struct cudaResourceDesc *in)
 {
     cudaError_t e = cudaSuccess;
 
     memset(out, 0, sizeof *out);
+#if RT_RESOURCE_FLAGS
     out->flags = in->flags;
+#endif
     switch (in->resType) {
     case cudaResourceTypeArray:
         out->resType = CU_RESOURCE_TYPE_ARRAY;
@@ -302,7 +318,9 @@ static cudaError_t resource_in(CUDA_RESOURCE_DESC *out, const struct cudaResourc
 static void resource_out(struct cudaResourceDesc *out, const CUDA_RESOURCE_DESC *in)
 {
     memset(out, 0, sizeof *out);
+#if RT_RESOURCE_FLAGS
     out->flags = in->flags;
+#endif
     switch (in->resType) {
     case CU_RESOURCE_TYPE_ARRAY:
         out->resType = cudaResourceTypeArray;
@@ -389,15 +407,24 @@ static void texture_out(struct cudaTextureDesc *out, const CUDA_TEXTURE_DESC *in
  * of the same types (so the same places, given these), the view formats
  * numbered alike: its fields are copied as they are, either way, and the
  * reserved words left zero. */
-RT_SAME_SIZE(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC);
 RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, format);
 RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, width);
 RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, firstMipmapLevel);
+RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, lastLayer);
+/* 12.x's cudaResourceViewDesc ends at lastLayer, without the reserved
+ * words (checked: 12.4) */
+#if CUDART_VERSION >= 13000
+RT_SAME_SIZE(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC);
 RT_SAME_FIELD(struct cudaResourceViewDesc, CUDA_RESOURCE_VIEW_DESC, reserved);
+#else
+_Static_assert(sizeof(struct cudaResourceViewDesc) == offsetof(CUDA_RESOURCE_VIEW_DESC, reserved),
+               "struct cudaResourceViewDesc is CUDA_RESOURCE_VIEW_DESC up to its reserved words");
+#endif
 
-static void view_copy(void *out, const void *in)
+/* the fields of a view descriptor in, to the size of out */
+static void view_copy(void *out, size_t size, const void *in)
 {
-    memset(out, 0, sizeof(CUDA_RESOURCE_VIEW_DESC));
+    memset(out, 0, size);
     memcpy(out, in, offsetof(CUDA_RESOURCE_VIEW_DESC, reserved));
 }
 
@@ -426,7 +453,7 @@ static cudaError_t create_object(int surface, unsigned long long *object,
     if (!surface) {
         texture_in(&tex, pTexDesc);
         if (pResViewDesc != NULL)
-            view_copy(&view, pResViewDesc);
+            view_copy(&view, sizeof view, pResViewDesc);
     }
     RT_RETURN_IF_NO_CONTEXT();
     if (surface)
@@ -468,7 +495,7 @@ static cudaError_t object_part(enum part part, unsigned long long object, void *
         return cudaSuccess;
     case TEXTURE_VIEW:
         RT_RETURN_IF_DRIVER_FAILS(cuTexObjectGetResourceViewDesc, &view, (CUtexObject)object);
-        view_copy(out, &view);
+        view_copy(out, sizeof(struct cudaResourceViewDesc), &view);
         return cudaSuccess;
     case SURFACE_RESOURCE:
         RT_RETURN_IF_DRIVER_FAILS(cuSurfObjectGetResourceDesc, &res, (CUsurfObject)object);
