@@ -213,7 +213,7 @@ ok "and the way to a toolkit that works, and the option" sh -c \
      grep -q 'enable-unsupported-cuda' '$tmp/deb124.err'"
 is "0 12040" "$(rc deb124u) $(var deb124u CUFW_CUDA_VERSION)" \
     "CUDA 12.4 with --enable-unsupported-cuda: configure goes on"
-ok "with a warning" grep -q "WARNING: .*CUDA 12.4 (12040); cufw builds with CUDA 13.0 to 13.5 only" \
+ok "with a warning" grep -q "WARNING: .*CUDA 12.4 (12040); cufw supports CUDA 13.0 to 13.5 only" \
     "$tmp/deb124u.err"
 ok "and the summary says it is not supported" \
     grep -q "^  CUDA toolkit: *CUDA 12.4 (cuda.h 12040; not supported" "$tmp/deb124u.out"
