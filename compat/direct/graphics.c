@@ -64,26 +64,34 @@ cudaError_t RT_ENTRY(cudaGraphicsResourceSetMapFlags)(cudaGraphicsResource_t res
     RT_RETURN_DRIVER(cuGraphicsResourceSetMapFlags, (CUgraphicsResource)resource, flags);
 }
 
+/* count resources mapped for (cuGraphicsMapResources) or unmapped from
+ * (cuGraphicsUnmapResources) the work of stream, in one call */
+static cudaError_t map_resources(int unmap, int count, cudaGraphicsResource_t *resources,
+                                 cudaStream_t stream)
+{
+    CUgraphicsResource *res = (CUgraphicsResource *)(void *)resources;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(count < 0, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    if (unmap)
+        RT_RETURN_DRIVER(cuGraphicsUnmapResources, (unsigned)count, res,
+                         cufw__rt_cu_stream(stream));
+    RT_RETURN_DRIVER(cuGraphicsMapResources, (unsigned)count, res, cufw__rt_cu_stream(stream));
+}
+
 /* cuGraphicsMapResources */
 cudaError_t RT_ENTRY(cudaGraphicsMapResources)(int count, cudaGraphicsResource_t *resources,
                                                cudaStream_t stream)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(count < 0, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphicsMapResources, (unsigned)count,
-                     (CUgraphicsResource *)(void *)resources, cufw__rt_cu_stream(stream));
+    return map_resources(0, count, resources, stream);
 }
 
 /* cuGraphicsUnmapResources */
 cudaError_t RT_ENTRY(cudaGraphicsUnmapResources)(int count, cudaGraphicsResource_t *resources,
                                                  cudaStream_t stream)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(count < 0, cudaErrorInvalidValue);
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuGraphicsUnmapResources, (unsigned)count,
-                     (CUgraphicsResource *)(void *)resources, cufw__rt_cu_stream(stream));
+    return map_resources(1, count, resources, stream);
 }
 
 /* cuGraphicsResourceGetMappedPointer_v2 */
@@ -126,30 +134,33 @@ cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedMipmappedArray)(cudaMipmappedA
                      (CUmipmappedArray *)(void *)mipmappedArray, (CUgraphicsResource)resource);
 }
 
+/* How the register functions of GL, EGL and VDPAU go: the Driver's call
+ * name(&resource, ...) makes the resource, which reaches the caller's *out
+ * only when the call succeeded (a failed one leaves *out as it was).
+ * Returns from the function. */
+#define RT_RETURN_REGISTERED(out, name, ...)                                                    \
+    do {                                                                                        \
+        CUgraphicsResource rt_res_ = NULL;                                                      \
+        RT_RETURN_IF_NOT_STARTED(out);                                                          \
+        RT_RETURN_IF_DRIVER_FAILS(name, &rt_res_, __VA_ARGS__);                                 \
+        *(out) = (struct cudaGraphicsResource *)rt_res_;                                        \
+        return cudaSuccess;                                                                     \
+    } while (0)
+
 /* ------------------------------------------------------------ OpenGL */
 
 /* cuGraphicsGLRegisterBuffer (needs the program's GL context current) */
 cudaError_t RT_ENTRY(cudaGraphicsGLRegisterBuffer)(struct cudaGraphicsResource **resource,
                                                    GLuint buffer, unsigned int flags)
 {
-    CUgraphicsResource res = NULL;
-
-    RT_RETURN_IF_NOT_STARTED(resource);
-    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterBuffer, &res, buffer, flags);
-    *resource = (struct cudaGraphicsResource *)res;
-    return cudaSuccess;
+    RT_RETURN_REGISTERED(resource, cuGraphicsGLRegisterBuffer, buffer, flags);
 }
 
 /* cuGraphicsGLRegisterImage */
 cudaError_t RT_ENTRY(cudaGraphicsGLRegisterImage)(struct cudaGraphicsResource **resource,
                                                   GLuint image, GLenum target, unsigned int flags)
 {
-    CUgraphicsResource res = NULL;
-
-    RT_RETURN_IF_NOT_STARTED(resource);
-    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsGLRegisterImage, &res, image, target, flags);
-    *resource = (struct cudaGraphicsResource *)res;
-    return cudaSuccess;
+    RT_RETURN_REGISTERED(resource, cuGraphicsGLRegisterImage, image, target, flags);
 }
 
 /* cuGLGetDevices_v2, then cuDeviceGet to turn each CUdevice into its
@@ -253,12 +264,7 @@ cudaError_t RT_ENTRY(cudaGLSetBufferObjectMapFlags)(GLuint bufObj, unsigned int 
 cudaError_t RT_ENTRY(cudaGraphicsEGLRegisterImage)(struct cudaGraphicsResource **pCudaResource,
                                                    EGLImageKHR image, unsigned int flags)
 {
-    CUgraphicsResource res = NULL;
-
-    RT_RETURN_IF_NOT_STARTED(pCudaResource);
-    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsEGLRegisterImage, &res, image, flags);
-    *pCudaResource = (struct cudaGraphicsResource *)res;
-    return cudaSuccess;
+    RT_RETURN_REGISTERED(pCudaResource, cuGraphicsEGLRegisterImage, image, flags);
 }
 
 /* cuEGLStreamConsumerConnect */
@@ -376,12 +382,7 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterVideoSurface)(struct cudaGraphicsR
                                                             VdpVideoSurface vdpSurface,
                                                             unsigned int flags)
 {
-    CUgraphicsResource res = NULL;
-
-    RT_RETURN_IF_NOT_STARTED(resource);
-    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterVideoSurface, &res, vdpSurface, flags);
-    *resource = (struct cudaGraphicsResource *)res;
-    return cudaSuccess;
+    RT_RETURN_REGISTERED(resource, cuGraphicsVDPAURegisterVideoSurface, vdpSurface, flags);
 }
 
 /* cuGraphicsVDPAURegisterOutputSurface */
@@ -389,12 +390,7 @@ cudaError_t RT_ENTRY(cudaGraphicsVDPAURegisterOutputSurface)(struct cudaGraphics
                                                              VdpOutputSurface vdpSurface,
                                                              unsigned int flags)
 {
-    CUgraphicsResource res = NULL;
-
-    RT_RETURN_IF_NOT_STARTED(resource);
-    RT_RETURN_IF_DRIVER_FAILS(cuGraphicsVDPAURegisterOutputSurface, &res, vdpSurface, flags);
-    *resource = (struct cudaGraphicsResource *)res;
-    return cudaSuccess;
+    RT_RETURN_REGISTERED(resource, cuGraphicsVDPAURegisterOutputSurface, vdpSurface, flags);
 }
 
 /* the exported names of the definitions above (inner.h) */
