@@ -18,7 +18,7 @@
 #include <string.h>
 
 static _Thread_local int last_result;
-static _Thread_local char last_detail[256];
+static _Thread_local char last_detail[CUFW__DETAIL_SIZE];
 
 int cufw_driver_result(void)
 {
@@ -42,13 +42,22 @@ void cufw__error_restore(const struct cufw__error_state *s)
     memcpy(last_detail, s->detail, sizeof last_detail);
 }
 
+/* Write the detail sentence; one that does not fit is cut and says so. */
+static void detail_format(const char *fmt, va_list ap)
+{
+    int n = vsnprintf(last_detail, sizeof last_detail, fmt, ap);
+
+    if (n >= (int)sizeof last_detail)
+        memcpy(last_detail + sizeof last_detail - 4, "...", 4);
+}
+
 int cufw__error_fail(int code, const char *fmt, ...)
 {
     va_list ap;
 
     last_result = 0;
     va_start(ap, fmt);
-    vsnprintf(last_detail, sizeof last_detail, fmt, ap);
+    detail_format(fmt, ap);
     va_end(ap);
     return code;
 }
@@ -64,7 +73,7 @@ int cufw__error_refine(int code, const char *fmt, ...)
     va_list ap;
 
     va_start(ap, fmt);
-    vsnprintf(last_detail, sizeof last_detail, fmt, ap);
+    detail_format(fmt, ap);
     va_end(ap);
     return code;
 }

@@ -122,12 +122,17 @@ CUFW_HIDDEN int cufw__error_refine(int code, const char *fmt, ...)
  * through cufw__device_call_failed (below, with the devices), which passes
  * the thread's device. */
 CUFW_HIDDEN int cufw__error_driver(CUresult r, const char *call, int device);
+/* The size of a thread's detail sentence, its terminating NUL included.
+ * A sentence may carry a file's path (the driver library, an image), so it
+ * is room for a long path and the sentence around it; a longer one is cut
+ * and ends in "...". */
+#define CUFW__DETAIL_SIZE 512
 /* Record that cufw_init() has not succeeded (CUFW_RETURN_IF_NOT_READY). */
 CUFW_HIDDEN int cufw__error_not_ready(void);
 /* The calling thread's recorded failure, saved and put back. */
 struct cufw__error_state {
     int result;
-    char detail[256];
+    char detail[CUFW__DETAIL_SIZE];
 };
 CUFW_HIDDEN void cufw__error_save(struct cufw__error_state *s);
 CUFW_HIDDEN void cufw__error_restore(const struct cufw__error_state *s);

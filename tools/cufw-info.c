@@ -164,7 +164,7 @@ int main(int argc, char **argv)
     int self_test = 1, i, c, ndev = 0, rc, version = 0, status = 0, passed = 0, failed = 0;
     int first = 1;
     unsigned long long seed = (unsigned long long)time(NULL);
-    char init_detail[256];
+    char init_detail[512]; /* cufw_error_detail: at most 511 bytes */
 
     tool_init(argv[0]);
     while ((c = getopt_long(argc, argv, "jn", longopts, NULL)) != -1) {

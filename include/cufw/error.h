@@ -103,7 +103,8 @@ int cufw_driver_result(void);
 /*
  * cufw_error_detail -- a sentence on the calling thread's most recent
  * failure with its particulars (which capacity, which symbol, which driver
- * function and its CUresult name), or "" when there is none. The string
+ * function and its CUresult name), or "" when there is none: at most 511
+ * bytes, and a longer sentence is cut and ends in "...". The string
  * lives in thread-local storage and stays valid until the thread's next
  * failing cufw call. Thread-safe (per thread).
  */

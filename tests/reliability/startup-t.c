@@ -105,6 +105,33 @@ static void s_no_driver(void)
     no_slots("no library");
 }
 
+/* A path longer than the detail sentence has room for: the sentence is cut,
+ * says so, and the next attempt with a good path works. */
+static void s_long_path(void)
+{
+    char path[700];
+    const char *d;
+    size_t len;
+
+    memset(path, 'p', sizeof path - 1);
+    memcpy(path, "/nonexistent/", 13);
+    path[sizeof path - 1] = '\0';
+    setenv("CUFW_LIBCUDA", path, 1);
+    check(cufw_init() == CUFW_ERROR_NO_DRIVER, "a %zu-byte path: CUFW_ERROR_NO_DRIVER",
+          strlen(path));
+    d = cufw_error_detail();
+    len = strlen(d);
+    check(len == 511 && strcmp(d + len - 3, "...") == 0 && strstr(d, "/nonexistent/ppp") != NULL,
+          "the detail is cut at 511 bytes, begins with the path and ends in \"...\" (%zu bytes)",
+          len);
+    fake_use();
+    check(cufw_init() == CUFW_OK, "then, with the driver's path, cufw_init succeeds");
+    check(cufw_device_set_current(1 << 20) == CUFW_ERROR_INVALID_DEVICE &&
+              strlen(cufw_error_detail()) < 200 &&
+              strstr(cufw_error_detail(), "...") == NULL,
+          "and the next failure's detail is whole: %s", cufw_error_detail());
+}
+
 static void s_not_a_driver(void)
 {
     setenv("CUFW_LIBCUDA", "libm.so.6", 1);
@@ -330,6 +357,7 @@ struct scenario {
 
 static const struct scenario scenarios[] = {
     {"no driver library", s_no_driver},
+    {"a driver path of 699 bytes", s_long_path},
     {"a library that is not a driver", s_not_a_driver},
     {"CUFW_FAKE_MISSING", s_missing_env},
     {"each entry point missing", s_missing_each},
