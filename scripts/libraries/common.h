@@ -30,7 +30,9 @@
 //   fill_uniform(...)           random contents for buffers only timed
 //   worst_scaled_error(...)     the largest error in units of a bound
 //   tap_check(pass, fmt, ...)   one "ok" / "not ok" line
-//   time_op(label, ...)         one "time" line
+//   time_op(label, ...)         one "time" line (none when the environment
+//                               sets LIBRARIES_NO_TIME, for runs under
+//                               compute-sanitizer, which only check)
 //   tap_done()                  the "1..N" line and the exit status
 
 #ifndef CUFW_SCRIPTS_LIBRARIES_COMMON_H
@@ -226,6 +228,8 @@ static inline void time_op(const char *label, cudaStream_t stream, int reps,
 	cudaEvent_t start, stop;
 	float us[TIME_TRIALS];
 
+	if (getenv("LIBRARIES_NO_TIME") != NULL)
+		return;
 	CHECK_CUDA(cudaEventCreate(&start));
 	CHECK_CUDA(cudaEventCreate(&stop));
 	for (int i = 0; i < TIME_WARMUPS; i++)

@@ -7,6 +7,8 @@ DOCS_TESTS = %D%/runtime-doc-t.sh %D%/layers-t.sh %D%/license-t.sh %D%/trace-lis
 	%D%/missing-t.sh %D%/exits-t.sh %D%/map-t.sh %D%/env-t.sh %D%/dist-t.sh \
 	%D%/troubleshooting-t.sh
 EXTRA_DIST += %D%/since.sh
-EXTRA_DIST += scripts/trace-lists.py scripts/cuda-samples.sh
+EXTRA_DIST += scripts/trace-lists.py scripts/cuda-samples.sh scripts/libraries.sh \
+	scripts/libraries/common.h scripts/libraries/cublas.cu scripts/libraries/cublaslt.cu \
+	scripts/libraries/cufft.cu scripts/libraries/curand.cu scripts/libraries/runtimes.cu
 dist_check_SCRIPTS += $(DOCS_TESTS)
 TESTS += $(DOCS_TESTS)
