@@ -19,7 +19,8 @@
 # The toolkit is CUDA_HOME (default /usr/local/cuda) with its static math
 # libraries (lib64/lib*_static.a, libculibos.a); NCCL is NCCL_HOME (default
 # /usr: include/nccl.h, and libnccl_static.a in lib, lib64 or the system's
-# multiarch folder). PARTS (default "programs nccl") picks what runs.
+# multiarch folder). PARTS (default "programs nccl") picks what runs, and
+# PROGRAMS (default: every scripts/libraries/*.cu) which programs.
 # ROUNDS (default 5) is how many times each build of a
 # program runs, the two builds in alternation; ARCH (default sm_90) the
 # GPU code built; NCCL_GPUS (default 1) nccl-tests' -g. Programs a library
@@ -43,7 +44,10 @@ lib=$cuda/lib64
 for f in "$root/libcufw_cudart.a" "$root/libcufw.a" "$nvcc"; do
     [ -e "$f" ] || { echo "libraries: $f is missing" >&2; exit 66; }
 done
-cufw_libs="$root/libcufw_cudart.a $root/libcufw.a -ldl -lpthread -lrt"
+# cudart_static's link gets the device runtime (libcudadevrt) from nvcc, for
+# libraries whose device code nvcc links at the end (cuFFT's); -cudart none
+# does not, so the cufw link names it
+cufw_libs="$root/libcufw_cudart.a $root/libcufw.a -lcudadevrt -ldl -lpthread -lrt"
 gencode="-gencode arch=compute_${arch#sm_},code=$arch"
 : >"$out/results.txt"
 : >"$out/times.txt"
@@ -67,6 +71,17 @@ libs_of() {
     esac
 }
 
+# Whether a program's libraries hold relocatable device code that a device
+# link must join (cuFFT's static archive: its callback support). nvcc's
+# link with cudart_static runs that device link itself; with -cudart none
+# it does not, so the cufw build runs it (nvcc -dlink), as a program that
+# links cuFFT's static library against cufw must.
+dlink_of() {
+    case $1 in
+    cufft) echo yes ;;
+    esac
+}
+
 # Build one program: one object, two links. Prints nothing; the logs say.
 build() {
     p=$1 libs=$(libs_of "$1") b=$out/bin/$1 log=$out/logs/$1
@@ -80,10 +95,16 @@ build() {
         -o "$b.o" >"$log.build.txt" 2>&1 || return
     $nvcc $gencode -cudart static "$b.o" -o "$b.cudart" -L"$lib" -Xlinker -rpath="$lib" $libs -lpthread -ldl -lrt \
         >>"$log.build.txt" 2>&1
-    $nvcc $gencode -cudart none "$b.o" -o "$b.cufw" -L"$lib" -Xlinker -rpath="$lib" $libs $cufw_libs \
+    dl=""
+    if [ "$(dlink_of "$p")" = yes ]; then
+        $nvcc $gencode -dlink "$b.o" -L"$lib" $libs -lcudadevrt -o "$b.dlink.o" \
+            >>"$log.build.txt" 2>&1 || return
+        dl=$b.dlink.o
+    fi
+    $nvcc $gencode -cudart none "$b.o" $dl -o "$b.cufw" -L"$lib" -Xlinker -rpath="$lib" $libs $cufw_libs \
         >>"$log.build.txt" 2>&1
 }
-export -f build libs_of
+export -f build libs_of dlink_of
 
 # Pairs "cudart cufw" on stdin, one a round, for LABEL: the label, each
 # build's median, the ratio of the medians (cufw/cudart) and the range of
@@ -145,7 +166,7 @@ compare() {
 
 case " $parts " in
 *" programs "*)
-    progs=$(cd "$here/libraries" && ls *.cu | sed 's/\.cu$//')
+    progs=${PROGRAMS:-$(cd "$here/libraries" && ls *.cu | sed 's/\.cu$//')}
     echo "libraries: building $(echo $progs | wc -w) programs" >&2
     printf '%s\n' $progs | xargs -P "$jobs" -I{} bash -c 'build {}'
     for p in $progs; do compare "$p"; done ;;

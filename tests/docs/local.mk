@@ -9,6 +9,8 @@ DOCS_TESTS = %D%/runtime-doc-t.sh %D%/layers-t.sh %D%/license-t.sh %D%/trace-lis
 EXTRA_DIST += %D%/since.sh
 EXTRA_DIST += scripts/trace-lists.py scripts/cuda-samples.sh scripts/libraries.sh \
 	scripts/libraries/common.h scripts/libraries/cublas.cu scripts/libraries/cublaslt.cu \
-	scripts/libraries/cufft.cu scripts/libraries/curand.cu scripts/libraries/runtimes.cu
+	scripts/libraries/cufft.cu scripts/libraries/curand.cu scripts/libraries/runtimes.cu \
+	scripts/libraries/cusparse.cu scripts/libraries/cusolver.cu scripts/libraries/npp.cu \
+	scripts/libraries/nvjpeg.cu
 dist_check_SCRIPTS += $(DOCS_TESTS)
 TESTS += $(DOCS_TESTS)
