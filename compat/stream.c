@@ -97,11 +97,13 @@ cudaError_t RT_ENTRY(cudaStreamQuery_ptsz)(cudaStream_t stream)
     return stream_query(cufw__rt_stream_ptsz(stream));
 }
 
+/* The flags go to the driver as they are: cudaEventWaitExternal is
+ * CU_EVENT_WAIT_EXTERNAL (NCCL waits so during a capture), and the driver
+ * refuses the rest. */
 static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned flags)
 {
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(flags != cudaEventWaitDefault, cudaErrorInvalidValue);
-    RT_RETURN(cufw_stream_wait_event(s, cufw__rt_event(event)));
+    RT_RETURN(cufw_stream_wait_event_flags(s, cufw__rt_event(event), flags));
 }
 
 /* cuStreamWaitEvent */

@@ -279,6 +279,9 @@ void *cufw_event_raw(cufw_event *event)
       if (busy) return CUFW_ERROR_NOT_READY;)                                                      \
     X(cufw_stream_wait_event, (cufw_stream *stream, cufw_event *event),                            \
       CUFW_STREAM_ARG CUFW_EVENT_ARG, CUFW_DRV(cuStreamWaitEvent)(s, e, 0), "cuStreamWaitEvent", ) \
+    X(cufw_stream_wait_event_flags, (cufw_stream *stream, cufw_event *event, unsigned flags),      \
+      CUFW_STREAM_ARG CUFW_EVENT_ARG, CUFW_DRV(cuStreamWaitEvent)(s, e, flags),                    \
+      "cuStreamWaitEvent", )                                                                       \
     X(cufw_stream_flags, (cufw_stream *stream, unsigned *flags),                                   \
       CUFW_RETURN_IF(flags == NULL, CUFW_ERROR_INVALID_ARGUMENT, "cufw_stream_flags: NULL flags"); \
       if (is_default_stream(stream)) { *flags = CUFW_STREAM_DEFAULT; return CUFW_OK; }             \

@@ -192,14 +192,18 @@ case " \$* " in
 esac
 EOF
     chmod +x "$w"
+    # -lnccl, as the Makefile says, finds the static library first: a
+    # folder of its own, searched before the system's, holds it as libnccl.a
+    mkdir -p "$out/bin/nccl-lib"
+    ln -sf "$na/libnccl_static.a" "$out/bin/nccl-lib/libnccl.a"
     for v in cudart cufw; do
         nv=$nvcc cl=cudart_static
         [ $v = cufw ] && nv=$w cl=rt
         # CUDARTLIB is the one library the Makefile names before NCCL;
         # for cufw it is librt, which it links anyway
         make -C "$ncclt/src" -j"$jobs" BUILDDIR="$out/bin/nccl-$v" NVCC="$nv" CUDA_HOME="$cuda" \
-            NCCL_HOME="$nh" NVCC_GENCODE="$gencode" CUDARTLIB=$cl LIBRARIES="nccl_static" \
-            CUDA_LIB="$lib -L$na" >"$out/logs/nccl-tests.build-$v.txt" 2>&1 &
+            NCCL_HOME="$nh" NVCC_GENCODE="$gencode" CUDARTLIB=$cl VERBOSE=1 \
+            CUDA_LIB="$out/bin/nccl-lib -L$lib" >"$out/logs/nccl-tests.build-$v.txt" 2>&1 &
     done
     wait
     for t in all_reduce all_gather reduce_scatter broadcast sendrecv; do
@@ -219,10 +223,14 @@ EOF
     done
 }
 
-# The rows of an nccl-tests output: size, out-of-place busbw and #wrong,
-# in-place busbw and #wrong (the last eight columns).
+# The rows of an nccl-tests output: size, out-of-place algbw and #wrong,
+# in-place algbw and #wrong (from the last eight columns; a #wrong of N/A,
+# not checked, as 0). The algorithm bandwidth, not the bus bandwidth: on
+# one GPU the bus bandwidth of a reduction is 0 by its definition.
 nccl_rows() {
-    awk '$1 ~ /^[0-9]+$/ && NF >= 12 { print $1, $(NF-5), $(NF-4), $(NF-1), $NF }' "$1"
+    awk '$1 ~ /^[0-9]+$/ && NF >= 12 {
+        w1 = $(NF-4) == "N/A" ? 0 : $(NF-4); w2 = $NF == "N/A" ? 0 : $NF
+        print $1, $(NF-6), w1, $(NF-2), w2 }' "$1"
 }
 
 nccl_compare() {
@@ -236,7 +244,7 @@ nccl_compare() {
     echo "nccl-$t-$mode|$(nccl_rows "$base-cudart.1.txt" | wc -l) sizes|$rows sizes|wrong values: $wrong; failed runs: $errs" >>"$out/results.txt"
     [ "$rows" -gt 0 ] && [ "$wrong" -eq 0 ] && [ "$errs" -eq 0 ] ||
         fail "nccl-$t-$mode: $rows sizes, $wrong wrong, $errs failed runs"
-    # the out-of-place bus bandwidth from 64 MiB up (higher is better)
+    # the out-of-place algorithm bandwidth from 64 MiB up (higher is better)
     for size in $(nccl_rows "$base-cufw.1.txt" | awk '$1 >= 67108864 {print $1}'); do
         for r in $(seq 1 "$rounds"); do
             c=$(nccl_rows "$base-cudart.$r.txt" | awk -v s="$size" '$1 == s {print $2}')

@@ -96,6 +96,15 @@ int cufw_stream_query(cufw_stream *stream);
 /* cufw_stream_wait_event -- later work on stream waits for event. */
 int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event);
 
+/*
+ * cufw_stream_wait_event_flags -- as cufw_stream_wait_event, with
+ * cuStreamWaitEvent's CU_EVENT_WAIT_* flags (0 is a plain wait;
+ * CU_EVENT_WAIT_EXTERNAL makes the wait, in a stream being captured, an
+ * external event-wait node of the graph instead of an edge). The driver
+ * checks the flags.
+ */
+int cufw_stream_wait_event_flags(cufw_stream *stream, cufw_event *event, unsigned flags);
+
 /* cufw_stream_flags / cufw_stream_priority -- as the driver reports them
  * (cuStreamGetFlags, cuStreamGetPriority: the priority after clamping). */
 int cufw_stream_flags(cufw_stream *stream, unsigned *flags);

@@ -243,7 +243,49 @@ static void check_filter(const NppStreamContext &ctx, struct rng *r)
 				printf("# filter: window shifted by (%d, %d): worst error %.3g\n",
 				       dx, dy, filter_error(image, width, kernel, back,
 				                            dst.width, dst.height, dx, dy));
-		printf("# filter: got %g %g %g, first row\n", back[0], back[1], back[2]);
+		// Or another reading of the kernel: transposed, mirrored.
+		for (int v = 1; v < 4; v++) {
+			std::vector<float> k2(kernel.size());
+
+			for (int j = 0; j < TAPS; j++)
+				for (int i = 0; i < TAPS; i++) {
+					int si = v & 2 ? TAPS - 1 - i : i;
+					int sj = j;
+
+					k2[j * TAPS + i] = v & 1 ? kernel[si * TAPS + sj] : kernel[sj * TAPS + si];
+				}
+			printf("# filter: kernel read as variant %d (1 transposed, 2 mirrored, 3 both): "
+			       "worst error %.3g\n", v,
+			       filter_error(image, width, k2, back, dst.width, dst.height));
+		}
+		{
+			size_t worst_at = 0, bad = 0;
+			double worst_abs = 0;
+			int min_x = 1 << 30, max_x = -1, min_y = 1 << 30, max_y = -1;
+
+			for (size_t i = 0; i < back.size(); i++) {
+				int x = (int)(i % dst.width), y = (int)(i / dst.width);
+				double sum = 0;
+
+				for (int j = 0; j < TAPS; j++)
+					for (int q = 0; q < TAPS; q++)
+						sum += (double)kernel[j * TAPS + q] *
+						       image[(size_t)(y + j) * width + x + q];
+				if (fabs(sum - back[i]) > 1e-4) {
+					if (bad < 12)
+						printf("# filter: off at (%d, %d): got %.6g, want %.6g\n", x, y,
+						       back[i], sum);
+					min_x = std::min(min_x, x), max_x = std::max(max_x, x);
+					min_y = std::min(min_y, y), max_y = std::max(max_y, y);
+					bad++;
+					if (fabs(sum - back[i]) > worst_abs)
+						worst_abs = fabs(sum - back[i]), worst_at = i;
+				}
+			}
+			printf("# filter: %zu of %zu pixels off by more than 1e-4, the worst by %g "
+			       "at (%zu, %zu); all in x %d..%d, y %d..%d\n", bad, back.size(), worst_abs,
+			       worst_at % dst.width, worst_at / dst.width, min_x, max_x, min_y, max_y);
+		}
 	}
 	tap_check(worst <= 1,
 	          "nppiFilter_32f_C1R 5x5 over the %dx%d interior of a %dx%d "

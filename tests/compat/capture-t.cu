@@ -9,6 +9,9 @@
  *     graph's nodes by type; cudaStreamGetCaptureInfo during capture (one
  *     capture id for both streams, the dependency set);
  *   - cudaMallocAsync / cudaFreeAsync captured as memory nodes;
+ *   - cudaStreamWaitEvent with cudaEventWaitExternal: a wait outside a
+ *     capture, an event-wait node inside one (NCCL waits so while it
+ *     captures), and flags the driver does not know refused;
  *   - cudaStreamUpdateCaptureDependencies with a node added to the
  *     capturing graph by hand; cudaStreamBeginCaptureToGraph into an
  *     existing graph; cudaThreadExchangeStreamCaptureMode;
@@ -337,6 +340,58 @@ static void test_malloc_async(void)
     CUDA_OK(cudaGraphDestroy(g));
 }
 
+/* cudaEventWaitExternal: outside a capture a wait as any other; inside one,
+ * an external event-wait node of the graph, the event recorded outside. */
+static void test_wait_external(void)
+{
+    cudaGraph_t g = NULL;
+    cudaGraphExec_t exec;
+    int counts[cudaGraphNodeTypeCount];
+    size_t bytes = N * sizeof(int);
+
+    /* s0 writes d_out, s1 doubles it after an external-flagged wait */
+    CUDA_OK(cudaMemcpyAsync(d_in, in_host, bytes, cudaMemcpyHostToDevice, s0));
+    axpb<<<GRID, BLOCK, 0, s0>>>(d_in, d_out, 3, 1, N);
+    CUDA_OK(cudaEventRecord(fork_ev, s0));
+    CUDA_OK(cudaStreamWaitEvent(s1, fork_ev, cudaEventWaitExternal));
+    twice_plus_one<<<GRID, BLOCK, 0, s1>>>(d_out, N);
+    poison(out_host, bytes);
+    CUDA_OK(cudaMemcpyAsync(out_host, d_out, bytes, cudaMemcpyDeviceToHost, s1));
+    CUDA_OK(cudaStreamSynchronize(s1));
+    for (int i = 0; i < N; i++)
+        want[i] = (in_host[i] * 3 + 1) * 2 + 1;
+    ints_equal(want, out_host, N, "outside a capture, cudaEventWaitExternal waits as a plain wait");
+
+    /* inside a capture: the event is recorded on s1, which does not
+     * capture; s0's capture waits for it as a node */
+    CUDA_OK(cudaEventRecord(join_ev, s1));
+    CUDA_OK(cudaStreamBeginCapture(s0, cudaStreamCaptureModeGlobal));
+    CUDA_OK(cudaStreamWaitEvent(s0, join_ev, cudaEventWaitExternal));
+    twice_plus_one<<<GRID, BLOCK, 0, s0>>>(d_out, N);
+    CUDA_OK(cudaStreamEndCapture(s0, &g));
+    count_types(g, counts);
+    ok(counts[cudaGraphNodeTypeWaitEvent] == 1 && counts[cudaGraphNodeTypeKernel] == 1,
+       "a capture's cudaEventWaitExternal wait is an event-wait node (%d) before the kernel (%d)",
+       counts[cudaGraphNodeTypeWaitEvent], counts[cudaGraphNodeTypeKernel]);
+    CUDA_OK(cudaGraphInstantiate(&exec, g, 0));
+    CUDA_OK(cudaMemcpyAsync(d_out, in_host, bytes, cudaMemcpyHostToDevice, s1));
+    CUDA_OK(cudaEventRecord(join_ev, s1));
+    CUDA_OK(cudaGraphLaunch(exec, s0));
+    poison(out_host, bytes);
+    CUDA_OK(cudaMemcpyAsync(out_host, d_out, bytes, cudaMemcpyDeviceToHost, s0));
+    CUDA_OK(cudaStreamSynchronize(s0));
+    for (int i = 0; i < N; i++)
+        want[i] = in_host[i] * 2 + 1;
+    ints_equal(want, out_host, N, "the graph's wait node orders its kernel after s1's copy");
+    CUDA_OK(cudaGraphExecDestroy(exec));
+    CUDA_OK(cudaGraphDestroy(g));
+
+    /* a flag the driver does not know */
+    FAILS_WITH(cudaErrorInvalidValue, cudaStreamWaitEvent(s1, fork_ev, 0x80));
+    CUDA_OK(cudaStreamWaitEvent(s1, fork_ev, cudaEventWaitDefault));
+    CUDA_OK(cudaStreamSynchronize(s1));
+}
+
 static void test_modes(void)
 {
     enum cudaStreamCaptureMode mode = cudaStreamCaptureModeRelaxed;
@@ -411,6 +466,7 @@ int main(void)
     test_update_dependencies();
     test_capture_to_graph();
     test_malloc_async();
+    test_wait_external();
     test_modes();
     test_errors();
 

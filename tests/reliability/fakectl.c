@@ -381,6 +381,7 @@ int not_initialized_calls(int *total)
     rc[n++] = cufw_stream_synchronize(NULL);
     rc[n++] = cufw_stream_query(NULL);
     rc[n++] = cufw_stream_wait_event(NULL, NULL);
+    rc[n++] = cufw_stream_wait_event_flags(NULL, NULL, 0);
     rc[n++] = cufw_stream_flags(NULL, &u);
     rc[n++] = cufw_stream_priority(NULL, &v);
     rc[n++] = cufw_stream_add_callback(NULL, NULL, NULL);

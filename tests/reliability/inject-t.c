@@ -224,6 +224,7 @@ static int c_stream_destroy(void)
 static int c_stream_synchronize(void) { return cufw_stream_synchronize(st.s); }
 static int c_stream_query(void) { return cufw_stream_query(st.s); }
 static int c_stream_wait_event(void) { return cufw_stream_wait_event(st.s, st.e); }
+static int c_stream_wait_event_flags(void) { return cufw_stream_wait_event_flags(st.s, st.e, 1); }
 static int c_stream_flags(void) { return cufw_stream_flags(st.s, &st.uval); }
 static int c_stream_priority(void) { return cufw_stream_priority(st.s, &st.ival); }
 
@@ -368,6 +369,7 @@ static const struct scenario scenarios[] = {
     {"cufw_stream_synchronize", S_STREAM, c_stream_synchronize, NONE, NONE, 0},
     {"cufw_stream_query", S_STREAM, c_stream_query, NONE, NONE, 0},
     {"cufw_stream_wait_event", S_STREAM | S_EVENT, c_stream_wait_event, NONE, NONE, 0},
+    {"cufw_stream_wait_event_flags", S_STREAM | S_EVENT, c_stream_wait_event_flags, NONE, NONE, 0},
     {"cufw_stream_flags", S_STREAM, c_stream_flags, NONE, NONE, 0},
     {"cufw_stream_priority", S_STREAM, c_stream_priority, NONE, NONE, 0},
     {"cufw_stream_add_callback", S_STREAM, c_stream_add_callback, NONE, NONE, 0},
