@@ -98,8 +98,9 @@ cudaError_t RT_ENTRY(cudaStreamQuery_ptsz)(cudaStream_t stream)
 }
 
 /* The flags go to the driver as they are: cudaEventWaitExternal is
- * CU_EVENT_WAIT_EXTERNAL (NCCL waits so during a capture), and the driver
- * refuses the rest. */
+ * CU_EVENT_WAIT_EXTERNAL (NCCL waits so during a capture; outside one the
+ * driver refuses it, cudaErrorIllegalState, as cudart does), and the driver
+ * refuses the flags it does not know. */
 static cudaError_t stream_wait_event(cufw_stream *s, cudaEvent_t event, unsigned flags)
 {
     RT_RETURN_IF_NOT_READY();

@@ -100,8 +100,10 @@ int cufw_stream_wait_event(cufw_stream *stream, cufw_event *event);
  * cufw_stream_wait_event_flags -- as cufw_stream_wait_event, with
  * cuStreamWaitEvent's CU_EVENT_WAIT_* flags (0 is a plain wait;
  * CU_EVENT_WAIT_EXTERNAL makes the wait, in a stream being captured, an
- * external event-wait node of the graph instead of an edge). The driver
- * checks the flags.
+ * external event-wait node of the graph instead of an edge; outside a
+ * capture the driver refuses it: CUFW_ERROR_DRIVER, with
+ * CUDA_ERROR_ILLEGAL_STATE from cufw_driver_result(), on driver 580).
+ * The driver checks the flags.
  */
 int cufw_stream_wait_event_flags(cufw_stream *stream, cufw_event *event, unsigned flags);
 

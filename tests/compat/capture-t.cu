@@ -9,9 +9,9 @@
  *     graph's nodes by type; cudaStreamGetCaptureInfo during capture (one
  *     capture id for both streams, the dependency set);
  *   - cudaMallocAsync / cudaFreeAsync captured as memory nodes;
- *   - cudaStreamWaitEvent with cudaEventWaitExternal: a wait outside a
- *     capture, an event-wait node inside one (NCCL waits so while it
- *     captures), and flags the driver does not know refused;
+ *   - cudaStreamWaitEvent with cudaEventWaitExternal: an event-wait node
+ *     inside a capture (NCCL waits so while it captures), refused outside
+ *     one, as cudart refuses it; flags the driver does not know refused;
  *   - cudaStreamUpdateCaptureDependencies with a node added to the
  *     capturing graph by hand; cudaStreamBeginCaptureToGraph into an
  *     existing graph; cudaThreadExchangeStreamCaptureMode;
@@ -340,8 +340,8 @@ static void test_malloc_async(void)
     CUDA_OK(cudaGraphDestroy(g));
 }
 
-/* cudaEventWaitExternal: outside a capture a wait as any other; inside one,
- * an external event-wait node of the graph, the event recorded outside. */
+/* cudaEventWaitExternal: inside a capture, an external event-wait node of
+ * the graph, the event recorded outside; outside a capture, refused. */
 static void test_wait_external(void)
 {
     cudaGraph_t g = NULL;
@@ -349,18 +349,22 @@ static void test_wait_external(void)
     int counts[cudaGraphNodeTypeCount];
     size_t bytes = N * sizeof(int);
 
-    /* s0 writes d_out, s1 doubles it after an external-flagged wait */
+    /* Outside a capture the flag is refused: cudaErrorIllegalState, from
+     * cudart_static 13.0 as from compat (the driver's
+     * CUDA_ERROR_ILLEGAL_STATE; seen on the H200, driver 580). A plain
+     * wait then orders s1 after s0. */
     CUDA_OK(cudaMemcpyAsync(d_in, in_host, bytes, cudaMemcpyHostToDevice, s0));
     axpb<<<GRID, BLOCK, 0, s0>>>(d_in, d_out, 3, 1, N);
     CUDA_OK(cudaEventRecord(fork_ev, s0));
-    CUDA_OK(cudaStreamWaitEvent(s1, fork_ev, cudaEventWaitExternal));
+    FAILS_WITH(cudaErrorIllegalState, cudaStreamWaitEvent(s1, fork_ev, cudaEventWaitExternal));
+    CUDA_OK(cudaStreamWaitEvent(s1, fork_ev, cudaEventWaitDefault));
     twice_plus_one<<<GRID, BLOCK, 0, s1>>>(d_out, N);
     poison(out_host, bytes);
     CUDA_OK(cudaMemcpyAsync(out_host, d_out, bytes, cudaMemcpyDeviceToHost, s1));
     CUDA_OK(cudaStreamSynchronize(s1));
     for (int i = 0; i < N; i++)
         want[i] = (in_host[i] * 3 + 1) * 2 + 1;
-    ints_equal(want, out_host, N, "outside a capture, cudaEventWaitExternal waits as a plain wait");
+    ints_equal(want, out_host, N, "after the refusal, a plain wait orders s1 after s0");
 
     /* inside a capture: the event is recorded on s1, which does not
      * capture; s0's capture waits for it as a node */
