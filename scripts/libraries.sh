@@ -4,13 +4,14 @@
 # over each static math library, a program with two runtimes in one
 # process, and NCCL's nccl-tests, each built twice from the same objects
 # (with cudart_static, and with -cudart none against cufw), run in
-# alternation, and compared: the same checked results, and the times or bus
+# alternation, and compared: the same checked results, and the times or
 # bandwidths side by side.
 #
 #   scripts/libraries.sh BUILDDIR OUT [NCCL_TESTS]
 #
 # BUILDDIR holds a built libcufw_cudart.a and libcufw.a. OUT receives
-# results.txt (one line per program and check: what, cudart, cufw), times.txt
+# results.txt (one line per program or collective: what, cudart's result,
+# cufw's, the verdict), failures.txt (what failed, empty when nothing did), times.txt
 # (label, cudart median, cufw median, ratio cufw/cudart, the ratio's range
 # over the rounds) and the logs. NCCL_TESTS is a checkout of
 # github.com/NVIDIA/nccl-tests (it stays outside this repository: the
@@ -44,9 +45,9 @@ lib=$cuda/lib64
 for f in "$root/libcufw_cudart.a" "$root/libcufw.a" "$nvcc"; do
     [ -e "$f" ] || { echo "libraries: $f is missing" >&2; exit 66; }
 done
-# cudart_static's link gets the device runtime (libcudadevrt) from nvcc, for
-# libraries whose device code nvcc links at the end (cuFFT's); -cudart none
-# does not, so the cufw link names it
+# nvcc's link with cudart_static adds the device runtime (libcudadevrt);
+# -cudart none leaves it out, and a device-linked program (cuFFT's, below)
+# needs it, so the cufw link names it
 cufw_libs="$root/libcufw_cudart.a $root/libcufw.a -lcudadevrt -ldl -lpthread -lrt"
 gencode="-gencode arch=compute_${arch#sm_},code=$arch"
 : >"$out/results.txt"
@@ -113,6 +114,7 @@ ratio() {
     python3 -c '
 import statistics, sys
 rows = [tuple(map(float, l.split())) for l in sys.stdin if l.strip()]
+rows = [r for r in rows if r[0] > 0 and r[1] > 0]  # a 0 is no measurement
 if rows:
     c = statistics.median(r[0] for r in rows)
     f = statistics.median(r[1] for r in rows)
