@@ -613,6 +613,9 @@ void area_growth(const char *dir, long runs)
 {
     static const char *const no_args[] = {NULL};
     static const char *const suffix[2] = {"compat", "cudart"};
+    /* both runtimes lazy, whatever the caller's environment or cufw's
+     * configure said (method 13's lazy variants) */
+    static const char *const lazy[] = {"CUDA_MODULE_LOADING=LAZY", "CUFW_FIRMWARE=0", NULL};
     char line[64], list[PATH_MAX];
     unsigned long kernels, tus;
     int n = 0, k, v, rc;
@@ -661,7 +664,7 @@ void area_growth(const char *dir, long runs)
 
             if (p->broken[0])
                 continue;
-            rc = run_program(p, no_args, NULL, (int)r, r == 0, NULL);
+            rc = run_program(p, no_args, lazy, (int)r, r == 0, NULL);
             if (rc != 0) {
                 p->broken[0] = 1;
                 failure("%s (process %ld) exited with status %d%s", p->name, r + 1, rc,

@@ -31,7 +31,7 @@ for spec in 10:1 100:16 1000:256; do
     is "$k" "$(grep -c '^    growth_k[0-9]*,$' "$dir/table.cu")" "$spec: the table lists $k kernels"
     per=$(echo $(for f in "$dir"/tu-*.cu; do grep -c '__global__' "$f"; done | sort -n | sed -n '1p;$p'))
     ok "$spec: the units' sizes differ by one at most ($per)" \
-        test $(( ${per#* } - ${per% * } )) -le 1
+        test $(( ${per#* } - ${per% *} )) -le 1
 done
 is "10 1,100 16,1000 256," "$(tr '\n' ',' < "$tmp/gen/programs")" "programs lists the sizes in order"
 touch "$tmp/before"
