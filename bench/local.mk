@@ -241,10 +241,16 @@ BENCH_GROWTH_MAKE = $(MAKE) -f %D%/growth/growth.mk \
 	GROWTH_CC='$(NVCC) $(BENCH_GROWTH_HOST_OPT) -std=c++17 $(BENCH_GROWTH_ARCH) -I$(top_srcdir)' \
 	GROWTH_LD='$(NVCC)' GROWTH_MAIN=%D%/growth.o GROWTH_COMPAT_LIBS='$(BENCH_COMPAT_LIBS)' \
 	GROWTH_COMPAT_DEPS='libcufw_cudart.a libcufw.a'
+# The sub-make shares the caller's -jN; a serial caller (plain `make
+# bench`, as .ci/device-run.sh runs it) gets -j BENCH_GROWTH_JOBS [the CPUs,
+# nproc] for the growth units alone, which would take 15 minutes one by one.
+BENCH_GROWTH_SETUP = if $(AM_V_P); then v=1; else v=0; fi; \
+	case "$$MAKEFLAGS" in *jobserver*) j= ;; \
+	  *) j=-j$${BENCH_GROWTH_JOBS:-`nproc 2>/dev/null || echo 1`} ;; esac
 bench-growth-build: %D%/growth.o bench-growth-gen
-	@+if $(AM_V_P); then v=1; else v=0; fi; $(BENCH_GROWTH_MAKE) GROWTH_VERBOSE=$$v cudart
+	@+$(BENCH_GROWTH_SETUP); $(BENCH_GROWTH_MAKE) $$j GROWTH_VERBOSE=$$v cudart
 bench-growth-build-compat: %D%/growth.o bench-growth-gen libcufw_cudart.a libcufw.a
-	@+if $(AM_V_P); then v=1; else v=0; fi; $(BENCH_GROWTH_MAKE) GROWTH_VERBOSE=$$v compat
+	@+$(BENCH_GROWTH_SETUP); $(BENCH_GROWTH_MAKE) $$j GROWTH_VERBOSE=$$v compat
 BENCH_GROWTH_RUN = \
 	%D%/bench-run$(EXEEXT) --drv %D%/bench-drv$(EXEEXT) --growth %D%/growth \
 	  --csv %D%/results.csv --samples %D%/samples.csv
