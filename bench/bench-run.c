@@ -11,6 +11,9 @@
  * round, and merges the samples. Cold starts run each variant's process BENCH_COLD times,
  * rotating too; the heap row runs each variant once under heapcount.so.
  * The footprint row comes from a file footprint.sh wrote and needs no GPU.
+ * The growth programs (--growth DIR: bench/growth.cu linked with
+ * growth-gen.sh's kernels, two builds a size) run BENCH_GROWTH_RUNS times
+ * each, rotating; each exec is stamped for their registration time.
  *
  * Output: progress on stderr; protocol "#" lines of the first round on
  * stdout; the table last. Every (key, variant) goes to the CSV with n, min,
@@ -96,6 +99,7 @@ static int quick_defaults(void)
         {"BENCH_FLOOR_ROUNDS", "300"},   {"BENCH_TAIL_LAUNCHES", "1000000"},
         {"BENCH_TAIL_ITERS", "100000"},  {"BENCH_THREADS_LAUNCHES", "30000"},
         {"BENCH_THREADS_ROUNDS", "2"},   {"BENCH_FIRST_RUNS", "3"},
+        {"BENCH_GROWTH_RUNS", "3"},
     };
     const char *q = getenv("BENCH_QUICK");
     size_t i;
@@ -141,7 +145,7 @@ static void read_settings(void)
  * by their column and program. */
 enum {
     OPT_DRV = 256, OPT_DRV_RANGES, OPT_COMPAT, OPT_COMPAT_RANGES, OPT_CUDART, OPT_CUDART_RANGES,
-    OPT_HEAPCOUNT, OPT_FOOTPRINT, OPT_CSV, OPT_SAMPLES, OPT_TRIVIAL,
+    OPT_HEAPCOUNT, OPT_FOOTPRINT, OPT_CSV, OPT_SAMPLES, OPT_GROWTH, OPT_TRIVIAL,
     OPT_FIRST = OPT_TRIVIAL + V_COUNT
 };
 static const struct option options[] = {
@@ -155,6 +159,7 @@ static const struct option options[] = {
     {"footprint", required_argument, NULL, OPT_FOOTPRINT},
     {"csv", required_argument, NULL, OPT_CSV},
     {"samples", required_argument, NULL, OPT_SAMPLES},
+    {"growth", required_argument, NULL, OPT_GROWTH},
     {"trivial-raw", required_argument, NULL, OPT_TRIVIAL + V_RAW},
     {"trivial-core", required_argument, NULL, OPT_TRIVIAL + V_CORE},
     {"trivial-compat", required_argument, NULL, OPT_TRIVIAL + V_COMPAT},
@@ -174,13 +179,14 @@ static void usage(void)
             "                 --footprint FILE --csv FILE [--samples FILE]\n"
             "                 [--trivial-raw|-core|-compat|-cudart PROG]...\n"
             "                 [--first-drv PROG --first-compat PROG --first-cudart PROG]\n"
+            "                 [--growth DIR]\n"
             "Environment: BENCH_ROUNDS BENCH_REPS BENCH_LAUNCHES BENCH_BATCH\n"
             "  BENCH_LATENCY_ITERS BENCH_COPY_MAX BENCH_KERNEL_BYTES BENCH_KERNEL_ITERS\n"
             "  BENCH_COLD BENCH_TIMEOUT BENCH_GRAPH_PIPELINES BENCH_FLOOR_ROUNDS\n"
             "  BENCH_FLOOR_BATCH BENCH_TAIL_LAUNCHES BENCH_TAIL_ITERS BENCH_CPU\n"
             "  BENCH_THREADS BENCH_THREADS_ROUNDS BENCH_THREADS_LAUNCHES BENCH_RSS_RUNS\n"
-            "  BENCH_FIRST_RUNS BENCH_QUICK=1\n"
-            "  BENCH_ONLY=launch,copy,kernel,graph,floor,tail,threads,cold,heap,rss,first\n");
+            "  BENCH_FIRST_RUNS BENCH_GROWTH_RUNS BENCH_QUICK=1\n"
+            "  BENCH_ONLY=launch,copy,kernel,graph,floor,tail,threads,cold,heap,rss,first,growth\n");
     exit(2);
 }
 
@@ -191,6 +197,7 @@ int main(int argc, char **argv)
     struct prog *timed[3];
     struct cold_variant cv[4];
     const char *heapcount = NULL, *footprint = NULL, *csv = NULL, *samples_csv = NULL;
+    const char *growth_dir = NULL;
     char heapcount_abs[PATH_MAX], outdir[PATH_MAX];
     const char *probe_args[] = {"probe", NULL};
     char json[PATH_MAX + 16];
@@ -221,6 +228,7 @@ int main(int argc, char **argv)
         case OPT_FOOTPRINT: footprint = optarg; break;
         case OPT_CSV: csv = optarg; break;
         case OPT_SAMPLES: samples_csv = optarg; break;
+        case OPT_GROWTH: growth_dir = optarg; break;
         case OPT_TRIVIAL + V_RAW:
         case OPT_TRIVIAL + V_CORE:
         case OPT_TRIVIAL + V_COMPAT:
@@ -309,6 +317,8 @@ int main(int argc, char **argv)
             area_rss();
         if (wanted("first"))
             area_first(env_long("BENCH_FIRST_RUNS", 5));
+        if (wanted("growth") && growth_dir != NULL)
+            area_growth(growth_dir, env_long("BENCH_GROWTH_RUNS", 5));
     }
 
     if (write_csv(csv, samples_csv) != 0)
@@ -343,6 +353,7 @@ int main(int argc, char **argv)
     print_threads_table();
     print_rss_table();
     print_first_table();
+    print_growth_table();
     if (nfailures != 0)
         return 1;
     return gpu ? 0 : BENCH_SKIP;

@@ -12,7 +12,11 @@
 # without failing `make bench`: their column stays empty. `make bench-embed`
 # (no GPU) times cufw-embed and the compiler on large fatbins; `make
 # bench-footprint` (no GPU) sizes the trivial and realistic programs and
-# the tables (tests/bench/footprint-t.sh runs it).
+# the tables (tests/bench/footprint-t.sh runs it). `make bench-growth` (also
+# part of `make bench`, unless BENCH_ONLY leaves growth out) generates,
+# builds and runs the growth programs (method 14): their build is the
+# longest of bench/ (minutes on two cores; tests/bench/growth-t.sh builds
+# two small sizes).
 
 # Programs automake compiles (only when `make bench` asks for them).
 EXTRA_PROGRAMS = %D%/bench-drv %D%/bench-run %D%/trivial-core %D%/trivial-raw \
@@ -190,6 +194,12 @@ bench-build-compat: $(BENCH_BUILD_COMPAT)
 bench: bench-build
 	@$(MAKE) $(AM_MAKEFLAGS) bench-build-compat || \
 	  echo "bench: the compat programs did not build (is libcufw_cudart.a there?); their column stays empty" >&2
+	@case ",$${BENCH_ONLY:-growth}," in *,growth,*) \
+	  $(MAKE) $(AM_MAKEFLAGS) bench-growth-build || \
+	    echo "bench: the growth programs did not build; their rows stay empty" >&2; \
+	  $(MAKE) $(AM_MAKEFLAGS) bench-growth-build-compat || \
+	    echo "bench: the growth programs' compat build failed; their compat column stays empty" >&2;; \
+	esac
 	@$(BENCH_FOOTPRINT_RUN)
 	@rc=0; \
 	%D%/bench-run$(EXEEXT) --drv %D%/bench-drv$(EXEEXT) --drv-ranges %D%/bench-drv.ranges \
@@ -199,11 +209,61 @@ bench: bench-build
 	  --trivial-raw %D%/trivial-raw-rss$(EXEEXT) --trivial-core %D%/trivial-core-rss$(EXEEXT) \
 	  --trivial-compat %D%/trivial-compat-rss$(EXEEXT) --trivial-cudart %D%/trivial-cudart-rss$(EXEEXT) \
 	  --first-drv %D%/bench-first-drv$(EXEEXT) --first-compat %D%/bench-first-compat$(EXEEXT) \
-	  --first-cudart %D%/bench-first-cudart$(EXEEXT) \
+	  --first-cudart %D%/bench-first-cudart$(EXEEXT) --growth %D%/growth \
 	  --csv %D%/results.csv --samples %D%/samples.csv || rc=$$?; \
 	$(MAKE) $(AM_MAKEFLAGS) bench-plot; \
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench bench-build bench-build-compat
+
+# The cost as the program grows (method 14): programs of 10 to 10,000
+# kernels in 1 to 256 translation units, generated into %D%/growth/ by
+# growth-gen.sh (nothing generated is committed) and built by the makefile
+# it writes there, each linked twice from the same objects: against
+# libcudart_static.a (growth-K-T-cudart) and with -cudart none against cufw
+# (growth-K-T-compat). KERNELS:TUS pairs; the largest first, so that the
+# longest compilation (10,000 kernels in one unit) starts first. Only
+# sm_90 SASS (the H200's), and the generated units' host code (stubs and
+# registration) at -O1: at -O3 gcc alone takes 3 minutes on the unit of
+# 10,000 kernels. Both builds link the same objects, so neither choice
+# favours one runtime.
+BENCH_GROWTH_GRID = 10000:1 10000:16 10000:256 1000:1 1000:16 1000:256 100:1 100:16 10:1
+BENCH_GROWTH_ARCH = -gencode arch=compute_90,code=sm_90
+BENCH_GROWTH_HOST_OPT = -O1
+%D%/growth.o: %D%/growth.cu %D%/growth.h %D%/runtime.h %D%/fail.h %D%/common.h
+	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_GROWTH_ARCH) -c -o $@ $(srcdir)/%D%/growth.cu
+# The generator runs every time (1.6 s for the whole grid) and writes only
+# the files whose contents change: a new grid (`make bench-growth
+# BENCH_GROWTH_GRID='10:1 100:16'`) or generator regenerates, and only what
+# changed recompiles.
+bench-growth-gen: %D%/growth-gen.sh
+	$(AM_V_GEN)$(SHELL) $(srcdir)/%D%/growth-gen.sh %D%/growth $(BENCH_GROWTH_GRID)
+BENCH_GROWTH_MAKE = $(MAKE) -f %D%/growth/growth.mk \
+	GROWTH_CC='$(NVCC) $(BENCH_GROWTH_HOST_OPT) -std=c++17 $(BENCH_GROWTH_ARCH) -I$(top_srcdir)' \
+	GROWTH_LD='$(NVCC)' GROWTH_MAIN=%D%/growth.o GROWTH_COMPAT_LIBS='$(BENCH_COMPAT_LIBS)' \
+	GROWTH_COMPAT_DEPS='libcufw_cudart.a libcufw.a'
+# The sub-make shares the caller's -jN; a serial caller (plain `make
+# bench`, as .ci/device-run.sh runs it) gets -j BENCH_GROWTH_JOBS [the CPUs,
+# nproc] for the growth units alone, which would take 15 minutes one by one.
+BENCH_GROWTH_SETUP = if $(AM_V_P); then v=1; else v=0; fi; \
+	case "$$MAKEFLAGS" in *jobserver*) j= ;; \
+	  *) j=-j$${BENCH_GROWTH_JOBS:-`nproc 2>/dev/null || echo 1`} ;; esac
+bench-growth-build: %D%/growth.o bench-growth-gen
+	@+$(BENCH_GROWTH_SETUP); $(BENCH_GROWTH_MAKE) $$j GROWTH_VERBOSE=$$v cudart
+bench-growth-build-compat: %D%/growth.o bench-growth-gen libcufw_cudart.a libcufw.a
+	@+$(BENCH_GROWTH_SETUP); $(BENCH_GROWTH_MAKE) $$j GROWTH_VERBOSE=$$v compat
+BENCH_GROWTH_RUN = \
+	%D%/bench-run$(EXEEXT) --drv %D%/bench-drv$(EXEEXT) --growth %D%/growth \
+	  --csv %D%/results.csv --samples %D%/samples.csv
+# `make bench-growth`: the growth programs alone (BENCH_ONLY=growth), the
+# GPU found as `make bench` finds it (bench-drv's probe): without one it
+# prints "bench: skipped: no GPU" and succeeds, having built everything.
+bench-growth: bench-growth-build %D%/bench-drv$(EXEEXT) %D%/bench-run$(EXEEXT)
+	@$(MAKE) $(AM_MAKEFLAGS) bench-growth-build-compat || \
+	  echo "bench: the growth programs' compat build failed (is libcufw_cudart.a there?); their column stays empty" >&2
+	@rc=0; BENCH_ONLY=growth $(BENCH_GROWTH_RUN) || rc=$$?; \
+	$(MAKE) $(AM_MAKEFLAGS) bench-plot; \
+	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
+.PHONY: bench-growth bench-growth-gen bench-growth-build bench-growth-build-compat
 
 # The footprint alone (no GPU): the trivial and realistic programs linked
 # both ways and the tables, sized into footprint.txt, which it prints.
@@ -232,6 +292,7 @@ bench-embed: $(CUFW_EMBED)
 .PHONY: bench-embed
 
 EXTRA_DIST += %D%/embed.sh %D%/rss.h %D%/plot.py
+EXTRA_DIST += %D%/growth.cu %D%/growth.h %D%/growth-gen.sh
 EXTRA_DIST += \
 	%D%/rt.cu %D%/empty.cu %D%/trivial.cu %D%/heapcount.c %D%/footprint.sh %D%/mapinfo.awk \
 	%D%/realistic.cu \
@@ -249,4 +310,11 @@ CLEANFILES += \
 	%D%/*.map %D%/*.ranges %D%/footprint.txt %D%/results.csv %D%/results.json %D%/samples.csv \
 	%D%/heap-*.txt \
 	%D%/tail.csv \
-	%D%/plot-*.svg
+	%D%/plot-*.svg \
+	%D%/growth.o
+
+# The growth programs' tree is generated whole: `make clean` removes it.
+clean-local: bench-growth-clean
+bench-growth-clean:
+	-rm -rf %D%/growth
+.PHONY: bench-growth-clean

@@ -21,7 +21,13 @@ quantile,ns) and writes, in DIR:
                     the maximum, is drawn at 1e-6);
   plot-threads.svg  launches per second (M/s) against threads (keys
                     threads.<mode>.<n>), one panel per mode, one line per
-                    column, median with min-max error bars.
+                    column, median with min-max error bars;
+  plot-growth.svg   the cost as the program grows (keys
+                    growth.<kernels>.<units>.<measure>): one panel per
+                    measure, the cost against kernels (both logarithmic),
+                    one line per column and number of units, the column's
+                    colour and the units' dash (1 solid, then dashed...),
+                    median with min-max error bars.
 
 Columns keep one colour everywhere: raw driver, cufw core, cufw compat,
 cudart_static. Every line is an SVG <polyline> with a data-column attribute
@@ -58,6 +64,17 @@ LINE_W, LEGEND_LINE_W = 2.2, 2.5
 
 COPY_KINDS = ["h2d-pinned", "d2h-pinned", "h2d-pageable", "d2h-pageable", "d2d"]
 THREAD_MODES = ["own", "legacy", "ptds"]
+# The growth measures in panel order, with their titles.
+GROWTH_MEASURES = [
+    ("reg", "exec to main (registration)"),
+    ("init", "cudaFree(0)"),
+    ("first", "first launch, median"),
+    ("first-max", "first launch, slowest"),
+    ("steady", "steady launch, last kernel"),
+    ("attr", "cudaFuncGetAttributes"),
+    ("bysym", "cudaGetFuncBySymbol"),
+    ("rss", "VmRSS after the first launches"),
+]
 
 PANEL_W, PANEL_H = 380, 270
 MARGIN_L, MARGIN_R, MARGIN_T, MARGIN_B = 72, 18, 28, 48
@@ -445,6 +462,52 @@ def plot_threads(results, path):
     return None
 
 
+def read_growth(results):
+    """growth.<kernels>.<units>.<measure> rows -> {measure: {(column, units):
+    [(kernels, median, min, max)]}} and each measure's unit."""
+    out, units = {}, {}
+    for key, by_col in (results or {}).items():
+        parts = key.split(".")
+        if len(parts) != 4 or parts[0] != "growth" or not (parts[1].isdigit() and
+                                                            parts[2].isdigit()):
+            continue
+        for col, (unit, lo, med, hi) in by_col.items():
+            if med > 0:
+                point = (int(parts[1]), med, lo, hi)
+                out.setdefault(parts[3], {}).setdefault((col, int(parts[2])), []).append(point)
+                units[parts[3]] = unit
+    return out, units
+
+
+def plot_growth(results, path):
+    """(d) cost against program size, one panel per measure. None, or why not drawn."""
+    growth, units = read_growth(results)
+    if not growth:
+        return "no growth.<kernels>.<units>.<measure> rows"
+    known = [m for m, _ in GROWTH_MEASURES]
+    titles = dict(GROWTH_MEASURES)
+    names = [m for m in known if m in growth] + sorted(m for m in growth if m not in known)
+    tus = sorted({t for m in growth.values() for _, t in m})
+    dash = {t: dash_pattern(i) for i, t in enumerate(tus)}
+    lines = sorted({k for m in growth.values() for k in m}, key=lambda k: (order(k[0]), k[1]))
+    legend = [("%s, %d unit%s" % (LABEL.get(c, c), t, "" if t == 1 else "s"),
+               COLOUR.get(c, "#9467bd"), dash[t]) for c, t in lines]
+    svg, origins = grid_svg("Cost as the program grows (median, min-max bars)", names, legend)
+    for name, (x, y) in zip(names, origins):
+        series = growth[name]
+        ks = [p[0] for s in series.values() for p in s]
+        vals = [v for s in series.values() for p in s for v in (p[1], p[2], p[3]) if v > 0]
+        xlo, xhi = nice_log_range(min(ks), max(ks))
+        ylo, yhi = nice_log_range(min(vals), max(vals))
+        panel = Panel(svg, x, y, Axis(xlo, xhi, log=True), Axis(ylo, yhi, log=True),
+                      titles.get(name, name), "kernels in the program", units.get(name, ""))
+        for col, t in sorted(series, key=lambda k: (order(k[0]), k[1])):
+            panel.series(col, sorted(series[(col, t)]), dash=dash[t],
+                         variant="%d unit%s" % (t, "" if t == 1 else "s"))
+    svg.write(path)
+    return None
+
+
 def main(argv):
     """Parse the options, draw what there is data for."""
     results_path, tail_path, out = "bench/results.csv", "bench/tail.csv", "bench"
@@ -465,7 +528,8 @@ def main(argv):
     os.makedirs(out, exist_ok=True)
     for name, draw, data, src in (("plot-copy.svg", plot_copy, results, results_path),
                                   ("plot-tail.svg", plot_tail, tail, tail_path),
-                                  ("plot-threads.svg", plot_threads, results, results_path)):
+                                  ("plot-threads.svg", plot_threads, results, results_path),
+                                  ("plot-growth.svg", plot_growth, results, results_path)):
         path = os.path.join(out, name)
         why = draw(data, path) if data is not None else "no file"
         if why is None:

@@ -4,8 +4,9 @@
  * (stats.c): the main markdown table (a row per measurement, a cell per
  * column -- the median and half the min-max range -- the ratios of the
  * medians, each row's goal), then the tables of the launch floor, the
- * tails, the threads, memory at rest and the first launch, each printed
- * only when something of it was measured (results.c writes the files).
+ * tails, the threads, memory at rest, the first launch and the cost as
+ * the program grows, each printed only when something of it was measured
+ * (results.c writes the files).
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -587,4 +588,78 @@ void print_first_table(void)
             snprintf(line + n, sizeof line - n, " %s n/a;", first_variants[k].label);
     }
     printf("%s\n", line);
+}
+
+/* ------------------------------------------------------------ growth */
+
+/* The sizes (kernels, units) of the growth rows, from the samples' keys,
+ * sorted; how many (at most max). */
+static int growth_sizes(unsigned long (*sizes)[2], int max)
+{
+    size_t i;
+    int n = 0, j, k;
+
+    for (i = 0; i < sample_count(); i++) {
+        unsigned long s[2];
+        char measure[32];
+
+        if (sscanf(sample_at(i)->key, "growth.%lu.%lu.%31s", &s[0], &s[1], measure) != 3)
+            continue;
+        for (j = 0; j < n && (sizes[j][0] != s[0] || sizes[j][1] != s[1]); j++)
+            continue;
+        if (j < n || n == max)
+            continue;
+        /* insertion in order: kernels, then units */
+        for (j = n; j > 0 && (sizes[j - 1][0] > s[0] ||
+                              (sizes[j - 1][0] == s[0] && sizes[j - 1][1] > s[1])); j--)
+            for (k = 0; k < 2; k++)
+                sizes[j][k] = sizes[j - 1][k];
+        sizes[j][0] = s[0];
+        sizes[j][1] = s[1];
+        n++;
+    }
+    return n;
+}
+
+/* Method 14: a row per measure and size, compat and cudart side by side. */
+void print_growth_table(void)
+{
+    static const struct {
+        const char *key, *label, *unit;
+    } measures[] = {
+        {"reg", "exec to main (registration)", "us"},
+        {"init", "cudaFree(0)", "us"},
+        {"first", "first launch, median of the sample", "us"},
+        {"first-max", "first launch, slowest", "us"},
+        {"steady", "steady launch of the last kernel", "us"},
+        {"attr", "cudaFuncGetAttributes", "us"},
+        {"bysym", "cudaGetFuncBySymbol", "us"},
+        {"rss", "VmRSS after the first launches", "KiB"},
+    };
+    unsigned long sizes[64][2];
+    int n = growth_sizes(sizes, 64), i, header = 0;
+    size_t m;
+
+    for (m = 0; m < sizeof measures / sizeof measures[0]; m++)
+        for (i = 0; i < n; i++) {
+            struct stats sc, sr;
+            char key[64], cc[40], cr[40], ratio[16];
+            int hc, hr;
+
+            snprintf(key, sizeof key, "growth.%lu.%lu.%s", sizes[i][0], sizes[i][1],
+                     measures[m].key);
+            hc = stats_of(key, V_COMPAT, &sc);
+            hr = stats_of(key, V_CUDART, &sr);
+            if (!hc && !hr)
+                continue;
+            if (!header)
+                printf("\n| cost as the program grows | kernels | units | unit | cufw compat | "
+                       "cudart_static | compat/cudart |\n|---|--:|--:|---|--:|--:|--:|\n");
+            header = 1;
+            fmt_cell(cc, sizeof cc, &sc, hc, measures[m].unit);
+            fmt_cell(cr, sizeof cr, &sr, hr, measures[m].unit);
+            fmt_ratio(ratio, sizeof ratio, hc, sc.med, hr, sr.med);
+            printf("| %s | %lu | %lu | %s | %s | %s | %s |\n", measures[m].label, sizes[i][0],
+                   sizes[i][1], measures[m].unit, cc, cr, ratio);
+        }
 }

@@ -6,7 +6,8 @@
  * that fails in an area is noted once and not run again there. Then the
  * areas: the timed ones in rounds, the order of the programs rotating
  * round by round; the tails; cold starts and the heap per variant; the
- * threads; memory at rest of the trivial programs; the first launch.
+ * threads; memory at rest of the trivial programs; the first launch; the
+ * cost as the program grows.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -137,6 +138,12 @@ int run_program(const struct prog *p, const char *const *args, const char *const
 
             snprintf(self, sizeof self, "%ld", (long)getpid());
             setenv("HEAPCOUNT_PID", self, 1); /* heapcount.so: count this process only */
+        }
+        if (p->exec_stamp) { /* the last thing before exec: growth.cu's clock starts here */
+            char stamp[32];
+
+            snprintf(stamp, sizeof stamp, "%llu", (unsigned long long)bench_now_ns());
+            setenv("BENCH_EXEC_NS", stamp, 1);
         }
         execv(p->path, (char *const *)argv);
         fprintf(stderr, "bench-run: cannot run %s: %s\n", p->path, strerror(errno));
@@ -538,9 +545,9 @@ const struct first_variant first_variants[FIRST_NVARIANTS] = {
 
 /* The programs, by FP_*; a path NULL when not given or not built. */
 struct prog first_progs[FP_COUNT] = {
-    {NULL, "bench-first-drv", -1, NULL, 1, {0}},
-    {NULL, "bench-first-compat", V_COMPAT, NULL, 1, {0}},
-    {NULL, "bench-first-cudart", V_CUDART, NULL, 1, {0}},
+    {NULL, "bench-first-drv", -1, NULL, 1, {0}, 0},
+    {NULL, "bench-first-compat", V_COMPAT, NULL, 1, {0}, 0},
+    {NULL, "bench-first-cudart", V_CUDART, NULL, 1, {0}, 0},
 };
 
 /* Each variant in `runs` fresh processes, the order rotating; a variant
@@ -570,6 +577,98 @@ void area_first(long runs)
                 broken[j] = 1;
                 failure("%s first %s (process %ld) exited with status %d",
                         first_progs[fv->prog].name, fv->label, i + 1, rc);
+            }
+        }
+    }
+}
+
+/* ------------------------------------------------------------ growth */
+
+/*
+ * Method 14: the growth programs (bench/growth.cu linked with growth-gen.sh's
+ * kernels), two a size: compat and cudart. Each prints its R lines with its
+ * size in the keys (growth.KERNELS.TUS.MEASURE); its exec is stamped
+ * (BENCH_EXEC_NS) for the registration time. Every file is read once first,
+ * so that no exec of the timed processes waits for the disk.
+ */
+#define GROWTH_MAX 128
+static struct prog growth[GROWTH_MAX];
+static char growth_path[GROWTH_MAX][PATH_MAX];
+
+/* Read path whole (into the page cache); 0, or -1 when it cannot be read. */
+static int read_whole(const char *path)
+{
+    char buf[65536];
+    FILE *f = fopen(path, "rb");
+
+    if (f == NULL)
+        return -1;
+    while (fread(buf, 1, sizeof buf, f) == sizeof buf)
+        continue;
+    fclose(f);
+    return 0;
+}
+
+void area_growth(const char *dir, long runs)
+{
+    static const char *const no_args[] = {NULL};
+    static const char *const suffix[2] = {"compat", "cudart"};
+    /* both runtimes lazy, whatever the caller's environment or cufw's
+     * configure said (method 13's lazy variants) */
+    static const char *const lazy[] = {"CUDA_MODULE_LOADING=LAZY", "CUFW_FIRMWARE=0", NULL};
+    char line[64], list[PATH_MAX];
+    unsigned long kernels, tus;
+    int n = 0, k, v, rc;
+    long r;
+    FILE *f;
+
+    snprintf(list, sizeof list, "%s/programs", dir);
+    f = fopen(list, "r");
+    if (f == NULL) {
+        failure("growth: cannot open %s (are the growth programs built?)", list);
+        return;
+    }
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (sscanf(line, "%lu %lu", &kernels, &tus) != 2)
+            continue;
+        for (v = 0; v < 2; v++) {
+            struct prog *p = &growth[n];
+
+            if (n == GROWTH_MAX) {
+                failure("growth: %s lists more than %d programs; the rest are skipped", list,
+                        GROWTH_MAX);
+                break;
+            }
+            snprintf(growth_path[n], sizeof growth_path[n], "%s/growth-%lu-%lu-%s", dir, kernels,
+                     tus, suffix[v]);
+            if (access(growth_path[n], X_OK) != 0 || read_whole(growth_path[n]) != 0) {
+                printf("# %s: not built\n", growth_path[n]);
+                continue;
+            }
+            memset(p, 0, sizeof *p);
+            p->path = growth_path[n];
+            p->name = strrchr(p->path, '/') != NULL ? strrchr(p->path, '/') + 1 : p->path;
+            p->rt_variant = v == 0 ? V_COMPAT : V_CUDART;
+            p->usable = 1;
+            p->exec_stamp = 1;
+            n++;
+        }
+        if (n == GROWTH_MAX)
+            break;
+    }
+    fclose(f);
+    for (r = 0; r < runs && n > 0; r++) {
+        fprintf(stderr, "bench: growth, process %ld of %ld (%d programs)\n", r + 1, runs, n);
+        for (k = 0; k < n; k++) {
+            struct prog *p = &growth[(k + r) % n];
+
+            if (p->broken[0])
+                continue;
+            rc = run_program(p, no_args, lazy, (int)r, r == 0, NULL);
+            if (rc != 0) {
+                p->broken[0] = 1;
+                failure("%s (process %ld) exited with status %d%s", p->name, r + 1, rc,
+                        rc == 128 + SIGKILL ? " (killed: timeout?)" : "");
             }
         }
     }

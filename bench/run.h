@@ -82,6 +82,7 @@ struct prog {
     const char *ranges;
     int usable;
     int broken[16];    /* per area: failed once, skip the rest */
+    int exec_stamp;    /* set BENCH_EXEC_NS (CLOCK_MONOTONIC, ns) just before exec */
 };
 
 /* A failure, kept for the end of the output (the run then fails). */
@@ -151,6 +152,11 @@ extern const struct first_variant first_variants[FIRST_NVARIANTS];
 extern struct prog first_progs[FP_COUNT];
 void area_first(long runs);
 
+/* The cost as the program grows (method 14): the programs growth-gen.sh
+ * listed in dir/programs, growth-K-T-compat and growth-K-T-cudart, each in
+ * runs fresh processes, the order rotating. */
+void area_growth(const char *dir, long runs);
+
 /* ------------------------------------------------------------ the report (report.c) */
 
 /* The main table's rows (define_rows first: the copy rows follow cfg). */
@@ -162,6 +168,7 @@ void print_tail_table(void);
 void print_threads_table(void);
 void print_rss_table(void);
 void print_first_table(void);
+void print_growth_table(void);
 /* ------------------------------------------------------------ the files (results.c) */
 
 /* What the run knows of itself, for results.json: bench-run.c sets the

@@ -2,8 +2,9 @@
 # tests/bench/ -- the statistics of bench-run (bench/stats.c) and the tail
 # quantiles of bench/common.h, bench-run's results.json against its
 # results.csv (bench/results.c, through results-write), the footprint
-# (make bench-footprint, which builds its own programs), no GPU (the
-# programs themselves are not built by make check).
+# (make bench-footprint, which builds its own programs), the growth
+# programs' generator and two small sizes of them built both ways, no GPU
+# (the other programs are not built by make check).
 BENCH_TESTS = %D%/stats-t
 check_PROGRAMS += $(BENCH_TESTS) %D%/results-write
 TESTS += $(BENCH_TESTS)
@@ -14,5 +15,5 @@ tests_bench_results_write_SOURCES = %D%/results-write.c bench/results.c bench/st
 tests_bench_results_write_LDADD = $(TAP_LIBS) -lm
 dist_check_SCRIPTS += %D%/results-t.sh
 TESTS += %D%/results-t.sh
-dist_check_SCRIPTS += %D%/footprint-t.sh
-TESTS += %D%/footprint-t.sh
+dist_check_SCRIPTS += %D%/footprint-t.sh %D%/growth-t.sh
+TESTS += %D%/footprint-t.sh %D%/growth-t.sh

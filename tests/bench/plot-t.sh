@@ -12,7 +12,7 @@
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 src=${CUFW_TOP_SRCDIR:-.}
 command -v python3 >/dev/null 2>&1 || skip_all "no python3"
-plan 12
+plan 14
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/plot-t.XXXXXX") || bail "no temporary folder"
 trap 'rm -rf "$tmp"; tap_done' EXIT
@@ -35,6 +35,16 @@ trap 'rm -rf "$tmp"; tap_done' EXIT
         done
     done
     echo "launch.api,raw,us,10,4,4.1,4.5,1,,"
+    # growth rows: two measures, compat and cudart, 1 and 16 units
+    for m in reg/us rss/KiB; do
+        for k in 10 100 1000; do
+            for t in 1 16; do
+                [ "$t" -le "$k" ] || continue
+                echo "growth.$k.$t.${m%/*},compat,${m#*/},5,$k,$((k + 1)),$((k + 2)),,,"
+                echo "growth.$k.$t.${m%/*},cudart,${m#*/},5,$k,$((k + 2)),$((k + 3)),,,"
+            done
+        done
+    done
 } > "$tmp/results.csv"
 # tail.csv with the (column, variant) pairs of a real run: 9 lines a measure.
 {
@@ -50,7 +60,7 @@ trap 'rm -rf "$tmp"; tap_done' EXIT
     done
 } > "$tmp/tail.csv"
 
-ok "plot.py draws the three plots" \
+ok "plot.py draws the four plots" \
     python3 "$src/bench/plot.py" --results "$tmp/results.csv" --tail "$tmp/tail.csv" --out "$tmp/out"
 
 # The sorted set of data-column values of an SVG's polylines, or PARSE-ERROR.
@@ -110,6 +120,8 @@ is "" "$(sed -n 's/^widths //p' "$tmp/styles")" \
     "plot-tail.svg: every line and swatch at least 1.5 wide"
 is "core cudart" "$(columns "$tmp/out/plot-threads.svg")" "plot-threads.svg parses, one line per column present"
 is "6" "$(lines "$tmp/out/plot-threads.svg")" "plot-threads.svg: 3 modes x 2 columns"
+is "compat cudart" "$(columns "$tmp/out/plot-growth.svg")" "plot-growth.svg parses, one line per column present"
+is "8" "$(lines "$tmp/out/plot-growth.svg")" "plot-growth.svg: 2 measures x 2 columns x 2 unit counts"
 
 # No tail.csv: that plot alone is skipped, said in one line, its old file gone.
 python3 "$src/bench/plot.py" --results "$tmp/results.csv" --tail "$tmp/none.csv" --out "$tmp/out" \
