@@ -27,6 +27,8 @@
 //   CHECK_LIB(call, ok)         a library call that must return ok
 //   rng_from_args(argc, argv)   the seeded generator of all random inputs
 //   poison(p, bytes, stream)    0xFF bytes (NaN) in an output before a run
+//   to_device<T>(host, stream)  a new device buffer holding host, as T
+//   from_device(p, n, stream)   n elements of a device buffer, on the host
 //   fill_uniform(...)           random contents for buffers only timed
 //   worst_scaled_error(...)     the largest error in units of a bound
 //   tap_check(pass, fmt, ...)   one "ok" / "not ok" line
@@ -41,6 +43,7 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <vector>
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -124,6 +127,35 @@ static inline struct rng rng_from_args(int argc, char **argv)
 static inline void poison(void *p, size_t bytes, cudaStream_t stream)
 {
 	CHECK_CUDA(cudaMemsetAsync(p, 0xFF, bytes, stream));
+}
+
+// A new device buffer (cudaMalloc) holding host's elements converted to T.
+// Synchronizes: the staging copy is gone when this returns.
+template <typename T, typename H>
+static inline T *to_device(const std::vector<H> &host, cudaStream_t stream)
+{
+	std::vector<T> staged(host.begin(), host.end());
+	T *device;
+
+	CHECK_CUDA(cudaMalloc(&device, staged.size() * sizeof(T)));
+	CHECK_CUDA(cudaMemcpyAsync(device, staged.data(),
+	                           staged.size() * sizeof(T),
+	                           cudaMemcpyHostToDevice, stream));
+	CHECK_CUDA(cudaStreamSynchronize(stream));
+	return device;
+}
+
+// The first n elements of a device buffer, after the stream's work so far.
+template <typename T>
+static inline std::vector<T> from_device(const T *device, size_t n,
+                                         cudaStream_t stream)
+{
+	std::vector<T> host(n);
+
+	CHECK_CUDA(cudaMemcpyAsync(host.data(), device, n * sizeof(T),
+	                           cudaMemcpyDeviceToHost, stream));
+	CHECK_CUDA(cudaStreamSynchronize(stream));
+	return host;
 }
 
 // p[i] = a value uniform in [lo, hi) hashed from (seed, i). Buffers that are

@@ -187,17 +187,6 @@ static std::vector<float> random_vector(struct rng *r, size_t n)
 	return v;
 }
 
-template <typename T>
-static T *device_copy(const std::vector<T> &v, cudaStream_t stream)
-{
-	T *p;
-
-	CHECK_CUDA(cudaMalloc(&p, v.size() * sizeof(T)));
-	CHECK_CUDA(cudaMemcpyAsync(p, v.data(), v.size() * sizeof(T),
-	                           cudaMemcpyHostToDevice, stream));
-	return p;
-}
-
 // Two checks: that the heuristic offers an algorithm, and that D, computed
 // with it into a poisoned buffer, matches the reference.
 static void check_matmul(cublasLtHandle_t lt, cudaStream_t stream,
@@ -209,8 +198,8 @@ static void check_matmul(cublasLtHandle_t lt, cudaStream_t stream,
 	std::vector<float> c = random_vector(r, p.c_elems());
 	std::vector<float> bias = random_vector(r, p.m);
 	std::vector<float> d(p.c_elems());
-	float *da = device_copy(a, stream), *db = device_copy(b, stream);
-	float *dc = device_copy(c, stream), *dbias = device_copy(bias, stream);
+	float *da = to_device<float>(a, stream), *db = to_device<float>(b, stream);
+	float *dc = to_device<float>(c, stream), *dbias = to_device<float>(bias, stream);
 	float *dd;
 	double worst = INFINITY;
 

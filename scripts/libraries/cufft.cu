@@ -151,17 +151,6 @@ static void check_close(const std::vector<T> &got,
 	printf("# %s: relative L2 error %.3g\n", what.c_str(), error);
 }
 
-template <typename T>
-static T *to_device(const std::vector<T> &v, cudaStream_t stream)
-{
-	T *p;
-
-	CHECK_CUDA(cudaMalloc(&p, v.size() * sizeof(T)));
-	CHECK_CUDA(cudaMemcpyAsync(p, v.data(), v.size() * sizeof(T),
-	                           cudaMemcpyHostToDevice, stream));
-	return p;
-}
-
 // Runs exec(in, out) on a device copy of input, with out (out_elems
 // elements) poisoned first, and returns out.
 template <typename Out, typename In, typename Exec>
@@ -169,7 +158,7 @@ static std::vector<Out> transform(const std::vector<In> &input,
                                   size_t out_elems, cudaStream_t stream,
                                   Exec exec)
 {
-	In *in = to_device(input, stream);
+	In *in = to_device<In>(input, stream);
 	std::vector<Out> out(out_elems);
 	Out *dout;
 
@@ -224,7 +213,7 @@ static void check_c2c_batch(cudaStream_t stream, struct rng *r)
 	const int batch = 7, istride = 2, idist = 2 * n + 5, odist = n + 4;
 	std::vector<cufftComplex> x = random_complex(r, (size_t)batch * idist);
 	std::vector<cufftComplex> packed((size_t)batch * n);
-	cufftComplex *in = to_device(x, stream), *out;
+	cufftComplex *in = to_device<cufftComplex>(x, stream), *out;
 	cufftHandle plan;
 
 	CHECK_CUFFT(cufftPlanMany(&plan, 1, &n, &n, istride, idist, &n, 1,

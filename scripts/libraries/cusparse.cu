@@ -130,34 +130,6 @@ static Reference spmm_reference(const HostCsr &a, const std::vector<double> &x,
 	return ref;
 }
 
-// A device copy of host, converted to T. Synchronizes: the staging vector
-// is gone when this returns.
-template <typename T, typename H>
-static T *to_device(const std::vector<H> &host, cudaStream_t stream)
-{
-	std::vector<T> staged(host.begin(), host.end());
-	T *device;
-
-	CHECK_CUDA(cudaMalloc(&device, staged.size() * sizeof(T)));
-	CHECK_CUDA(cudaMemcpyAsync(device, staged.data(),
-	                           staged.size() * sizeof(T),
-	                           cudaMemcpyHostToDevice, stream));
-	CHECK_CUDA(cudaStreamSynchronize(stream));
-	return device;
-}
-
-template <typename T>
-static std::vector<T> from_device(const T *device, size_t n,
-                                  cudaStream_t stream)
-{
-	std::vector<T> host(n);
-
-	CHECK_CUDA(cudaMemcpyAsync(host.data(), device, n * sizeof(T),
-	                           cudaMemcpyDeviceToHost, stream));
-	CHECK_CUDA(cudaStreamSynchronize(stream));
-	return host;
-}
-
 // A CSR matrix on the device and its cuSPARSE descriptor.
 template <typename T>
 struct DeviceCsr {

@@ -146,18 +146,6 @@ static std::vector<float> random_kernel(struct rng *r)
 	return k;
 }
 
-static float *kernel_to_device(const std::vector<float> &k,
-                               cudaStream_t stream)
-{
-	float *d;
-
-	CHECK_CUDA(cudaMalloc(&d, k.size() * sizeof(float)));
-	CHECK_CUDA(cudaMemcpyAsync(d, k.data(), k.size() * sizeof(float),
-	                           cudaMemcpyHostToDevice, stream));
-	CHECK_CUDA(cudaStreamSynchronize(stream));
-	return d;
-}
-
 // Filters src over the ROI of every pixel whose neighbourhood lies inside
 // it, into dst of that ROI's size: output (x, y) is centred on input
 // (x + RADIUS, y + RADIUS). The border form, told where the ROI lies in
@@ -223,7 +211,7 @@ static void check_filter(const NppStreamContext &ctx, struct rng *r)
 	Image<float> src = alloc_image<float>(width, height);
 	Image<float> dst = alloc_image<float>(width - 2 * RADIUS,
 	                                      height - 2 * RADIUS);
-	float *dkernel = kernel_to_device(kernel, ctx.hStream);
+	float *dkernel = to_device<float>(kernel, ctx.hStream);
 
 	upload(src, image, ctx.hStream);
 	poison_image(dst, ctx.hStream);
@@ -343,7 +331,7 @@ static void time_filter(const NppStreamContext &ctx, struct rng *r)
 	const int n = 8192;
 	Image<float> src = alloc_image<float>(n, n);
 	Image<float> dst = alloc_image<float>(n - 2 * RADIUS, n - 2 * RADIUS);
-	float *dkernel = kernel_to_device(random_kernel(r), ctx.hStream);
+	float *dkernel = to_device<float>(random_kernel(r), ctx.hStream);
 
 	// The whole allocation, row padding included.
 	fill_uniform(src.data, src.pitch / sizeof(float) * n, 1, 0, 1,
