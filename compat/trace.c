@@ -62,26 +62,13 @@ static int rt_trace_on(void)
     return on > 0 ? on : 0;
 }
 
-#if CUFW_NVTX_ENABLED
-/* The range of a Runtime call, for an NVTX tool: NVTX 3 is header-only, and
- * its first call looks for the tool the way NVTX does everywhere (never
- * made when cufw_trace_nvtx says no). 12.x's NVTX (checked: 12.4) sizes a
- * path by PATH_MAX, which C11's <limits.h> does not define; 13.0's by its
- * own NVTX_BUFSIZE. */
-#if CUDART_VERSION < 13000
-#include <linux/limits.h>
-#endif
-#include <nvtx3/nvToolsExt.h>
+/* The range of a Runtime call, for an NVTX tool (core/trace_target.c). */
 #define RT_NVTX_PUSH(on, name)                                                                  \
     if ((on) & RT_NVTX)                                                                         \
-    nvtxRangePushA(name)
+    cufw_trace_nvtx_push(name)
 #define RT_NVTX_POP(on)                                                                         \
     if ((on) & RT_NVTX)                                                                         \
-    nvtxRangePop()
-#else
-#define RT_NVTX_PUSH(on, name) (void)0
-#define RT_NVTX_POP(on) (void)0
-#endif
+    cufw_trace_nvtx_pop()
 
 /* dim3 and uint3 as (x,y,z). */
 static void put_dim3(struct cufw_trace_line *l, const char *name, const void *value, size_t size)

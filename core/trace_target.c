@@ -242,6 +242,150 @@ int cufw_trace_nvtx(void)
     return on != -2 ? on : nvtx_decide();
 }
 
+#if CUFW_NVTX_ENABLED
+/* NVTX's side of the tool protocol (nvtxDetail/nvtxTypes.h), the part a
+ * range needs, written here instead of NVTX's header implementation, whose
+ * every-module, every-function setup was most of the text a trivial
+ * program gained with NVTX. The tool's InitializeInjectionNvtx2 is given
+ * nvtx_export_table; through the callbacks table it asks for each module's
+ * function table -- pointers to the slots its functions go in, one per
+ * callback id, and a null after the last -- and fills the slots it
+ * implements. cufw calls two, the core module's RangePushA and RangePop;
+ * every other module's table points at slots nothing calls, so a tool that
+ * fills them all finds room. Found as NVTX finds it: the library
+ * NVTX_INJECTION64_PATH names (read through cufw__driver_env), else an
+ * already loaded InitializeInjectionNvtx2Preinject, else a statically
+ * linked InitializeInjectionNvtx2_fnptr. */
+#define NVTX_NO_IMPL
+#include <dlfcn.h>
+#include <nvtx3/nvToolsExt.h>
+#include <pthread.h>
+
+#define NVTX_MOST_MAX(a, b) ((unsigned)(a) > (unsigned)(b) ? (unsigned)(a) : (unsigned)(b))
+#define NVTX_MOST                                                                               \
+    NVTX_MOST_MAX(NVTX_MOST_MAX(NVTX_MOST_MAX(NVTX_CBID_CORE2_SIZE, NVTX_CBID_CUDA_SIZE),         \
+                                NVTX_MOST_MAX(NVTX_CBID_CUDART_SIZE, NVTX_CBID_OPENCL_SIZE)),      \
+                  NVTX_CBID_SYNC_SIZE)
+
+extern NvtxInitializeInjectionNvtxFunc_t InitializeInjectionNvtx2_fnptr __attribute__((weak));
+
+static NvtxFunctionPointer nvtx_core[NVTX_CBID_CORE_SIZE];
+static NvtxFunctionPointer nvtx_other[NVTX_MOST];
+static NvtxFunctionPointer *nvtx_core_table[NVTX_CBID_CORE_SIZE + 1];
+static NvtxFunctionPointer *nvtx_other_table[NVTX_MOST + 1];
+static pthread_once_t nvtx_once = PTHREAD_ONCE_INIT;
+
+static int NVTX_API nvtx_module_table(NvtxCallbackModule module, NvtxFunctionTable *table,
+                                      unsigned *size)
+{
+    NvtxFunctionTable t = nvtx_other_table;
+    unsigned n;
+
+    switch (module) {
+    case NVTX_CB_MODULE_CORE: t = nvtx_core_table, n = NVTX_CBID_CORE_SIZE; break;
+    case NVTX_CB_MODULE_CORE2: n = NVTX_CBID_CORE2_SIZE; break;
+    case NVTX_CB_MODULE_CUDA: n = NVTX_CBID_CUDA_SIZE; break;
+    case NVTX_CB_MODULE_CUDART: n = NVTX_CBID_CUDART_SIZE; break;
+    case NVTX_CB_MODULE_OPENCL: n = NVTX_CBID_OPENCL_SIZE; break;
+    case NVTX_CB_MODULE_SYNC: n = NVTX_CBID_SYNC_SIZE; break;
+    default: return 0;
+    }
+    if (table != NULL)
+        *table = t;
+    if (size != NULL)
+        *size = n;
+    return 1;
+}
+
+static void NVTX_API nvtx_tool_version(uint32_t version)
+{
+    (void)version; /* NVTX ignores it too */
+}
+
+static const NvtxExportTableCallbacks nvtx_callbacks = {sizeof nvtx_callbacks, nvtx_module_table};
+static const NvtxExportTableVersionInfo nvtx_version = {sizeof nvtx_version, NVTX_VERSION, 0,
+                                                        nvtx_tool_version};
+
+static const void *NVTX_API nvtx_export_table(uint32_t id)
+{
+    return id == NVTX_ETID_CALLBACKS ? (const void *)&nvtx_callbacks
+           : id == NVTX_ETID_VERSIONINFO ? (const void *)&nvtx_version
+                                         : NULL;
+}
+
+/* Once: find the tool and let it fill the slots; a tool that cannot be
+ * loaded or refuses leaves them empty, and says so once. */
+static void nvtx_attach(void)
+{
+    const char *path = cufw__driver_env("NVTX_INJECTION64_PATH");
+    NvtxInitializeInjectionNvtxFunc_t init = NULL;
+    void *lib = NULL, *sym = NULL;
+    unsigned i;
+
+    for (i = 0; i < NVTX_CBID_CORE_SIZE; i++)
+        nvtx_core_table[i] = &nvtx_core[i];
+    for (i = 0; i < NVTX_MOST; i++)
+        nvtx_other_table[i] = &nvtx_other[i];
+    if (path != NULL && *path != '\0') {
+        lib = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+        sym = lib != NULL ? dlsym(lib, "InitializeInjectionNvtx2") : NULL;
+        if (sym == NULL) {
+            const char *why = dlerror();
+
+            say("cufw: NVTX tool not attached: ", why != NULL ? why : path,
+                " (NVTX_INJECTION64_PATH)\n");
+            if (lib != NULL)
+                dlclose(lib);
+            return;
+        }
+    } else {
+        sym = dlsym(RTLD_DEFAULT, "InitializeInjectionNvtx2Preinject");
+    }
+    if (sym != NULL)
+        memcpy(&init, &sym, sizeof init);
+    else if (&InitializeInjectionNvtx2_fnptr != NULL)
+        init = InitializeInjectionNvtx2_fnptr;
+    if (init == NULL)
+        return;
+    if (init(nvtx_export_table) == 0) {
+        say("cufw: NVTX tool not attached: ", path != NULL ? path : "its initialisation",
+            " refused\n");
+        memset(nvtx_core, 0, sizeof nvtx_core);
+        if (lib != NULL)
+            dlclose(lib);
+    }
+}
+#endif
+
+int cufw_trace_nvtx_push(const char *name)
+{
+#if CUFW_NVTX_ENABLED
+    int (*push)(const char *);
+
+    if (cufw_trace_nvtx() <= 0 || name == NULL || pthread_once(&nvtx_once, nvtx_attach) != 0)
+        return -1;
+    push = (int (*)(const char *))nvtx_core[NVTX_CBID_CORE_RangePushA];
+    return push != NULL ? push(name) : -1;
+#else
+    (void)name;
+    return -1;
+#endif
+}
+
+int cufw_trace_nvtx_pop(void)
+{
+#if CUFW_NVTX_ENABLED
+    int (*pop)(void);
+
+    if (cufw_trace_nvtx() <= 0 || pthread_once(&nvtx_once, nvtx_attach) != 0)
+        return -1;
+    pop = (int (*)(void))nvtx_core[NVTX_CBID_CORE_RangePop];
+    return pop != NULL ? pop() : -1;
+#else
+    return -1;
+#endif
+}
+
 /* 1 while fd is still the target the trace decided on. */
 static int still_target(int fd)
 {

@@ -85,6 +85,18 @@ int cufw_trace_fd(void);
  * program. Thread-safe. */
 int cufw_trace_nvtx(void);
 
+/* Open and close a range named NAME for the attached NVTX tool, as
+ * nvtxRangePushA and nvtxRangePop do (the Runtime's traced calls use them):
+ * the first call finds the tool the way NVTX does (NVTX_INJECTION64_PATH,
+ * a pre-injected or a statically linked one) and a tool that cannot be
+ * loaded is said once on standard error. They return what the tool
+ * returns -- for NVTX, the nesting level of the range -- or -1 when
+ * cufw_trace_nvtx() is 0 or no tool takes ranges. The program's thread
+ * pops what it pushed. Thread-safe; allocate nothing but what the tool
+ * does. */
+int cufw_trace_nvtx_push(const char *name);
+int cufw_trace_nvtx_pop(void);
+
 /* Nanoseconds of CLOCK_MONOTONIC. */
 uint64_t cufw_trace_clock(void);
 

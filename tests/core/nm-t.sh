@@ -28,12 +28,9 @@ for lib in $libs; do
     esac
     defined=$($NM -g --defined-only "$path" 2>/dev/null | awk 'NF == 3 {print $3}' | sort -u)
     # (__odr_asan.* and friends: the sanitizers' own, in --enable-sanitizers
-    # builds; NVTX 3's, where compat marks Runtime calls as NVTX ranges: its
-    # header-only implementation's link-once definitions, weak and the same
-    # in every part of a program that uses NVTX, which share one copy)
+    # builds; NVTX defines nothing: core/trace_target.c speaks its tool
+    # protocol itself)
     extra='^(__odr_asan|__asan|__ubsan|__sancov|__tsan)'
-    grep -q '^#define CUFW_NVTX_ENABLED 1' "$top/config.h" 2>/dev/null &&
-        extra='^(__odr_asan|__asan|__ubsan|__sancov|__tsan|nvtx[A-Za-z0-9_]*_v3$|InitializeInjectionNvtx2_fnptr$)'
     foreign=$(printf '%s\n' "$defined" | grep -vE "$pattern" | grep -vE "$extra" | grep -v '^$' | tr '\n' ' ')
     is "" "$foreign" "$lib: every global symbol is in cufw's or CUDA's namespace"
     # readelf -s on an archive: columns Num Value Size Type Bind Vis Ndx Name

@@ -103,7 +103,8 @@ static char tmp[256], tool[4096];
 /* How run's worker starts: CUFW_NVTX and the tool as the case says. */
 struct setup {
     const char *nvtx; /* NULL: unset */
-    int attach;
+    const char *path; /* NVTX_INJECTION64_PATH; NULL: unset */
+    int refuse;       /* the tool's initialisation returns 0 */
     const char *log;
 };
 
@@ -115,17 +116,22 @@ static void run_setup(const void *arg)
         setenv("CUFW_NVTX", c->nvtx, 1);
     else
         unsetenv("CUFW_NVTX");
-    if (c->attach)
-        setenv("NVTX_INJECTION64_PATH", tool, 1);
+    if (c->path != NULL)
+        setenv("NVTX_INJECTION64_PATH", c->path, 1);
     else
         unsetenv("NVTX_INJECTION64_PATH");
+    if (c->refuse)
+        setenv("NVTX_TEST_REFUSE", "1", 1);
+    else
+        unsetenv("NVTX_TEST_REFUSE");
     setenv("NVTX_TEST_LOG", c->log, 1);
     unsetenv("CUFW_TRACE");
 }
 
-/* Run the worker with CUFW_NVTX=nvtx (NULL: unset) and the tool attached
- * or not; its output, log and standard error in tmp. Returns its status. */
-static int run(const char *self, const char *nvtx, int attach)
+/* Run the worker with CUFW_NVTX=nvtx (NULL: unset) and NVTX_INJECTION64_PATH
+ * naming path (NULL: unset), the tool refusing or not; its output, log and
+ * standard error in tmp. Returns its status. */
+static int run_tool(const char *self, const char *nvtx, const char *path, int refuse)
 {
     char out[300], err[300], log[300];
     struct setup c;
@@ -134,8 +140,14 @@ static int run(const char *self, const char *nvtx, int attach)
     snprintf(err, sizeof err, "%s/err", tmp);
     snprintf(log, sizeof log, "%s/log", tmp);
     unlink(log);
-    c.nvtx = nvtx, c.attach = attach, c.log = log;
+    c.nvtx = nvtx, c.path = path, c.refuse = refuse, c.log = log;
     return trace_run_worker(self, NULL, out, err, run_setup, &c);
+}
+
+/* The same with our tool attached or not. */
+static int run(const char *self, const char *nvtx, int attach)
+{
+    return run_tool(self, nvtx, attach ? tool : NULL, 0);
 }
 
 /* The tmp file name's text. */
@@ -146,6 +158,25 @@ static char *take(const char *name)
     snprintf(path, sizeof path, "%s/%s", tmp, name);
     text = trace_slurp(path);
     return text != NULL ? text : calloc(1, 1); /* none: empty */
+}
+
+/* A tool that is not there, or refuses: the program runs, no range, one
+ * line on standard error that says so. */
+static void check_not_attached(const char *self, const char *path, int refuse, const char *what)
+{
+    char *out, *err, *log;
+
+    ok(run_tool(self, NULL, path, refuse) == 0, "%s: the worker runs", what);
+    out = take("out");
+    err = take("err");
+    log = take("log");
+    ok(strstr(out, "nvtx 1\n") != NULL && strstr(log, "push") == NULL &&
+           strstr(err, "cufw: NVTX tool not attached: ") != NULL &&
+           strchr(err, '\n') == strrchr(err, '\n'),
+       "%s: no range, one line on standard error (%.80s)", what, err);
+    free(out);
+    free(err);
+    free(log);
 }
 
 /* Check the tool's log against the calls the worker printed: the pushes
@@ -218,7 +249,7 @@ static void check_log(const char *what)
 
 int main(int argc, char **argv)
 {
-    char *out, *err, *log;
+    char *out, *err, *log, path[300];
     const char *top = getenv("CUFW_TOP_BUILDDIR");
 
     if (argc == 2 && strcmp(argv[1], "work") == 0)
@@ -233,7 +264,7 @@ int main(int argc, char **argv)
     snprintf(tmp, sizeof tmp, "%s/nvtx-t.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     if (mkdtemp(tmp) == NULL)
         bail("mkdtemp");
-    plan(11);
+    plan(15);
 
     /* the tool attached: ranges */
     ok(run(argv[0], NULL, 1) == 0, "with a tool attached the worker runs");
@@ -269,5 +300,10 @@ int main(int argc, char **argv)
     free(out);
     free(err);
     free(log);
+
+    /* a tool that cannot be loaded, and one whose initialisation refuses */
+    snprintf(path, sizeof path, "%s/no-such-tool.so", tmp);
+    check_not_attached(argv[0], path, 0, "NVTX_INJECTION64_PATH names no library");
+    check_not_attached(argv[0], tool, 1, "the tool refuses");
     return 0;
 }

@@ -3,8 +3,9 @@
  * tests/reliability/nvtxtool.c -- an NVTX tool for nvtx-t: what NVTX loads
  * from NVTX_INJECTION64_PATH, as Nsight Systems' own library is. NVTX calls
  * its InitializeInjectionNvtx2 with the export table; the tool puts its
- * functions in the core module's table for nvtxRangePushA and nvtxRangePop,
- * each of which appends one line to the file NVTX_TEST_LOG names:
+ * functions in the core module's table for nvtxRangePushA and nvtxRangePop
+ * (after filling every slot of every module it is offered), each of which
+ * appends one line to the file NVTX_TEST_LOG names:
  * "push TID NAME" or "pop TID". The types and numbers are NVTX 3's
  * (nvtxDetail/nvtxTypes.h), read with NVTX_NO_IMPL as a tool does.
  */
@@ -52,13 +53,36 @@ static int range_pop(void)
     return 0;
 }
 
+/* What fills the slots cufw never calls. */
+static void unused(void)
+{
+}
+
+/* Fill every slot of every module, as a tool that implements the whole
+ * API does (so a table shorter than the size NVTX says is an overflow
+ * here), then the core module's push and pop; refuse when NVTX_TEST_REFUSE
+ * is set, or when NVTX's version table is not NVTX 3's. */
 int InitializeInjectionNvtx2(NvtxGetExportTableFunc_t get_table)
 {
     const NvtxExportTableCallbacks *cb = get_table(NVTX_ETID_CALLBACKS);
+    const NvtxExportTableVersionInfo *v = get_table(NVTX_ETID_VERSIONINFO);
     NvtxFunctionTable table = NULL;
-    unsigned size = 0;
+    unsigned size = 0, i;
+    int m;
 
-    if (cb == NULL || !cb->GetModuleFunctionTable(NVTX_CB_MODULE_CORE, &table, &size) ||
+    if (getenv("NVTX_TEST_REFUSE") != NULL || cb == NULL || v == NULL ||
+        cb->struct_size < sizeof *cb || v->struct_size < sizeof *v || v->version != NVTX_VERSION ||
+        get_table(NVTX_ETID_INVALID) != NULL)
+        return 0;
+    v->SetInjectionNvtxVersion(NVTX_VERSION);
+    for (m = NVTX_CB_MODULE_CORE; m < NVTX_CB_MODULE_SIZE; m++) {
+        if (!cb->GetModuleFunctionTable((NvtxCallbackModule)m, &table, &size) || table == NULL)
+            return 0;
+        for (i = 1; i < size; i++)
+            *table[i] = unused;
+    }
+    if (cb->GetModuleFunctionTable(NVTX_CB_MODULE_INVALID, &table, &size) ||
+        !cb->GetModuleFunctionTable(NVTX_CB_MODULE_CORE, &table, &size) ||
         size <= NVTX_CBID_CORE_RangePop)
         return 0;
     *table[NVTX_CBID_CORE_RangePushA] = (NvtxFunctionPointer)range_push;
