@@ -65,6 +65,10 @@ COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%
 dist_check_SCRIPTS += %D%/weak-t.sh
 TESTS += %D%/weak-t.sh
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
+# Both builds of every differential program, built and not run: CI links
+# them with each toolkit users build with (.ci/run, "other toolkits").
+compat-programs: $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
+.PHONY: compat-programs
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 CLEANFILES += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 EXTRA_DIST += \
