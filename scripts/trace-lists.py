@@ -24,7 +24,10 @@ CUFW_CALL_LIST_SINCE_<version> or CUFW_CALL_LIST_CORE_SINCE_<version>, a
 Runtime function defined under `#if CUDART_VERSION >= <version>` -- goes
 into a list of its own, CUFW_TRACE_*_SINCE_<version>, which is empty where
 the headers are older, or, for a core entry whose ABI changed, holds the
-row of the older ABI the section's #else branch names.
+row of the older ABI the section's #else branch names. A Runtime function
+defined only before a version -- under `#if CUDART_VERSION < <version>` or
+the #else of `>= <version>` (12.x's names 13.0 removed or renamed) -- is a
+row of that #else branch; a name defined in both branches has a row in each.
 Its parameters come from the toolkit given when that has its typedef; with
 an older toolkit the row already in the list is kept (its POINTER_TABLE
 line counts as used), so the lists stay the same whichever toolkit checks
