@@ -16,5 +16,9 @@
 #define CUFW_LIKELY(x) __builtin_expect(!!(x), 1)
 #define CUFW_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define CUFW_NOINLINE __attribute__((noinline))
+/* A helper that holds the body of a function a later CUDA renamed (compat:
+ * 13.0's name, 12.x's _v2): always inlined, so that the function of the
+ * newer name compiles to what it was before the older names shared it. */
+#define CUFW_ALWAYS_INLINE inline __attribute__((always_inline))
 
 #endif

@@ -4,7 +4,8 @@
  * toolkit declares only for C++ (crt/host_runtime.h, crt/device_functions.h),
  * and of the _ptds/_ptsz names that cuda_runtime_api.h substitutes under
  * --default-stream per-thread (CUDA_API_PER_THREAD_DEFAULT_STREAM). The
- * signatures are CUDA 13.0's; compat defines each of them.
+ * signatures are CUDA 13.0's, and 12.x's where they differ (at the end);
+ * compat defines each of them.
  */
 #ifndef CUFW_COMPAT_ABI_H
 #define CUFW_COMPAT_ABI_H
@@ -82,9 +83,11 @@ cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *
 cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream);
 cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func,
                                      void **args);
+#if CUDART_VERSION >= 13000
 cudaError_t cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count,
                                       struct cudaMemLocation location, unsigned int flags,
                                       cudaStream_t stream);
+#endif
 cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream,
                                           unsigned int flags);
 cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr,
@@ -96,5 +99,35 @@ cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsign
                                       enum cudaDriverEntryPointQueryResult *driverStatus);
 cudaError_t cudaStreamIsCapturing_ptsz(cudaStream_t stream,
                                        enum cudaStreamCaptureStatus *pCaptureStatus);
+
+/*
+ * CUDA 12.x: cuda_runtime_api.h makes four names macros of their newer
+ * forms (cudaGetDeviceProperties is cudaGetDeviceProperties_v2,
+ * cudaStreamGetCaptureInfo is cudaStreamGetCaptureInfo_v2, the external
+ * semaphores' calls are their _v2), so that a program compiled by nvcc 12
+ * calls the newer names; the plain names stay exported with their older
+ * signatures, which the header declares only to cudart itself
+ * (__CUDA_API_VERSION_INTERNAL). compat defines both, as cudart does.
+ */
+#if CUDART_VERSION < 13000
+#undef cudaGetDeviceProperties
+#undef cudaStreamGetCaptureInfo
+#undef cudaSignalExternalSemaphoresAsync
+#undef cudaWaitExternalSemaphoresAsync
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream,
+                                     enum cudaStreamCaptureStatus *captureStatus_out,
+                                     unsigned long long *id_out);
+cudaError_t
+cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
+                                  const struct cudaExternalSemaphoreSignalParams_v1 *paramsArray,
+                                  unsigned int numExtSems, cudaStream_t stream);
+cudaError_t
+cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray,
+                                const struct cudaExternalSemaphoreWaitParams_v1 *paramsArray,
+                                unsigned int numExtSems, cudaStream_t stream);
+cudaError_t cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, int dstDevice,
+                                      cudaStream_t stream);
+#endif
 
 #endif

@@ -115,10 +115,10 @@ cudaError_t RT_ENTRY(cudaDeviceGetAttribute)(int *value, enum cudaDeviceAttr att
     RT_RETURN(cufw_device_attribute(device, (int)attr, value));
 }
 
-/* 12.x: cuda_runtime_api.h names it cudaGetDeviceProperties_v2 */
-#if CUDART_VERSION >= 13000
-/* cuDeviceGetName, cuDeviceGetUuid, cuDeviceTotalMem, cuDeviceGetAttribute xN */
-cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int device)
+/* cudaGetDeviceProperties' work: cuDeviceGetName, cuDeviceGetUuid,
+ * cuDeviceTotalMem, cuDeviceGetAttribute for each field of the toolkit's
+ * cudaDeviceProp (props_list.h) */
+static CUFW_ALWAYS_INLINE cudaError_t properties(struct cudaDeviceProp *prop, int device)
 {
     struct cudaDeviceProp p;
     cudaError_t e;
@@ -154,6 +154,27 @@ cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int d
 #undef RT_X_UINT
     *prop = p;
     return cudaSuccess;
+}
+
+#if CUDART_VERSION >= 13000
+/* cuDeviceGetName, cuDeviceGetUuid, cuDeviceTotalMem, cuDeviceGetAttribute xN */
+cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int device)
+{
+    return properties(prop, device);
+}
+#else
+/* 12.x: the name cuda_runtime_api.h gives cudaGetDeviceProperties;
+ * cuDeviceGetName, cuDeviceGetUuid, cuDeviceTotalMem, cuDeviceGetAttribute
+ * xN (the fields 13.0 removed included) */
+cudaError_t RT_ENTRY(cudaGetDeviceProperties_v2)(struct cudaDeviceProp *prop, int device)
+{
+    return properties(prop, device);
+}
+
+/* 12.x keeps the plain name exported, with the same cudaDeviceProp */
+cudaError_t RT_ENTRY(cudaGetDeviceProperties)(struct cudaDeviceProp *prop, int device)
+{
+    return properties(prop, device);
 }
 #endif
 
@@ -337,6 +358,63 @@ cudaError_t RT_ENTRY(cudaDeviceGetCacheConfig)(enum cudaFuncCache *pCacheConfig)
     *pCacheConfig = (enum cudaFuncCache)c;
     return cudaSuccess;
 }
+
+/* ------------------------------------------------------------ 12.x's thread names */
+
+/* CUDA 12.x still exports the names of before CUDA 4.0, deprecated, each
+ * the device function it was renamed to; 13.0 removed them. */
+#if CUDART_VERSION < 13000
+/* cuDevicePrimaryCtxRelease, cuDevicePrimaryCtxReset (cudaDeviceReset) */
+cudaError_t RT_ENTRY(cudaThreadExit)(void)
+{
+    return RT_ENTRY(cudaDeviceReset)();
+}
+
+/* cuCtxSynchronize (cudaDeviceSynchronize) */
+cudaError_t RT_ENTRY(cudaThreadSynchronize)(void)
+{
+    return RT_ENTRY(cudaDeviceSynchronize)();
+}
+
+/* cuCtxSetLimit (cudaDeviceSetLimit) */
+cudaError_t RT_ENTRY(cudaThreadSetLimit)(enum cudaLimit limit, size_t value)
+{
+    return RT_ENTRY(cudaDeviceSetLimit)(limit, value);
+}
+
+/* cuCtxGetLimit (cudaDeviceGetLimit) */
+cudaError_t RT_ENTRY(cudaThreadGetLimit)(size_t *pValue, enum cudaLimit limit)
+{
+    return RT_ENTRY(cudaDeviceGetLimit)(pValue, limit);
+}
+
+/* cuCtxSetCacheConfig (cudaDeviceSetCacheConfig) */
+cudaError_t RT_ENTRY(cudaThreadSetCacheConfig)(enum cudaFuncCache cacheConfig)
+{
+    return RT_ENTRY(cudaDeviceSetCacheConfig)(cacheConfig);
+}
+
+/* cuCtxGetCacheConfig (cudaDeviceGetCacheConfig) */
+cudaError_t RT_ENTRY(cudaThreadGetCacheConfig)(enum cudaFuncCache *pCacheConfig)
+{
+    return RT_ENTRY(cudaDeviceGetCacheConfig)(pCacheConfig);
+}
+
+/* no Driver call: every device cufw runs on has doubles, for which the
+ * Runtime documents both as doing nothing */
+cudaError_t RT_ENTRY(cudaSetDoubleForDevice)(double *d)
+{
+    RT_RETURN_IF(d == NULL, cudaErrorInvalidValue);
+    return cudaSuccess;
+}
+
+/* no Driver call, as cudaSetDoubleForDevice */
+cudaError_t RT_ENTRY(cudaSetDoubleForHost)(double *d)
+{
+    RT_RETURN_IF(d == NULL, cudaErrorInvalidValue);
+    return cudaSuccess;
+}
+#endif
 
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(device);

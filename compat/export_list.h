@@ -95,7 +95,17 @@
     X(cudaStreamUpdateCaptureDependencies) \
     X(cudaStreamUpdateCaptureDependencies_ptsz)
 #else
-#define CUFW_EXPORTS_capture_SINCE_13000(X)
+#define CUFW_EXPORTS_capture_SINCE_13000(X) \
+    X(cudaStreamGetCaptureInfo) \
+    X(cudaStreamGetCaptureInfo_ptsz) \
+    X(cudaStreamGetCaptureInfo_v2) \
+    X(cudaStreamGetCaptureInfo_v2_ptsz) \
+    X(cudaStreamGetCaptureInfo_v3) \
+    X(cudaStreamGetCaptureInfo_v3_ptsz) \
+    X(cudaStreamUpdateCaptureDependencies) \
+    X(cudaStreamUpdateCaptureDependencies_ptsz) \
+    X(cudaStreamUpdateCaptureDependencies_v2) \
+    X(cudaStreamUpdateCaptureDependencies_v2_ptsz)
 #endif
 
 #if CUDART_VERSION >= 13030
@@ -160,7 +170,17 @@
 #define CUFW_EXPORTS_device_SINCE_13000(X) \
     X(cudaGetDeviceProperties)
 #else
-#define CUFW_EXPORTS_device_SINCE_13000(X)
+#define CUFW_EXPORTS_device_SINCE_13000(X) \
+    X(cudaGetDeviceProperties) \
+    X(cudaGetDeviceProperties_v2) \
+    X(cudaSetDoubleForDevice) \
+    X(cudaSetDoubleForHost) \
+    X(cudaThreadExit) \
+    X(cudaThreadGetCacheConfig) \
+    X(cudaThreadGetLimit) \
+    X(cudaThreadSetCacheConfig) \
+    X(cudaThreadSetLimit) \
+    X(cudaThreadSynchronize)
 #endif
 #define CUFW_EXPORTS_device_attr(X) \
     X(cudaDeviceFlushGPUDirectRDMAWrites) \
@@ -216,7 +236,15 @@
     X(cudaWaitExternalSemaphoresAsync) \
     X(cudaWaitExternalSemaphoresAsync_ptsz)
 #else
-#define CUFW_EXPORTS_external_SINCE_13000(X)
+#define CUFW_EXPORTS_external_SINCE_13000(X) \
+    X(cudaSignalExternalSemaphoresAsync) \
+    X(cudaSignalExternalSemaphoresAsync_ptsz) \
+    X(cudaSignalExternalSemaphoresAsync_v2) \
+    X(cudaSignalExternalSemaphoresAsync_v2_ptsz) \
+    X(cudaWaitExternalSemaphoresAsync) \
+    X(cudaWaitExternalSemaphoresAsync_ptsz) \
+    X(cudaWaitExternalSemaphoresAsync_v2) \
+    X(cudaWaitExternalSemaphoresAsync_v2_ptsz)
 #endif
 #define CUFW_EXPORTS_graph(X) \
     X(cudaDeviceGetGraphMemAttribute) \
@@ -248,7 +276,17 @@
     X(cudaGraphNodeGetDependentNodes) \
     X(cudaGraphRemoveDependencies)
 #else
-#define CUFW_EXPORTS_graph_SINCE_13000(X)
+#define CUFW_EXPORTS_graph_SINCE_13000(X) \
+    X(cudaGraphAddDependencies) \
+    X(cudaGraphAddDependencies_v2) \
+    X(cudaGraphGetEdges) \
+    X(cudaGraphGetEdges_v2) \
+    X(cudaGraphNodeGetDependencies) \
+    X(cudaGraphNodeGetDependencies_v2) \
+    X(cudaGraphNodeGetDependentNodes) \
+    X(cudaGraphNodeGetDependentNodes_v2) \
+    X(cudaGraphRemoveDependencies) \
+    X(cudaGraphRemoveDependencies_v2)
 #endif
 
 #if CUDART_VERSION >= 13010
@@ -345,7 +383,9 @@
 #define CUFW_EXPORTS_graph_node_SINCE_13000(X) \
     X(cudaGraphAddNode)
 #else
-#define CUFW_EXPORTS_graph_node_SINCE_13000(X)
+#define CUFW_EXPORTS_graph_node_SINCE_13000(X) \
+    X(cudaGraphAddNode) \
+    X(cudaGraphAddNode_v2)
 #endif
 
 #if CUDART_VERSION >= 13020
@@ -423,7 +463,15 @@
     X(cudaLaunchKernelExC_ptsz) \
     X(cudaLaunchKernel_ptsz) \
     X(cudaOccupancyMaxActiveBlocksPerMultiprocessor) \
-    X(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)
+    X(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) \
+    CUFW_EXPORTS_launch_SINCE_13000(X)
+
+#if CUDART_VERSION >= 13000
+#define CUFW_EXPORTS_launch_SINCE_13000(X)
+#else
+#define CUFW_EXPORTS_launch_SINCE_13000(X) \
+    X(cudaLaunchCooperativeKernelMultiDevice)
+#endif
 #define CUFW_EXPORTS_library(X) \
     CUFW_EXPORTS_library_SINCE_13000(X)
 
@@ -521,7 +569,13 @@
     X(cudaMemPrefetchAsync) \
     X(cudaMemPrefetchAsync_ptsz)
 #else
-#define CUFW_EXPORTS_memory_SINCE_13000(X)
+#define CUFW_EXPORTS_memory_SINCE_13000(X) \
+    X(cudaMemAdvise) \
+    X(cudaMemAdvise_v2) \
+    X(cudaMemPrefetchAsync) \
+    X(cudaMemPrefetchAsync_ptsz) \
+    X(cudaMemPrefetchAsync_v2) \
+    X(cudaMemPrefetchAsync_v2_ptsz)
 #endif
 #define CUFW_EXPORTS_occupancy(X) \
     X(cudaFuncGetParamInfo) \

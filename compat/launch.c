@@ -355,5 +355,39 @@ cudaError_t RT_ENTRY(cudaLaunchKernelExC_ptsz)(const cudaLaunchConfig_t *config,
     return launch_ex(config, func, args, 1);
 }
 
+/* ------------------------------------------------------------ 12.x's multi-device launch */
+
+#if CUDART_VERSION < 13000
+/* cuKernelGetFunction, cuLaunchKernelEx + CU_LAUNCH_ATTRIBUTE_COOPERATIVE
+ * for each entry, in order (via cufw_launch_cooperative): deprecated since
+ * CUDA 11.3, removed by 13.0. Each entry is launched in the current
+ * device's context, so its stream must be one of that device's (the driver
+ * refuses another's); the flags' waits across devices are then those of
+ * one stream's order. */
+cudaError_t RT_ENTRY(cudaLaunchCooperativeKernelMultiDevice)(
+    struct cudaLaunchParams *launchParamsList, unsigned int numDevices, unsigned int flags)
+{
+    const unsigned known =
+        cudaCooperativeLaunchMultiDeviceNoPreSync | cudaCooperativeLaunchMultiDeviceNoPostSync;
+    unsigned i;
+    int n = 0;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(launchParamsList == NULL || numDevices == 0 || (flags & ~known) != 0,
+                 cudaErrorInvalidValue);
+    cufw_device_count(&n);
+    RT_RETURN_IF(numDevices > (unsigned)n, cudaErrorInvalidDevice);
+    for (i = 0; i < numDevices; i++) {
+        const struct cudaLaunchParams *p = &launchParamsList[i];
+        cudaError_t e = cufw__rt_launch(p->func, p->gridDim, p->blockDim, p->args, p->sharedMem,
+                                        cufw__rt_stream(p->stream), 1);
+
+        if (e != cudaSuccess)
+            return e;
+    }
+    return cudaSuccess;
+}
+#endif
+
 /* the exported names of the definitions above (inner.h) */
 RT_EXPORTS(launch);

@@ -560,8 +560,8 @@ cudaError_t RT_ENTRY(cudaMemcpyPeerAsync)(void *dst, int dstDevice, const void *
                                      cufw__rt_stream(stream)));
 }
 
-/* 12.x: the cudaMemLocation forms are cudaMemPrefetchAsync_v2 and cudaMemAdvise_v2 */
-#if CUDART_VERSION >= 13000
+/* cuMemPrefetchAsync_v2 (via cufw_mem_prefetch); cudaMemLocation is
+ * CUmemLocation */
 static cudaError_t prefetch(const void *devPtr, size_t count, struct cudaMemLocation location,
                             unsigned flags, cufw_stream *s)
 {
@@ -570,7 +570,10 @@ static cudaError_t prefetch(const void *devPtr, size_t count, struct cudaMemLoca
                                 location.id, flags, s));
 }
 
-/* cuMemPrefetchAsync_v2; cudaMemLocation is CUmemLocation */
+/* 12.x: the cudaMemLocation forms are cudaMemPrefetchAsync_v2 and
+ * cudaMemAdvise_v2 (below) */
+#if CUDART_VERSION >= 13000
+/* cuMemPrefetchAsync_v2 */
 cudaError_t RT_ENTRY(cudaMemPrefetchAsync)(const void *devPtr, size_t count,
                                            struct cudaMemLocation location, unsigned int flags,
                                            cudaStream_t stream)
@@ -592,6 +595,63 @@ cudaError_t RT_ENTRY(cudaMemAdvise)(const void *devPtr, size_t count, enum cudaM
     RT_RETURN_IF_NOT_READY();
     RT_RETURN(cufw_mem_advise((cufw_devptr)(uintptr_t)devPtr, count, (int)advice,
                               (int)location.type, location.id));
+}
+#else
+/* The location 12.x's device forms name: a device ordinal, or the host
+ * for cudaCpuDeviceId (the driver's CU_DEVICE_CPU of the same calls'
+ * first ABI). */
+static struct cudaMemLocation location_of(int device)
+{
+    struct cudaMemLocation l;
+
+    l.type = device == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice;
+    l.id = device == cudaCpuDeviceId ? 0 : device;
+    return l;
+}
+
+/* cuMemPrefetchAsync_v2 */
+cudaError_t RT_ENTRY(cudaMemPrefetchAsync_v2)(const void *devPtr, size_t count,
+                                              struct cudaMemLocation location, unsigned int flags,
+                                              cudaStream_t stream)
+{
+    return prefetch(devPtr, count, location, flags, cufw__rt_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaMemPrefetchAsync_v2_ptsz)(const void *devPtr, size_t count,
+                                                   struct cudaMemLocation location,
+                                                   unsigned int flags, cudaStream_t stream)
+{
+    return prefetch(devPtr, count, location, flags, cufw__rt_stream_ptsz(stream));
+}
+
+/* cuMemPrefetchAsync_v2 to the device's location */
+cudaError_t RT_ENTRY(cudaMemPrefetchAsync)(const void *devPtr, size_t count, int dstDevice,
+                                           cudaStream_t stream)
+{
+    return prefetch(devPtr, count, location_of(dstDevice), 0, cufw__rt_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaMemPrefetchAsync_ptsz)(const void *devPtr, size_t count, int dstDevice,
+                                                cudaStream_t stream)
+{
+    return prefetch(devPtr, count, location_of(dstDevice), 0, cufw__rt_stream_ptsz(stream));
+}
+
+/* cuMemAdvise_v2 (13.0's cudaMemAdvise) */
+cudaError_t RT_ENTRY(cudaMemAdvise_v2)(const void *devPtr, size_t count,
+                                       enum cudaMemoryAdvise advice,
+                                       struct cudaMemLocation location)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN(cufw_mem_advise((cufw_devptr)(uintptr_t)devPtr, count, (int)advice,
+                              (int)location.type, location.id));
+}
+
+/* cuMemAdvise_v2 with the device's location */
+cudaError_t RT_ENTRY(cudaMemAdvise)(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                                    int device)
+{
+    return RT_ENTRY(cudaMemAdvise_v2)(devPtr, count, advice, location_of(device));
 }
 #endif
 

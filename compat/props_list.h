@@ -2,8 +2,10 @@
 /*
  * compat/props_list.h -- cudaDeviceProp, field by field: the device
  * attribute (CUdevice_attribute) each field of cudaGetDeviceProperties is
- * read from, in three lists by the field's C type. The fields not here are
- * filled otherwise (name, uuid, totalGlobalMem) or are not attributes.
+ * read from, in three lists by the field's C type, each with the sub-list of
+ * the fields only one toolkit's cudaDeviceProp has (below). The fields not
+ * here are filled otherwise (name, uuid, totalGlobalMem) or are not
+ * attributes.
  */
 #ifndef CUFW_COMPAT_PROPS_LIST_H
 #define CUFW_COMPAT_PROPS_LIST_H
@@ -103,11 +105,7 @@
     X(ipcEventSupported, CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED)                               \
     X(clusterLaunch, CU_DEVICE_ATTRIBUTE_CLUSTER_LAUNCH)                                        \
     X(unifiedFunctionPointers, CU_DEVICE_ATTRIBUTE_UNIFIED_FUNCTION_POINTERS)                   \
-    X(deviceNumaConfig, CU_DEVICE_ATTRIBUTE_NUMA_CONFIG)                                        \
-    X(deviceNumaId, CU_DEVICE_ATTRIBUTE_NUMA_ID)                                                \
-    X(mpsEnabled, CU_DEVICE_ATTRIBUTE_MPS_ENABLED)                                              \
-    X(hostNumaId, CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID)                                             \
-    X(hostNumaMultinodeIpcSupported, CU_DEVICE_ATTRIBUTE_HOST_NUMA_MULTINODE_IPC_SUPPORTED)
+    CUFW_RT_INT_PROPS_SINCE_13000(X)
 
 /* size_t fields */
 #define CUFW_RT_SIZE_PROPS(X)                                                                   \
@@ -125,7 +123,35 @@
 #define CUFW_RT_UINT_PROPS(X)                                                                   \
     X(gpuDirectRDMAFlushWritesOptions, CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS) \
     X(memoryPoolSupportedHandleTypes, CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES)       \
+    CUFW_RT_UINT_PROPS_SINCE_13000(X)
+
+/*
+ * The fields of one toolkit's cudaDeviceProp and not the other's
+ * (CUDART_VERSION): 13.0 removed the int fields of 12.x's second part (the
+ * clocks, the compute mode, ...) and used the room for the first part's
+ * NUMA, MPS and PCI fields (12.x's are reserved, checked: 12.4).
+ */
+#if CUDART_VERSION >= 13000
+#define CUFW_RT_INT_PROPS_SINCE_13000(X)                                                        \
+    X(deviceNumaConfig, CU_DEVICE_ATTRIBUTE_NUMA_CONFIG)                                        \
+    X(deviceNumaId, CU_DEVICE_ATTRIBUTE_NUMA_ID)                                                \
+    X(mpsEnabled, CU_DEVICE_ATTRIBUTE_MPS_ENABLED)                                              \
+    X(hostNumaId, CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID)                                             \
+    X(hostNumaMultinodeIpcSupported, CU_DEVICE_ATTRIBUTE_HOST_NUMA_MULTINODE_IPC_SUPPORTED)
+#define CUFW_RT_UINT_PROPS_SINCE_13000(X)                                                       \
     X(gpuPciDeviceID, CU_DEVICE_ATTRIBUTE_GPU_PCI_DEVICE_ID)                                    \
     X(gpuPciSubsystemID, CU_DEVICE_ATTRIBUTE_GPU_PCI_SUBSYSTEM_ID)
+#else
+#define CUFW_RT_INT_PROPS_SINCE_13000(X)                                                        \
+    X(clockRate, CU_DEVICE_ATTRIBUTE_CLOCK_RATE)                                                \
+    X(deviceOverlap, CU_DEVICE_ATTRIBUTE_GPU_OVERLAP)                                           \
+    X(kernelExecTimeoutEnabled, CU_DEVICE_ATTRIBUTE_KERNEL_EXEC_TIMEOUT)                        \
+    X(computeMode, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE)                                            \
+    X(maxTexture1DLinear, CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH)                   \
+    X(memoryClockRate, CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE)                                   \
+    X(singleToDoublePrecisionPerfRatio, CU_DEVICE_ATTRIBUTE_SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO) \
+    X(cooperativeMultiDeviceLaunch, CU_DEVICE_ATTRIBUTE_COOPERATIVE_MULTI_DEVICE_LAUNCH)
+#define CUFW_RT_UINT_PROPS_SINCE_13000(X)
+#endif
 
 #endif

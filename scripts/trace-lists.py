@@ -24,7 +24,10 @@ CUFW_CALL_LIST_SINCE_<version> or CUFW_CALL_LIST_CORE_SINCE_<version>, a
 Runtime function defined under `#if CUDART_VERSION >= <version>` -- goes
 into a list of its own, CUFW_TRACE_*_SINCE_<version>, which is empty where
 the headers are older, or, for a core entry whose ABI changed, holds the
-row of the older ABI the section's #else branch names.
+row of the older ABI the section's #else branch names. A Runtime function
+defined only before a version -- under `#if CUDART_VERSION < <version>` or
+the #else of `>= <version>` (12.x's names 13.0 removed or renamed) -- is a
+row of that #else branch; a name defined in both branches has a row in each.
 Its parameters come from the toolkit given when that has its typedef; with
 an older toolkit the row already in the list is kept (its POINTER_TABLE
 line counts as used), so the lists stay the same whichever toolkit checks
@@ -83,6 +86,8 @@ def param_name(p):
 #   any pointer of a function that      P: there is no success to read
 #   returns no cudaError_t / CUresult      outputs after
 #   name_ptsz, name_ptds                as name (the same parameters)
+#   name_v2, name_v3 (12.x)             as 13.0's name, where the table has
+#                                          no line for them
 #
 # Structure and union types (typedef names): a pointer to one is printed as
 # the pointer, input or output alike.
@@ -345,6 +350,10 @@ cudaDeviceCanAccessPeer                canAccessPeer=O
 cudaDeviceGetAttribute                 value=O
 cudaDeviceGetCacheConfig               pCacheConfig=O
 cudaDeviceGetLimit                     pValue=O
+cudaThreadGetCacheConfig               pCacheConfig=O   # 12.x
+cudaThreadGetLimit                     pValue=O         # 12.x
+cudaSetDoubleForDevice                 d=P              # 12.x: converted in place
+cudaSetDoubleForHost                   d=P
 cudaDeviceGetStreamPriorityRange       leastPriority=O greatestPriority=O
 cudaDriverGetVersion                   driverVersion=O
 cudaGetDevice                          device=O
@@ -596,7 +605,10 @@ def table_kind(func, params, i, name, returns_result):
     """The table's kind of parameter i, checked against the function's
     parameters, or None when the table has no line for it."""
     base = re.sub(r"_pt(sz|ds)$", "", func)
-    fn = func if func in TABLE else base
+    # 12.x's name_v2, name_v3: 13.0's function of the base name, whose
+    # parameters they have (the older forms only some of)
+    older = re.sub(r"_v\d+$", "", base)
+    fn = func if func in TABLE else base if base in TABLE else older
     if name not in TABLE.get(fn, {}):
         return None
     USED.add((fn, name))
@@ -715,12 +727,13 @@ def guarded(macro, params, rows, version_macro):
     """The list macro(params) of rows[0], naming the later versions' lists,
     each defined beside it, where version_macro is older empty or, for a
     version whose rows[-version] exist, those (the older ABI of entries)."""
-    later = sorted(v for v in rows if v > 0)
+    later = sorted({abs(v) for v in rows if v})
     body = rows.get(0, []) + ["    %s_SINCE_%d%s" % (macro, v, params) for v in later]
     out = "#define %s%s \\\n" % (macro, params) + " \\\n".join(body) + "\n"
     for v in later:
         out += "\n#if %s >= %d\n" % (version_macro, v)
-        out += "#define %s_SINCE_%d%s \\\n" % (macro, v, params) + " \\\n".join(rows[v]) + "\n"
+        out += "#define %s_SINCE_%d%s" % (macro, v, params)
+        out += "".join(" \\\n" + row for row in rows.get(v, [])) + "\n"
         out += "#else\n#define %s_SINCE_%d%s" % (macro, v, params)
         out += "".join(" \\\n" + row for row in rows.get(-v, [])) + "\n#endif\n"
     return out
@@ -745,15 +758,17 @@ def runtime_list():
                 continue
             ret = " ".join(m.group(1).split())
             since = guards[text.count("\n", 0, m.start())]
-            defs[m.group(2)] = (ret, split_params(m.group(3)), fn, since)
+            # a name may be defined twice: for a version and before it
+            defs[(m.group(2), since)] = (ret, split_params(m.group(3)), fn, since)
         # a file that defines exports says so at its end (inner.h, RT_EXPORTS)
         base = os.path.basename(fn)[:-2]
         if defs and any(d[2] == fn for d in defs.values()) and \
                 not re.search(r"^RT_EXPORTS\(%s\);\s*$" % base, text, re.M):
             missing_exports.append("compat/%s: no 'RT_EXPORTS(%s);' at its end" % (fn, base))
     rows = {}
-    for name in sorted(defs, key=lambda n: (defs[n][2], n)):
-        ret, params, _, since = defs[name]
+    for key in sorted(defs, key=lambda k: (defs[k][2], k)):
+        name = key[0]
+        ret, params, _, since = defs[key]
         out = rows.setdefault(since, [])
         if ret == "void":
             p, a, f = entry(name, params, False)
@@ -768,9 +783,9 @@ def runtime_list():
         sys.exit("trace-lists: " + "; ".join(missing_exports))
     # each file's exports, for its RT_EXPORTS (the aliases of --disable-trace)
     per_file = {}
-    for name in sorted(defs):
-        base = os.path.basename(defs[name][2])[:-2]
-        per_file.setdefault(base, {}).setdefault(defs[name][3], []).append("    X(%s)" % name)
+    for key in sorted(defs):
+        base = os.path.basename(defs[key][2])[:-2]
+        per_file.setdefault(base, {}).setdefault(defs[key][3], []).append("    X(%s)" % key[0])
     files = []
     for base in sorted(per_file):
         files.append(guarded("CUFW_EXPORTS_%s" % base, "(X)", per_file[base], "CUDART_VERSION")
@@ -780,18 +795,22 @@ def runtime_list():
 
 def version_guards(text):
     """For each line of a source, the CUDART_VERSION it is compiled from:
-    the innermost enclosing `#if CUDART_VERSION >= N` (0: any)."""
+    N inside `#if CUDART_VERSION >= N`, -N inside `#if CUDART_VERSION < N`
+    or the #else of a `>= N` (a function that version removed), the
+    innermost such guard deciding; 0: any."""
     out, stack = [], []
     for line in text.split("\n"):
         d = re.match(r"\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)", line)
         if d and d.group(1).startswith("if"):
-            v = re.match(r"\s*CUDART_VERSION\s*>=\s*(\d+)\s*$", d.group(2))
-            stack.append(int(v.group(1)) if v and d.group(1) == "if" else 0)
+            v = re.match(r"\s*CUDART_VERSION\s*(>=|<)\s*(\d+)\s*$", d.group(2))
+            v = (int(v.group(2)) * (1 if v.group(1) == ">=" else -1)) if v and d.group(1) == "if" \
+                else 0
+            stack.append(v)
         elif d and d.group(1) in ("elif", "else") and stack:
-            stack[-1] = 0
+            stack[-1] = -stack[-1] if d.group(1) == "else" else 0
         elif d and d.group(1) == "endif" and stack:
             stack.pop()
-        out.append(max(stack + [0]))
+        out.append(next((v for v in reversed(stack) if v), 0))
     return out
 
 

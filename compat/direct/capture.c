@@ -82,8 +82,36 @@ cudaError_t RT_ENTRY(cudaStreamEndCapture_ptsz)(cudaStream_t stream, cudaGraph_t
     return RT_ENTRY(cudaStreamEndCapture)(cufw__rt_cu_stream_ptsz(stream), pGraph);
 }
 
+/* cuStreamGetCaptureInfo_v3: cudaStreamGetCaptureInfo of 13.0, _v3 of 12.x */
+static CUFW_ALWAYS_INLINE cudaError_t capture_info(CUstream stream, enum cudaStreamCaptureStatus *captureStatus_out,
+                                unsigned long long *id_out, cudaGraph_t *graph_out,
+                                const cudaGraphNode_t **dependencies_out,
+                                const cudaGraphEdgeData **edgeData_out,
+                                size_t *numDependencies_out)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamGetCaptureInfo, stream, (CUstreamCaptureStatus *)captureStatus_out,
+                     (cuuint64_t *)id_out, (CUgraph *)graph_out,
+                     (const CUgraphNode **)dependencies_out,
+                     (const CUgraphEdgeData **)(const void **)edgeData_out, numDependencies_out);
+}
+
+/* cuStreamUpdateCaptureDependencies_v2 (cudaStreamAddCaptureDependencies and
+ * cudaStreamSetCaptureDependencies are the driver's flag values):
+ * cudaStreamUpdateCaptureDependencies of 13.0, _v2 of 12.x */
+static CUFW_ALWAYS_INLINE cudaError_t update_dependencies(CUstream stream, cudaGraphNode_t *dependencies,
+                                       const cudaGraphEdgeData *dependencyData,
+                                       size_t numDependencies, unsigned flags)
+{
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_DRIVER(cuStreamUpdateCaptureDependencies, stream, (CUgraphNode *)dependencies,
+                     (const CUgraphEdgeData *)dependencyData, numDependencies, flags);
+}
+
 /* 12.x: the edge-data forms are cudaStreamGetCaptureInfo_v3 and
- * cudaStreamUpdateCaptureDependencies_v2 */
+ * cudaStreamUpdateCaptureDependencies_v2 (below) */
 #if CUDART_VERSION >= 13000
 /* cuStreamGetCaptureInfo_v3 */
 cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo)(cudaStream_t stream,
@@ -93,12 +121,8 @@ cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo)(cudaStream_t stream,
                                                const cudaGraphEdgeData **edgeData_out,
                                                size_t *numDependencies_out)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamGetCaptureInfo, cufw__rt_cu_stream(stream),
-                     (CUstreamCaptureStatus *)captureStatus_out, (cuuint64_t *)id_out,
-                     (CUgraph *)graph_out, (const CUgraphNode **)dependencies_out,
-                     (const CUgraphEdgeData **)(const void **)edgeData_out, numDependencies_out);
+    return capture_info(cufw__rt_cu_stream(stream), captureStatus_out, id_out, graph_out,
+                        dependencies_out, edgeData_out, numDependencies_out);
 }
 
 /* cuStreamGetCaptureInfo_v3, on the thread's own stream for the null one */
@@ -112,19 +136,15 @@ cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_ptsz)(
                                               numDependencies_out);
 }
 
-/* cuStreamUpdateCaptureDependencies_v2 (cudaStreamAddCaptureDependencies and
- * cudaStreamSetCaptureDependencies are the driver's flag values) */
+/* cuStreamUpdateCaptureDependencies_v2 */
 cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies)(cudaStream_t stream,
                                                           cudaGraphNode_t *dependencies,
                                                           const cudaGraphEdgeData *dependencyData,
                                                           size_t numDependencies,
                                                           unsigned int flags)
 {
-    RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF_NO_CONTEXT();
-    RT_RETURN_DRIVER(cuStreamUpdateCaptureDependencies, cufw__rt_cu_stream(stream),
-                     (CUgraphNode *)dependencies, (const CUgraphEdgeData *)dependencyData,
-                     numDependencies, flags);
+    return update_dependencies(cufw__rt_cu_stream(stream), dependencies, dependencyData,
+                               numDependencies, flags);
 }
 
 /* cuStreamUpdateCaptureDependencies_v2, on the thread's own stream for the
@@ -135,6 +155,108 @@ cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz)(
 {
     return RT_ENTRY(cudaStreamUpdateCaptureDependencies)(
         cufw__rt_cu_stream_ptsz(stream), dependencies, dependencyData, numDependencies, flags);
+}
+#else
+/* 12.x's three forms of cudaStreamGetCaptureInfo, each with the fields of
+ * the one before it and more, all cuStreamGetCaptureInfo_v3; and the two of
+ * cudaStreamUpdateCaptureDependencies, both cuStreamUpdateCaptureDependencies_v2.
+ * Each _ptsz form is its plain one on the thread's own stream for the null
+ * one. */
+
+/* cuStreamGetCaptureInfo_v3 */
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_v3)(cudaStream_t stream,
+                                                  enum cudaStreamCaptureStatus *captureStatus_out,
+                                                  unsigned long long *id_out,
+                                                  cudaGraph_t *graph_out,
+                                                  const cudaGraphNode_t **dependencies_out,
+                                                  const cudaGraphEdgeData **edgeData_out,
+                                                  size_t *numDependencies_out)
+{
+    return capture_info(cufw__rt_cu_stream(stream), captureStatus_out, id_out, graph_out,
+                        dependencies_out, edgeData_out, numDependencies_out);
+}
+
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_v3_ptsz)(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out,
+    const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    return capture_info(cufw__rt_cu_stream_ptsz(stream), captureStatus_out, id_out, graph_out,
+                        dependencies_out, edgeData_out, numDependencies_out);
+}
+
+/* cuStreamGetCaptureInfo_v3, without the edge data */
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_v2)(cudaStream_t stream,
+                                                  enum cudaStreamCaptureStatus *captureStatus_out,
+                                                  unsigned long long *id_out,
+                                                  cudaGraph_t *graph_out,
+                                                  const cudaGraphNode_t **dependencies_out,
+                                                  size_t *numDependencies_out)
+{
+    return capture_info(cufw__rt_cu_stream(stream), captureStatus_out, id_out, graph_out,
+                        dependencies_out, NULL, numDependencies_out);
+}
+
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_v2_ptsz)(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out,
+    size_t *numDependencies_out)
+{
+    return capture_info(cufw__rt_cu_stream_ptsz(stream), captureStatus_out, id_out, graph_out,
+                        dependencies_out, NULL, numDependencies_out);
+}
+
+/* cuStreamGetCaptureInfo_v3: the status and the id only */
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo)(cudaStream_t stream,
+                                               enum cudaStreamCaptureStatus *captureStatus_out,
+                                               unsigned long long *id_out)
+{
+    return capture_info(cufw__rt_cu_stream(stream), captureStatus_out, id_out, NULL, NULL, NULL,
+                        NULL);
+}
+
+cudaError_t RT_ENTRY(cudaStreamGetCaptureInfo_ptsz)(cudaStream_t stream,
+                                                    enum cudaStreamCaptureStatus *captureStatus_out,
+                                                    unsigned long long *id_out)
+{
+    return capture_info(cufw__rt_cu_stream_ptsz(stream), captureStatus_out, id_out, NULL, NULL,
+                        NULL, NULL);
+}
+
+/* cuStreamUpdateCaptureDependencies_v2 */
+cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_v2)(
+    cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData,
+    size_t numDependencies, unsigned int flags)
+{
+    return update_dependencies(cufw__rt_cu_stream(stream), dependencies, dependencyData,
+                               numDependencies, flags);
+}
+
+cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_v2_ptsz)(
+    cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData,
+    size_t numDependencies, unsigned int flags)
+{
+    return update_dependencies(cufw__rt_cu_stream_ptsz(stream), dependencies, dependencyData,
+                               numDependencies, flags);
+}
+
+/* cuStreamUpdateCaptureDependencies_v2, without edge data */
+cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies)(cudaStream_t stream,
+                                                          cudaGraphNode_t *dependencies,
+                                                          size_t numDependencies,
+                                                          unsigned int flags)
+{
+    return update_dependencies(cufw__rt_cu_stream(stream), dependencies, NULL, numDependencies,
+                               flags);
+}
+
+cudaError_t RT_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz)(cudaStream_t stream,
+                                                               cudaGraphNode_t *dependencies,
+                                                               size_t numDependencies,
+                                                               unsigned int flags)
+{
+    return update_dependencies(cufw__rt_cu_stream_ptsz(stream), dependencies, NULL,
+                               numDependencies, flags);
 }
 #endif
 

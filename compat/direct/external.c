@@ -224,8 +224,6 @@ cudaError_t RT_ENTRY(cudaImportExternalSemaphore)(
     return cudaSuccess;
 }
 
-/* 12.x: cuda_runtime_api.h names these cuda{Signal,Wait}ExternalSemaphoresAsync_v2 */
-#if CUDART_VERSION >= 13000
 /* cuSignalExternalSemaphoresAsync (signal) or cuWaitExternalSemaphoresAsync
  * (the parameter arrays have the driver's layout and go as they are) */
 static cudaError_t semaphores_async(int signal, const cudaExternalSemaphore_t *extSemArray,
@@ -244,6 +242,9 @@ static cudaError_t semaphores_async(int signal, const cudaExternalSemaphore_t *e
     RT_RETURN_DRIVER(cuWaitExternalSemaphoresAsync, sems,
                      (const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *)paramsArray, numExtSems, stream);
 }
+
+/* 12.x: cuda_runtime_api.h names these cuda{Signal,Wait}ExternalSemaphoresAsync_v2 */
+#if CUDART_VERSION >= 13000
 
 /* cuSignalExternalSemaphoresAsync: the parameter array has the driver's
  * layout and goes as it is */
@@ -281,6 +282,125 @@ cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync_ptsz)(
 {
     return semaphores_async(0, extSemArray, paramsArray, numExtSems,
                             cufw__rt_cu_stream_ptsz(stream));
+}
+#else
+/*
+ * 12.x: the _v2 forms are 13.0's functions of the plain names; the plain
+ * names take the parameters of before CUDA 11.2 (..._v1), without the
+ * reserved words the driver's layout has, so each is copied into the
+ * driver's structure and signalled or waited for on its own, in order:
+ * one cuSignalExternalSemaphoresAsync or cuWaitExternalSemaphoresAsync
+ * per semaphore, nothing held.
+ */
+static cudaError_t semaphores_v1(int signal, const cudaExternalSemaphore_t *extSemArray,
+                                 const struct cudaExternalSemaphoreSignalParams_v1 *signals,
+                                 const struct cudaExternalSemaphoreWaitParams_v1 *waits,
+                                 unsigned numExtSems, CUstream stream)
+{
+    unsigned i;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(numExtSems != 0 && (extSemArray == NULL || (signals == NULL && waits == NULL)),
+                 cudaErrorInvalidValue);
+    for (i = 0; i < numExtSems; i++) {
+        CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS sp;
+        CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS wp;
+        cudaError_t e;
+
+        memset(&sp, 0, sizeof sp);
+        memset(&wp, 0, sizeof wp);
+        if (signal) {
+            sp.params.fence.value = signals[i].params.fence.value;
+            sp.params.nvSciSync.reserved = signals[i].params.nvSciSync.reserved;
+            sp.params.keyedMutex.key = signals[i].params.keyedMutex.key;
+            sp.flags = signals[i].flags;
+        } else {
+            wp.params.fence.value = waits[i].params.fence.value;
+            wp.params.nvSciSync.reserved = waits[i].params.nvSciSync.reserved;
+            wp.params.keyedMutex.key = waits[i].params.keyedMutex.key;
+            wp.params.keyedMutex.timeoutMs = waits[i].params.keyedMutex.timeoutMs;
+            wp.flags = waits[i].flags;
+        }
+        e = semaphores_async(signal, &extSemArray[i], signal ? (const void *)&sp : &wp, 1,
+                             stream);
+        if (e != cudaSuccess)
+            return e;
+    }
+    return cudaSuccess;
+}
+
+/* cuSignalExternalSemaphoresAsync */
+cudaError_t RT_ENTRY(cudaSignalExternalSemaphoresAsync_v2)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_async(1, extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaSignalExternalSemaphoresAsync_v2_ptsz)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_async(1, extSemArray, paramsArray, numExtSems,
+                            cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* cuSignalExternalSemaphoresAsync per semaphore */
+cudaError_t RT_ENTRY(cudaSignalExternalSemaphoresAsync)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreSignalParams_v1 *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_v1(1, extSemArray, paramsArray, NULL, numExtSems,
+                         cufw__rt_cu_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaSignalExternalSemaphoresAsync_ptsz)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreSignalParams_v1 *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_v1(1, extSemArray, paramsArray, NULL, numExtSems,
+                         cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* cuWaitExternalSemaphoresAsync */
+cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync_v2)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_async(0, extSemArray, paramsArray, numExtSems, cufw__rt_cu_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync_v2_ptsz)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_async(0, extSemArray, paramsArray, numExtSems,
+                            cufw__rt_cu_stream_ptsz(stream));
+}
+
+/* cuWaitExternalSemaphoresAsync per semaphore */
+cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreWaitParams_v1 *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_v1(0, extSemArray, NULL, paramsArray, numExtSems,
+                         cufw__rt_cu_stream(stream));
+}
+
+cudaError_t RT_ENTRY(cudaWaitExternalSemaphoresAsync_ptsz)(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreWaitParams_v1 *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream)
+{
+    return semaphores_v1(0, extSemArray, NULL, paramsArray, numExtSems,
+                         cufw__rt_cu_stream_ptsz(stream));
 }
 #endif
 

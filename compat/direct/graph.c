@@ -96,12 +96,9 @@ cudaError_t RT_ENTRY(cudaGraphGetRootNodes)(cudaGraph_t graph, cudaGraphNode_t *
     RT_RETURN_DRIVER(cuGraphGetRootNodes, (CUgraph)graph, (CUgraphNode *)pRootNodes, pNumRootNodes);
 }
 
-/* 12.x: the edge-data forms are the _v2 names */
-#if CUDART_VERSION >= 13000
-/* cuGraphGetEdges_v2 */
-cudaError_t RT_ENTRY(cudaGraphGetEdges)(cudaGraph_t graph, cudaGraphNode_t *from,
-                                        cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
-                                        size_t *numEdges)
+/* cuGraphGetEdges_v2: cudaGraphGetEdges of 13.0, _v2 of 12.x */
+static CUFW_ALWAYS_INLINE cudaError_t edges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
+                         cudaGraphEdgeData *edgeData, size_t *numEdges)
 {
     RT_RETURN_IF_NOT_READY();
     RT_RETURN_IF_NO_CONTEXT();
@@ -125,24 +122,6 @@ static cudaError_t node_edges(int dependents, cudaGraphNode_t node, cudaGraphNod
                      (CUgraphEdgeData *)edgeData, numNodes);
 }
 
-/* cuGraphNodeGetDependencies_v2 */
-cudaError_t RT_ENTRY(cudaGraphNodeGetDependencies)(cudaGraphNode_t node,
-                                                   cudaGraphNode_t *pDependencies,
-                                                   cudaGraphEdgeData *edgeData,
-                                                   size_t *pNumDependencies)
-{
-    return node_edges(0, node, pDependencies, edgeData, pNumDependencies);
-}
-
-/* cuGraphNodeGetDependentNodes_v2 */
-cudaError_t RT_ENTRY(cudaGraphNodeGetDependentNodes)(cudaGraphNode_t node,
-                                                     cudaGraphNode_t *pDependentNodes,
-                                                     cudaGraphEdgeData *edgeData,
-                                                     size_t *pNumDependentNodes)
-{
-    return node_edges(1, node, pDependentNodes, edgeData, pNumDependentNodes);
-}
-
 /* Edges added to a graph, or (remove) taken away: cuGraphAddDependencies_v2,
  * cuGraphRemoveDependencies_v2 */
 static cudaError_t dependencies(int remove, cudaGraph_t graph, const cudaGraphNode_t *from,
@@ -161,6 +140,34 @@ static cudaError_t dependencies(int remove, cudaGraph_t graph, const cudaGraphNo
                      (const CUgraphEdgeData *)edgeData, numDependencies);
 }
 
+/* 12.x: the edge-data forms are the _v2 names (below) */
+#if CUDART_VERSION >= 13000
+/* cuGraphGetEdges_v2 */
+cudaError_t RT_ENTRY(cudaGraphGetEdges)(cudaGraph_t graph, cudaGraphNode_t *from,
+                                        cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
+                                        size_t *numEdges)
+{
+    return edges(graph, from, to, edgeData, numEdges);
+}
+
+/* cuGraphNodeGetDependencies_v2 */
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependencies)(cudaGraphNode_t node,
+                                                   cudaGraphNode_t *pDependencies,
+                                                   cudaGraphEdgeData *edgeData,
+                                                   size_t *pNumDependencies)
+{
+    return node_edges(0, node, pDependencies, edgeData, pNumDependencies);
+}
+
+/* cuGraphNodeGetDependentNodes_v2 */
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependentNodes)(cudaGraphNode_t node,
+                                                     cudaGraphNode_t *pDependentNodes,
+                                                     cudaGraphEdgeData *edgeData,
+                                                     size_t *pNumDependentNodes)
+{
+    return node_edges(1, node, pDependentNodes, edgeData, pNumDependentNodes);
+}
+
 /* cuGraphAddDependencies_v2 */
 cudaError_t RT_ENTRY(cudaGraphAddDependencies)(cudaGraph_t graph, const cudaGraphNode_t *from,
                                                const cudaGraphNode_t *to,
@@ -177,6 +184,92 @@ cudaError_t RT_ENTRY(cudaGraphRemoveDependencies)(cudaGraph_t graph, const cudaG
                                                   size_t numDependencies)
 {
     return dependencies(1, graph, from, to, edgeData, numDependencies);
+}
+#else
+/* 12.x: each _v2 is 13.0's function of the plain name; the plain name is
+ * the same Driver call without edge data (NULL: every edge the default) */
+
+/* cuGraphGetEdges_v2 */
+cudaError_t RT_ENTRY(cudaGraphGetEdges_v2)(cudaGraph_t graph, cudaGraphNode_t *from,
+                                           cudaGraphNode_t *to, cudaGraphEdgeData *edgeData,
+                                           size_t *numEdges)
+{
+    return edges(graph, from, to, edgeData, numEdges);
+}
+
+/* cuGraphGetEdges_v2 */
+cudaError_t RT_ENTRY(cudaGraphGetEdges)(cudaGraph_t graph, cudaGraphNode_t *from,
+                                        cudaGraphNode_t *to, size_t *numEdges)
+{
+    return edges(graph, from, to, NULL, numEdges);
+}
+
+/* cuGraphNodeGetDependencies_v2 */
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependencies_v2)(cudaGraphNode_t node,
+                                                      cudaGraphNode_t *pDependencies,
+                                                      cudaGraphEdgeData *edgeData,
+                                                      size_t *pNumDependencies)
+{
+    return node_edges(0, node, pDependencies, edgeData, pNumDependencies);
+}
+
+/* cuGraphNodeGetDependencies_v2 */
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependencies)(cudaGraphNode_t node,
+                                                   cudaGraphNode_t *pDependencies,
+                                                   size_t *pNumDependencies)
+{
+    return node_edges(0, node, pDependencies, NULL, pNumDependencies);
+}
+
+/* cuGraphNodeGetDependentNodes_v2 */
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependentNodes_v2)(cudaGraphNode_t node,
+                                                        cudaGraphNode_t *pDependentNodes,
+                                                        cudaGraphEdgeData *edgeData,
+                                                        size_t *pNumDependentNodes)
+{
+    return node_edges(1, node, pDependentNodes, edgeData, pNumDependentNodes);
+}
+
+/* cuGraphNodeGetDependentNodes_v2 */
+cudaError_t RT_ENTRY(cudaGraphNodeGetDependentNodes)(cudaGraphNode_t node,
+                                                     cudaGraphNode_t *pDependentNodes,
+                                                     size_t *pNumDependentNodes)
+{
+    return node_edges(1, node, pDependentNodes, NULL, pNumDependentNodes);
+}
+
+/* cuGraphAddDependencies_v2 */
+cudaError_t RT_ENTRY(cudaGraphAddDependencies_v2)(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                  const cudaGraphNode_t *to,
+                                                  const cudaGraphEdgeData *edgeData,
+                                                  size_t numDependencies)
+{
+    return dependencies(0, graph, from, to, edgeData, numDependencies);
+}
+
+/* cuGraphAddDependencies_v2 */
+cudaError_t RT_ENTRY(cudaGraphAddDependencies)(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                               const cudaGraphNode_t *to, size_t numDependencies)
+{
+    return dependencies(0, graph, from, to, NULL, numDependencies);
+}
+
+/* cuGraphRemoveDependencies_v2 */
+cudaError_t RT_ENTRY(cudaGraphRemoveDependencies_v2)(cudaGraph_t graph,
+                                                     const cudaGraphNode_t *from,
+                                                     const cudaGraphNode_t *to,
+                                                     const cudaGraphEdgeData *edgeData,
+                                                     size_t numDependencies)
+{
+    return dependencies(1, graph, from, to, edgeData, numDependencies);
+}
+
+/* cuGraphRemoveDependencies_v2 */
+cudaError_t RT_ENTRY(cudaGraphRemoveDependencies)(cudaGraph_t graph, const cudaGraphNode_t *from,
+                                                  const cudaGraphNode_t *to,
+                                                  size_t numDependencies)
+{
+    return dependencies(1, graph, from, to, NULL, numDependencies);
 }
 #endif
 

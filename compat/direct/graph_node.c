@@ -141,15 +141,13 @@ static cudaError_t get_params(enum kind kind, cudaGraphNode_t node, void *p)
 
 /* ------------------------------------------------------------ the generic node API */
 
-/* 12.x: the edge-data form is cudaGraphAddNode_v2 */
-#if CUDART_VERSION >= 13000
 /* cuGraphAddNode_v2; the driver's answers (an allocation's address, a
- * conditional node's body graphs) written back to nodeParams */
-cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                                       const cudaGraphNode_t *pDependencies,
-                                       const cudaGraphEdgeData *dependencyData,
-                                       size_t numDependencies,
-                                       struct cudaGraphNodeParams *nodeParams)
+ * conditional node's body graphs) written back to nodeParams:
+ * cudaGraphAddNode of 13.0, _v2 of 12.x */
+static CUFW_ALWAYS_INLINE cudaError_t add_node(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                            const cudaGraphNode_t *pDependencies,
+                            const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                            struct cudaGraphNodeParams *nodeParams)
 {
     CUgraphNodeParams c;
     cudaError_t e;
@@ -165,6 +163,39 @@ cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t 
     if (r == CUDA_SUCCESS && nodeParams->type == cudaGraphNodeTypeConditional)
         nodeParams->conditional.phGraph_out = (cudaGraph_t *)c.conditional.phGraph_out;
     RT_RETURN_DRIVER_RESULT(r, cuGraphAddNode);
+}
+
+/* 12.x: the edge-data form is cudaGraphAddNode_v2 (below) */
+#if CUDART_VERSION >= 13000
+/* cuGraphAddNode_v2 */
+cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                       const cudaGraphNode_t *pDependencies,
+                                       const cudaGraphEdgeData *dependencyData,
+                                       size_t numDependencies,
+                                       struct cudaGraphNodeParams *nodeParams)
+{
+    return add_node(pGraphNode, graph, pDependencies, dependencyData, numDependencies,
+                    nodeParams);
+}
+#else
+/* cuGraphAddNode_v2 */
+cudaError_t RT_ENTRY(cudaGraphAddNode_v2)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                          const cudaGraphNode_t *pDependencies,
+                                          const cudaGraphEdgeData *dependencyData,
+                                          size_t numDependencies,
+                                          struct cudaGraphNodeParams *nodeParams)
+{
+    return add_node(pGraphNode, graph, pDependencies, dependencyData, numDependencies,
+                    nodeParams);
+}
+
+/* cuGraphAddNode_v2, without edge data */
+cudaError_t RT_ENTRY(cudaGraphAddNode)(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                       const cudaGraphNode_t *pDependencies,
+                                       size_t numDependencies,
+                                       struct cudaGraphNodeParams *nodeParams)
+{
+    return add_node(pGraphNode, graph, pDependencies, NULL, numDependencies, nodeParams);
 }
 #endif
 

@@ -15,7 +15,10 @@ doc="${CUFW_TOP_SRCDIR:-.}/docs/runtime-over-driver.md"
 NM=${NM:-nm}
 lib=
 for f in $CUFW_CUDA_CPPFLAGS; do
-    case $f in -I*) [ -f "${f#-I}/../lib/libcudart_static.a" ] && lib=${f#-I}/../lib/libcudart_static.a ;; esac
+    # lib/ of NVIDIA's layouts, lib/<triplet>/ of Debian's (CUDA 12.4)
+    case $f in -I*) for l in "${f#-I}"/../lib/libcudart_static.a "${f#-I}"/../lib/*/libcudart_static.a; do
+        [ -z "$lib" ] && [ -f "$l" ] && lib=$l
+    done ;; esac
 done
 [ -n "$lib" ] || skip_all "the toolkit's libcudart_static.a was not found beside CUDA_CPPFLAGS"
 plan 5

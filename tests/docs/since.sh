@@ -6,7 +6,9 @@
 # ("| `cudaGreenCtxCreate` (13.1) |") and right after the colon of its
 # entry in "What is not there" ("- `cudaSubgridCreate`: (13.5) reason");
 # built with an older toolkit, neither cudart_static nor compat has it, and
-# the tests leave it out. Source it.
+# the tests leave it out. A function a later CUDA removed is marked
+# "(until X.Y)" in the same places ("| `cudaThreadExit` (until 13.0) |"):
+# built with that toolkit or a later one, neither has it. Source it.
 
 # The CUDA_VERSION of cuda.h in CUFW_CUDA_CPPFLAGS (13050 for 13.5), 0 when
 # there is none.
@@ -22,7 +24,8 @@ toolkit_version() {
 }
 
 # since_filter VERSION: the lines of standard input that are not marked
-# with a version after VERSION (a mark "(X.Y)" is X * 1000 + Y * 10).
+# with a version after VERSION, nor "until" one at or before it (a mark
+# "(X.Y)" is X * 1000 + Y * 10).
 since_filter() {
     awk -v have="$1" '{
         v = 0
@@ -30,6 +33,11 @@ since_filter() {
             split(substr($0, RSTART + 1, RLENGTH - 2), p, ".")
             v = p[1] * 1000 + p[2] * 10
         }
-        if (v <= have) print
+        u = 0
+        if (match($0, /\(until 1[0-9]\.[0-9]\)/)) {
+            split(substr($0, RSTART + 7, RLENGTH - 8), p, ".")
+            u = p[1] * 1000 + p[2] * 10
+        }
+        if (v <= have && (u == 0 || have < u)) print
     }'
 }

@@ -138,6 +138,14 @@ tests_reliability_cuda13x_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.
 	-lpthread
 tests_reliability_cuda13x_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
+# compat built with CUDA 12.x: 12.x's cudaDeviceProp, its names 13.0 removed,
+# its _v2/_v3 forms (skips with 13.x)
+check_PROGRAMS += %D%/cuda12x-t
+TESTS += %D%/cuda12x-t
+tests_reliability_cuda12x_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) \
+	-lpthread
+tests_reliability_cuda12x_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
 # compat's graph functions of CUDA 13.1 and 13.2, with a shim in front of the
 # stand-in for the graph entry points it has none of (nograph-t)
 check_PROGRAMS += %D%/graphshim.so %D%/graphid-t
