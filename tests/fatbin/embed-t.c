@@ -49,6 +49,7 @@ int main(void)
     const struct cufw_image *img;
     int found = 0, rc;
 
+    tf_need("special.fatbin");
     plan(16);
     n = cufw_image_count();
     is_int(3, n, "three images linked in");

@@ -86,6 +86,8 @@ int main(void)
     const char *files[] = {"plain.fatbin", "zstd.fatbin", "special.fatbin"};
     int f;
 
+    for (f = 0; f < 3; f++)
+        tf_need(files[f]);
     test_rand_seed();
     plan(3 * 18);
     for (f = 0; f < 3; f++) {

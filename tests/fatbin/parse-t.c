@@ -160,6 +160,8 @@ int main(void)
     struct cufw_fatbin_wrapper w;
     int rc, containers[8], n;
 
+    tf_need("zstd.fatbin");
+    tf_need("special.fatbin");
     plan(38);
     plain = tf_load("plain.fatbin", &plen);
     zstd = tf_load("zstd.fatbin", &zlen);

@@ -83,6 +83,7 @@ int main(void)
     size_t slen, plen;
     struct cufw_fatbin_entry e;
 
+    tf_need("special.fatbin");
     plan(37);
     expect(mix, 4, "75/86/90+ptx90", 9, 0, ELF, 90, 0);
     expect(mix, 4, "75/86/90+ptx90", 8, 6, ELF, 86, 0);

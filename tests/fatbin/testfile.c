@@ -44,6 +44,18 @@ unsigned char *tf_load(const char *name, size_t *len)
     return buf;
 }
 
+/* see testfile.h */
+void tf_need(const char *name)
+{
+    const char *unmade = getenv("CUFW_TEST_UNMADE"), *why = getenv("CUFW_TEST_UNMADE_WHY");
+    size_t n = strlen(name);
+    const char *p;
+
+    for (p = unmade; p != NULL && (p = strstr(p, name)) != NULL; p += n)
+        if ((p == unmade || p[-1] == ' ') && (p[n] == '\0' || p[n] == ' '))
+            skip_all("needs %s, which this toolkit cannot make: %s", name, why != NULL ? why : "");
+}
+
 int tf_entries_match(const unsigned char *buf, size_t len, const struct tf_expect *want, int n)
 {
     struct cufw_fatbin_iter it;

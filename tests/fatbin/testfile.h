@@ -14,6 +14,11 @@
 /* Read tests/data/NAME (or an absolute path) into malloc'd memory; bails on error. */
 unsigned char *tf_load(const char *name, size_t *len);
 
+/* Before plan(): skip_all() when tests/data/NAME is a fatbin this toolkit's
+ * nvcc cannot make (configure's CUFW_TEST_UNMADE, e.g. zstd.fatbin before
+ * CUDA 12.8), saying why. */
+void tf_need(const char *name);
+
 /* One expected entry: kind and SM arch. */
 struct tf_expect {
     unsigned kind;

@@ -15,6 +15,15 @@ skip_all() { echo "1..0 # SKIP $*"; exit 0; }
 slow_test() {
     [ -z "${CUFW_TEST_QUICK:-}" ] || skip_all "CUFW_TEST_QUICK is set (a slow build-recipe test)"
 }
+# need_fatbin NAME...: before plan, skip when tests/data/NAME is a fatbin
+# this toolkit's nvcc cannot make (configure's CUFW_TEST_UNMADE), saying why.
+need_fatbin() {
+    for tap_f in "$@"; do
+        case " ${CUFW_TEST_UNMADE:-} " in
+        *" $tap_f "*) skip_all "needs $tap_f, which this toolkit cannot make: ${CUFW_TEST_UNMADE_WHY:-}" ;;
+        esac
+    done
+}
 # scratch NAME: tmp, a new directory of this test's own under TMPDIR (tests
 # that run at once never share a path), removed at the end, also where the
 # test took its write permission away.

@@ -11,6 +11,7 @@ top=${CUFW_TOP_BUILDDIR:-.}
 data=${CUFW_TEST_BUILDDIR:-tests/data}
 fb="$top/tools/cufw-fatbin"
 fake="$top/tests/fakecuda/libcuda.so.1"
+need_fatbin special.fatbin
 scratch fatbin-devices-t
 plan 29
 nodrv=/nonexistent/libcuda.so.1

@@ -10,6 +10,7 @@
 top=${CUFW_TOP_BUILDDIR:-.}
 data=${CUFW_TEST_BUILDDIR:-tests/data}
 fb="$top/tools/cufw-fatbin"
+need_fatbin zstd.fatbin special.fatbin
 scratch fatbin-t
 plan 33
 

@@ -16,6 +16,7 @@ cc_=${CUFW_TEST_CC:-cc}
 ccas=${CUFW_TEST_CCAS:-$cc_}
 LC_ALL=C
 export LC_ALL
+need_fatbin zstd.fatbin
 scratch hostile-t
 plan 65
 
