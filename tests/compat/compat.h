@@ -29,6 +29,22 @@
 
 #include "tests/tap/basic.h"
 
+/* 12.3 to 12.9 name the graph and capture calls that take edge data _v2
+ * (_v3); 13.0 gave those forms the plain names, which the tests call. The
+ * checks of what only 13.x has are under #if CUDART_VERSION >= 13000. */
+#if CUDART_VERSION < 13000
+#define cudaGraphAddNode cudaGraphAddNode_v2
+#define cudaGraphGetEdges cudaGraphGetEdges_v2
+#define cudaGraphNodeGetDependencies cudaGraphNodeGetDependencies_v2
+#define cudaGraphNodeGetDependentNodes cudaGraphNodeGetDependentNodes_v2
+#define cudaGraphAddDependencies cudaGraphAddDependencies_v2
+#define cudaGraphRemoveDependencies cudaGraphRemoveDependencies_v2
+#undef cudaStreamGetCaptureInfo /* 12.x's header sets both to its _v2/plain PTSZ pair */
+#undef cudaStreamUpdateCaptureDependencies
+#define cudaStreamGetCaptureInfo cudaStreamGetCaptureInfo_v3
+#define cudaStreamUpdateCaptureDependencies cudaStreamUpdateCaptureDependencies_v2
+#endif
+
 /* The byte output buffers are filled with before a run. */
 #define COMPAT_POISON 0xA5
 

@@ -11,10 +11,12 @@
 #include "tests/compat/compat.h"
 #include "tests/compat/driver.h"
 
+#if CUDART_VERSION >= 13000
 static int random_in(int lo, int hi)
 {
     return lo + (int)(test_rand() % (unsigned long long)(hi - lo + 1));
 }
+#endif
 
 static void test_peers(int count)
 {
@@ -53,6 +55,7 @@ static void test_peers(int count)
     }
 }
 
+#if CUDART_VERSION >= 13000
 static void test_atomics(void)
 {
     enum cudaAtomicOperation ops[cudaAtomicOperationFloatMax + 1];
@@ -79,6 +82,7 @@ static void test_atomics(void)
     }
     FAILS_WITH(cudaErrorInvalidDevice, cudaDeviceGetHostAtomicCapabilities(caps, ops, n, -1));
 }
+#endif
 
 static void test_pci(int count)
 {
@@ -169,7 +173,9 @@ int main(void)
     CUDA_OK(cudaFree(0));
 
     test_peers(count);
+#if CUDART_VERSION >= 13000
     test_atomics();
+#endif
     test_pci(count);
     test_deprecated();
     test_flush();

@@ -43,10 +43,9 @@
     X(cuKernelGetName, 12030) X(cuKernelGetFunction, 12000) X(cuKernelGetAttribute, 12000)      \
     X(cuLibraryGetKernel, 12000) X(cuLibraryGetGlobal, 12000) X(cuStreamGetAttribute, 11000)    \
     X(cuStreamSetAttribute, 11000) X(cuDeviceGetP2PAttribute, 8000)                             \
-    X(cuDeviceGetHostAtomicCapabilities, 13000)                                                 \
     X(cuOccupancyAvailableDynamicSMemPerBlock, 10020) X(cuOccupancyMaxActiveClusters, 11070)    \
     X(cuOccupancyMaxPotentialClusterSize, 11070) X(cuKernelGetParamInfo, 12040)                 \
-    X(cuLogsCurrent, 12090) X(cuMemCreate, 10020) X(cuMemRelease, 10020)                        \
+    X(cuMemCreate, 10020) X(cuMemRelease, 10020)                        \
     X(cuMemExportToShareableHandle, 10020) X(cuMemGetAllocationGranularity, 10020)              \
     X(cuMemAddressReserve, 10020) X(cuMemAddressFree, 10020) X(cuMemMap, 10020)                 \
     X(cuMemUnmap, 10020) X(cuMemSetAccess, 10020) X(cuGraphCreate, 10000)                       \
@@ -61,12 +60,35 @@
     X(cuDestroyExternalSemaphore, 10000) X(cuSignalExternalSemaphoresAsync, 10000)              \
     X(cuWaitExternalSemaphoresAsync, 10000) X(cuArrayGetPlane, 11020)                           \
     X(cuMipmappedArrayGetMemoryRequirements, 11060)                                             \
-    X(cuMipmappedArrayGetSparseProperties, 11010) X(cuDeviceGetP2PAtomicCapabilities, 13000)    \
-    X(cuLogsDumpToFile, 12090) X(cuGraphicsResourceGetMappedMipmappedArray, 5000)               \
+    X(cuMipmappedArrayGetSparseProperties, 11010)                                               \
+    X(cuGraphicsResourceGetMappedMipmappedArray, 5000)               \
     X(cuGraphAddExternalSemaphoresSignalNode, 11020)                                            \
     X(cuGraphExternalSemaphoresSignalNodeGetParams, 11020)                                      \
     X(cuGraphAddExternalSemaphoresWaitNode, 11020)                                              \
-    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020) X(cuGraphAddEmptyNode, 10000)
+    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020) X(cuGraphAddEmptyNode, 10000)          \
+    DRV_LIST_13(X)
+
+/* The entries whose types only CUDA 13's headers have, called by checks of
+ * 13.x's Runtime (CUatomicOperation, cudaLogs*) that a 12.x build leaves
+ * out. The other later ABI versions above (the driver is 13.x: device-t)
+ * have the same calls in 12.x's; their types are spelled out here where
+ * the headers lack them (the tests pass cuCtxCreate no CUctxCreateParams). */
+#if CUDA_VERSION >= 13000
+#define DRV_LIST_13(X)                                                                          \
+    X(cuDeviceGetHostAtomicCapabilities, 13000) X(cuDeviceGetP2PAtomicCapabilities, 13000)      \
+    X(cuLogsCurrent, 12090) X(cuLogsDumpToFile, 12090)
+#else
+#define DRV_LIST_13(X)
+typedef CUresult(CUDAAPI *PFN_cuCtxGetDevice_v13000)(CUdevice *device, CUcontext ctx);
+typedef CUresult(CUDAAPI *PFN_cuCtxSynchronize_v13000)(CUcontext ctx);
+#endif
+#if CUDA_VERSION < 12050
+typedef CUresult(CUDAAPI *PFN_cuCtxCreate_v12050)(CUcontext *pctx, void *params, unsigned int flags,
+                                                  CUdevice dev);
+#endif
+#if CUDA_VERSION < 12080
+typedef CUresult(CUDAAPI *PFN_cuEventElapsedTime_v12080)(float *ms, CUevent start, CUevent end);
+#endif
 
 struct drv {
 #define DRV_FIELD(name, version) PFN_##name##_v##version name;

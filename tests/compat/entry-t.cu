@@ -46,7 +46,9 @@ static void not_a_kernel(void)
 }
 
 static int in_host[N], out_host[N], want[N];
+#if CUDART_VERSION >= 13000
 static int device_unified_functions;
+#endif
 
 /* Run affine through launch(); check. */
 static void check_affine(const char *what, CUfunction f, const void *rt_func, cudaStream_t s)
@@ -118,7 +120,11 @@ static void test_get_kernel(void)
     CUdevice dev;
     void *args[1];
 
+#if CUDART_VERSION >= 13000
     CUDA_OK(cudaGetKernel(&k, affine));
+#else /* 12.x's template takes a const T *, which no kernel converts to */
+    CUDA_OK(cudaGetKernel(&k, (const void *)affine));
+#endif
     ok(k != NULL, "cudaGetKernel gives a kernel");
     CUDA_OK(cudaGetKernel(&k2, (const void *)affine));
     ok(k == k2, "the same kernel each time");
@@ -138,7 +144,11 @@ static void test_get_kernel(void)
     is_int(a.maxThreadsPerBlock, b.maxThreadsPerBlock, "and threads per block");
 
     /* dynamic shared memory through the kernel handle */
+#if CUDART_VERSION >= 13000
     CUDA_OK(cudaGetKernel(&k2, shared_size));
+#else
+    CUDA_OK(cudaGetKernel(&k2, (const void *)shared_size));
+#endif
     CUDA_OK(cudaFuncSetAttribute((const void *)k2, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                  64 * 1024));
     CU_OK(drv.cuDeviceGet(&dev, 0));
@@ -173,6 +183,8 @@ static void test_func_get_name(void)
     FAILS_WITH(cudaErrorInvalidResourceHandle, cudaFuncGetName(&name, (const void *)not_a_kernel));
 }
 
+/* cudaGetDriverEntryPointByVersion and cudaLibrary* are 12.5's */
+#if CUDART_VERSION >= 13000
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 static cudaError_t entry_point(const char *symbol, void **fn, unsigned long long flags,
@@ -375,20 +387,25 @@ static void test_library(void)
     FAILS_WITH(cudaErrorInvalidValue, cudaLibraryGetKernelCount(NULL, lib));
     CUDA_OK(cudaLibraryUnload(lib));
 }
+#endif
 
 int main(void)
 {
     drv_begin();
+#if CUDART_VERSION >= 13000
     {
         cudaDeviceProp prop;
 
         CUDA_OK(cudaGetDeviceProperties(&prop, 0));
         device_unified_functions = prop.unifiedFunctionPointers;
     }
+#endif
     test_func_by_symbol();
     test_get_kernel();
     test_func_get_name();
+#if CUDART_VERSION >= 13000
     test_entry_points();
     test_library();
+#endif
     return 0;
 }

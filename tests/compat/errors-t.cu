@@ -9,6 +9,12 @@
 
 #include <thread>
 
+/* ERR13: a code 12.4's headers lack (12.5 to 13.0's), left out of a 12.x build. */
+#if CUDART_VERSION >= 13000
+#define ERR13(X, e) X(e)
+#else
+#define ERR13(X, e)
+#endif
 /* Every enumerator of enum cudaError in CUDA 13.0's driver_types.h. */
 #define CUDA_ERROR_LIST(X) \
     X(cudaSuccess) X(cudaErrorInvalidValue) X(cudaErrorMemoryAllocation) \
@@ -42,7 +48,7 @@
     X(cudaErrorInvalidGraphicsContext) X(cudaErrorNvlinkUncorrectable) \
     X(cudaErrorJitCompilerNotFound) X(cudaErrorUnsupportedPtxVersion) \
     X(cudaErrorJitCompilationDisabled) X(cudaErrorUnsupportedExecAffinity) \
-    X(cudaErrorUnsupportedDevSideSync) X(cudaErrorContained) X(cudaErrorInvalidSource) \
+    X(cudaErrorUnsupportedDevSideSync) ERR13(X, cudaErrorContained) X(cudaErrorInvalidSource) \
     X(cudaErrorFileNotFound) X(cudaErrorSharedObjectSymbolNotFound) \
     X(cudaErrorSharedObjectInitFailed) X(cudaErrorOperatingSystem) \
     X(cudaErrorInvalidResourceHandle) X(cudaErrorIllegalState) X(cudaErrorLossyQuery) \
@@ -55,7 +61,7 @@
     X(cudaErrorHardwareStackError) X(cudaErrorIllegalInstruction) \
     X(cudaErrorMisalignedAddress) X(cudaErrorInvalidAddressSpace) X(cudaErrorInvalidPc) \
     X(cudaErrorLaunchFailure) X(cudaErrorCooperativeLaunchTooLarge) \
-    X(cudaErrorTensorMemoryLeak) X(cudaErrorNotPermitted) X(cudaErrorNotSupported) \
+    ERR13(X, cudaErrorTensorMemoryLeak) X(cudaErrorNotPermitted) X(cudaErrorNotSupported) \
     X(cudaErrorSystemNotReady) X(cudaErrorSystemDriverMismatch) \
     X(cudaErrorCompatNotSupportedOnDevice) X(cudaErrorMpsConnectionFailed) \
     X(cudaErrorMpsRpcFailure) X(cudaErrorMpsServerNotReady) X(cudaErrorMpsMaxClientsReached) \
@@ -67,8 +73,8 @@
     X(cudaErrorStreamCaptureImplicit) X(cudaErrorCapturedEvent) \
     X(cudaErrorStreamCaptureWrongThread) X(cudaErrorTimeout) \
     X(cudaErrorGraphExecUpdateFailure) X(cudaErrorExternalDevice) \
-    X(cudaErrorInvalidClusterSize) X(cudaErrorFunctionNotLoaded) \
-    X(cudaErrorInvalidResourceType) X(cudaErrorInvalidResourceConfiguration) \
+    X(cudaErrorInvalidClusterSize) ERR13(X, cudaErrorFunctionNotLoaded) \
+    ERR13(X, cudaErrorInvalidResourceType) ERR13(X, cudaErrorInvalidResourceConfiguration) \
     X(cudaErrorUnknown) X(cudaErrorApiFailureBase)
 
 struct error_entry {

@@ -63,6 +63,7 @@ static void update_and_check(int *p, cudaStream_t s, const char *what)
 }
 
 /* The kernel overwrites p on s; the host checks every value. */
+#if CUDART_VERSION >= 13000
 static void overwrite_and_check(int *p, cudaStream_t s, const char *what)
 {
     int key = (int)(test_rand() & 0xffff), i;
@@ -74,6 +75,7 @@ static void overwrite_and_check(int *p, cudaStream_t s, const char *what)
     is_err(cudaSuccess, cudaStreamSynchronize(s), "%s: sync", what);
     ints_equal(want, p, N, what);
 }
+#endif
 
 static void test_attach(void)
 {
@@ -208,6 +210,7 @@ static void test_range_attributes(int device)
     CUDA_OK(cudaStreamDestroy(s));
 }
 
+#if CUDART_VERSION >= 13000
 static void test_batches(int device)
 {
     struct cudaMemLocation locs[2];
@@ -274,6 +277,7 @@ static void test_batches(int device)
         CUDA_OK(cudaFree(p[b]));
     CUDA_OK(cudaStreamDestroy(s));
 }
+#endif
 
 static void test_host_flags(void)
 {
@@ -316,7 +320,9 @@ int main(void)
     CUDA_OK(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, device));
     if (concurrent) {
         test_range_attributes(device);
+#if CUDART_VERSION >= 13000
         test_batches(device);
+#endif
     } else {
         diag("no concurrent managed access: advice, prefetches and batches not tested");
     }

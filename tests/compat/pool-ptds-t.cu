@@ -77,6 +77,7 @@ static void test_attach(void)
     CUDA_OK(cudaFree(p));
 }
 
+#if CUDART_VERSION >= 13000
 static void overwrite_and_check(int *p, const char *what)
 {
     int key = (int)(test_rand() & 0xffff), i;
@@ -88,7 +89,9 @@ static void overwrite_and_check(int *p, const char *what)
     is_err(cudaSuccess, cudaStreamSynchronize(0), "%s: sync", what);
     ints_equal(want, p, N, what);
 }
+#endif
 
+#if CUDART_VERSION >= 13000
 static void test_batches(void)
 {
     struct cudaMemLocation loc;
@@ -123,6 +126,7 @@ static void test_batches(void)
     for (b = 0; b < BUFS; b++)
         CUDA_OK(cudaFree(p[b]));
 }
+#endif
 
 int main(void)
 {
@@ -140,7 +144,9 @@ int main(void)
     CUDA_OK(cudaSetDevice(0));
     test_pool();
     test_attach();
+#if CUDART_VERSION >= 13000
     test_batches();
+#endif
     free(host);
     free(want);
     return 0;

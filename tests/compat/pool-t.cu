@@ -99,9 +99,12 @@ static void run_in_pool(cudaMemPool_t pool, cudaStream_t s, const char *what, in
 
 static void test_default_pool(int device)
 {
-    cudaMemPool_t def = NULL, cur = NULL, mem_def = NULL, mem_cur = NULL;
+    cudaMemPool_t def = NULL, cur = NULL;
     CUmemoryPool drv_def = NULL;
+#if CUDART_VERSION >= 13000
+    cudaMemPool_t mem_def = NULL, mem_cur = NULL;
     struct cudaMemLocation loc;
+#endif
     cudaStream_t s;
 
     CUDA_OK(cudaDeviceGetDefaultMemPool(&def, device));
@@ -110,12 +113,14 @@ static void test_default_pool(int device)
     ok(cur == def, "the current pool is the default one");
     CU_OK(drv.cuDeviceGetDefaultMemPool(&drv_def, (CUdevice)device));
     ok((cudaMemPool_t)drv_def == def, "cuDeviceGetDefaultMemPool gives the same handle");
+#if CUDART_VERSION >= 13000
     loc.type = cudaMemLocationTypeDevice;
     loc.id = device;
     CUDA_OK(cudaMemGetDefaultMemPool(&mem_def, &loc, cudaMemAllocationTypePinned));
     ok(mem_def == def, "cudaMemGetDefaultMemPool(device, pinned) is the device's default pool");
     CUDA_OK(cudaMemGetMemPool(&mem_cur, &loc, cudaMemAllocationTypePinned));
     ok(mem_cur == def, "cudaMemGetMemPool(device, pinned) is it too");
+#endif
     CUDA_OK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
     run_in_pool(def, s, "default pool", NULL);
     CUDA_OK(cudaStreamSynchronize(s));
@@ -129,10 +134,12 @@ static void test_default_pool(int device)
     FAILS_WITH(cudaErrorInvalidValue, cudaDeviceGetMemPool(&cur, 1 << 20));
     FAILS_WITH(cudaErrorInvalidValue, cudaDeviceGetMemPool(NULL, device));
     FAILS_WITH(cudaErrorInvalidValue, cudaDeviceSetMemPool(-1, def));
+#if CUDART_VERSION >= 13000
     FAILS_WITH(cudaErrorInvalidValue, cudaMemGetDefaultMemPool(NULL, &loc,
                                                                cudaMemAllocationTypePinned));
     loc.id = 1 << 20;
     FAILS(cudaMemGetDefaultMemPool(&cur, &loc, cudaMemAllocationTypePinned));
+#endif
 }
 
 static void test_created_pool(int device)
@@ -254,7 +261,9 @@ static void test_created_pool(int device)
 static void test_set_pool(int device)
 {
     struct cudaMemPoolProps props = device_props(device);
+#if CUDART_VERSION >= 13000
     struct cudaMemLocation loc;
+#endif
     cudaMemPool_t pool = NULL, def = NULL, cur = NULL;
     CUmemoryPool drv_pool = NULL;
     CUmemPoolProps dprops;
@@ -275,6 +284,7 @@ static void test_set_pool(int device)
     CUDA_OK(cudaStreamSynchronize(s));
     is_uint(0, pool_u64(pool, cudaMemPoolAttrUsedMemCurrent), "and cudaFreeAsync gave it back");
 
+#if CUDART_VERSION >= 13000
     loc.type = cudaMemLocationTypeDevice;
     loc.id = device;
     CUDA_OK(cudaMemSetMemPool(&loc, cudaMemAllocationTypePinned, def));
@@ -285,8 +295,11 @@ static void test_set_pool(int device)
     cur = NULL;
     CUDA_OK(cudaMemGetMemPool(&cur, &loc, cudaMemAllocationTypePinned));
     ok(cur == pool, "cudaMemGetMemPool reads it back");
+#endif
     CUDA_OK(cudaDeviceSetMemPool(device, def));
+#if CUDART_VERSION >= 13000
     FAILS_WITH(cudaErrorInvalidValue, cudaMemSetMemPool(NULL, cudaMemAllocationTypePinned, def));
+#endif
     CUDA_OK(cudaMemPoolDestroy(pool));
 
     /* A pool the Driver made, used by the Runtime. */

@@ -225,6 +225,7 @@ int main(void)
     CUDA_OK(cudaMemcpy(&state, state_dev, sizeof state, cudaMemcpyDeviceToHost));
     is_int(1, state, "the gate was opened by the host, not by its timeout");
     is_err(cudaSuccess, cudaGetLastError(), "no error left");
+#if CUDART_VERSION >= 13000
     {
         /* Under --default-stream per-thread, cudaEnableDefault finds the
          * driver's per-thread variants (the _ptsz entry point) */
@@ -239,6 +240,7 @@ int main(void)
         ok(dflt != NULL && dflt == per_thread && dflt != legacy,
            "cudaGetDriverEntryPointByVersion(cudaEnableDefault): the per-thread cuLaunchKernel");
     }
+#endif
     cudaFree(r.d_x);
     cudaFree(r.d_y);
     cudaFree(legacy_buf);

@@ -103,25 +103,30 @@ static void test_arrays(void)
 
 static void test_misc(void)
 {
+#if CUDART_VERSION >= 13000
     enum cudaAtomicOperation ops[2] = {cudaAtomicOperationIntegerAdd,
                                        (enum cudaAtomicOperation)CU_ATOMIC_OPERATION_INTEGER_MIN};
     CUatomicOperation cops[2] = {CU_ATOMIC_OPERATION_INTEGER_ADD, CU_ATOMIC_OPERATION_INTEGER_MIN};
     unsigned caps[2] = {0xdead, 0xbeef}, ccaps[2] = {0xdead, 0xbeef};
+    char path[] = "/tmp/cufw-refusals-XXXXXX";
+    int fd;
+#endif
     cudaMipmappedArray_t mm = NULL;
     CUmipmappedArray cmm = NULL;
     CUdevice dev = 0;
-    char path[] = "/tmp/cufw-refusals-XXXXXX";
-    int fd;
     cudaError_t rt;
     CUresult cu;
 
     CU_OK(drv.cuDeviceGet(&dev, 0));
+#if CUDART_VERSION >= 13000
     rt = cudaDeviceGetP2PAtomicCapabilities(caps, ops, 2, 0, 0);
     cu = drv.cuDeviceGetP2PAtomicCapabilities(ccaps, cops, 2, dev, dev);
     same_as_driver(rt, cu, "cudaDeviceGetP2PAtomicCapabilities of a device with itself");
+#endif
     rt = cudaGraphicsResourceGetMappedMipmappedArray(&mm, NULL);
     cu = drv.cuGraphicsResourceGetMappedMipmappedArray(&cmm, NULL);
     same_as_driver(rt, cu, "cudaGraphicsResourceGetMappedMipmappedArray of no resource");
+#if CUDART_VERSION >= 13000
     /* the driver's log, dumped to a file: as the Driver dumps it */
     fd = mkstemp(path);
     if (fd < 0)
@@ -138,6 +143,7 @@ static void test_misc(void)
         same_as_driver(rt, cu, "cudaLogsDumpToFile from the current entry");
     }
     unlink(path);
+#endif
 }
 
 /* cudaMemcpy3DPeerAsync on one device: random floats into a pitched
