@@ -338,7 +338,11 @@ static void generic(struct fuzz_in *in, enum fn f, const struct cudaMemcpy3DParm
     fuzz_log_reset();
     before = fuzz_rt_driver_calls();
     if (f == ANY_ADD)
+#if CUDART_VERSION >= 13000
         e = cudaGraphAddNode(&node, graph, NULL, NULL, 0, null ? NULL : p);
+#else
+        e = cudaGraphAddNode(&node, graph, NULL, 0, null ? NULL : p);
+#endif
     else if (f == ANY_SET)
         e = cudaGraphNodeSetParams(node, null ? NULL : p);
     else

@@ -348,15 +348,20 @@ static const struct format {
     {CU_AD_FORMAT_BC6H_SF16, cudaChannelFormatKindSignedBlockCompressed6H, 0, 3, 16, 16},
     {CU_AD_FORMAT_BC7_UNORM, cudaChannelFormatKindUnsignedBlockCompressed7, 0, 4, 8, 16},
     {CU_AD_FORMAT_BC7_UNORM_SRGB, cudaChannelFormatKindUnsignedBlockCompressed7SRGB, 0, 4, 8, 16},
+#if CUDART_VERSION >= 13000 /* as compat/direct/texture.c: 12.x has no 10-10-10-2 */
     {CU_AD_FORMAT_UNORM_INT_101010_2, cudaChannelFormatKindUnsignedNormalized1010102, 0, 4, 10,
      4},
+#endif
 };
 #define NFORMATS (sizeof formats / sizeof formats[0])
 
 /* Formats of cuda.h that no Runtime kind names: compat sizes none. */
 static const CUarray_format unsized[] = {
+#if CUDART_VERSION >= 13000 /* the video formats' names: 12.x's cuda.h has NV12 alone */
     CU_AD_FORMAT_P010, CU_AD_FORMAT_P016, CU_AD_FORMAT_NV16, CU_AD_FORMAT_YUY2,
-    CU_AD_FORMAT_AYUV, CU_AD_FORMAT_Y444_PLANAR8, (CUarray_format)0, (CUarray_format)0x7fffffff,
+    CU_AD_FORMAT_AYUV, CU_AD_FORMAT_Y444_PLANAR8,
+#endif
+    (CUarray_format)0, (CUarray_format)0x7fffffff,
 };
 
 static const struct format *format_of(CUarray_format f)
@@ -423,7 +428,11 @@ struct cudaChannelFormatDesc fuzz_channel_desc(CUarray_format format, unsigned c
     d.x = bits; /* even of no channels */
     d.y = n >= 2 ? bits : 0;
     d.z = n >= 3 ? bits : 0;
+#if CUDART_VERSION >= 13000
     d.w = n >= 4 ? (format == CU_AD_FORMAT_UNORM_INT_101010_2 ? 2 : bits) : 0;
+#else
+    d.w = n >= 4 ? bits : 0;
+#endif
     return d;
 }
 

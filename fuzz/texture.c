@@ -40,6 +40,14 @@ static const char *const fn_name[NFNS] = {
     "cudaArrayGetInfo", "cudaDeviceGetTexture1DLinearMaxWidth",
 };
 
+/* A resource descriptor's flags and a view's reserved words are 13.0's:
+ * 12.x's structures have neither (compat/direct/texture.c). */
+#if CUDART_VERSION >= 13000
+#define RES_FLAGS(r) ((r)->flags)
+#else
+#define RES_FLAGS(r) 0u
+#endif
+
 /* The Runtime's array flags, which are the Driver's CUDA_ARRAY3D_* of the
  * same meaning (cuda.h and driver_types.h give them the same values). */
 static const unsigned array_flags = cudaArrayLayered | cudaArraySurfaceLoadStore |
@@ -116,7 +124,9 @@ static void resource(struct fuzz_in *in, cudaArray_t a, struct cudaResourceDesc 
         r->res.pitch2D.pitchInBytes = fuzz_num(in);
         break;
     }
+#if CUDART_VERSION >= 13000 /* 12.x's has no flags (compat/direct/texture.c) */
     r->flags = (unsigned)fuzz_num(in);
+#endif
 }
 
 static void texture(struct fuzz_in *in, struct cudaTextureDesc *t)
@@ -154,8 +164,12 @@ static void view(struct fuzz_in *in, struct cudaResourceViewDesc *v)
     v->lastMipmapLevel = (unsigned)fuzz_num(in);
     v->firstLayer = (unsigned)fuzz_num(in);
     v->lastLayer = (unsigned)fuzz_num(in);
+#if CUDART_VERSION >= 13000 /* 12.x's has no reserved words */
     for (i = 0; i < 16; i++) /* "must be zero": compat hands zeros on */
         v->reserved[i] = (unsigned)fuzz_num(in);
+#else
+    (void)i;
+#endif
 }
 
 /* ------------------------------------------------------------ descriptors, written again */
@@ -197,7 +211,7 @@ static void desc_back(const char *what, const struct cudaChannelFormatDesc *back
 static int resource_in(const struct cudaResourceDesc *r, CUDA_RESOURCE_DESC *c, cudaError_t *e)
 {
     memset(c, 0, sizeof *c);
-    c->flags = r->flags;
+    c->flags = RES_FLAGS(r);
     *e = cudaSuccess;
     switch (r->resType) {
     case cudaResourceTypeArray:
@@ -246,8 +260,8 @@ static void resource_same(const char *what, const CUDA_RESOURCE_DESC *seen,
 static void resource_back(const char *what, const struct cudaResourceDesc *back,
                           const struct cudaResourceDesc *r, const CUDA_RESOURCE_DESC *c)
 {
-    FUZZ_CHECK(back->resType == r->resType && back->flags == r->flags,
-               "%s: read back, type %d flags %#x", what, back->resType, back->flags);
+    FUZZ_CHECK(back->resType == r->resType && RES_FLAGS(back) == RES_FLAGS(r),
+               "%s: read back, type %d flags %#x", what, back->resType, RES_FLAGS(back));
     switch (r->resType) {
     case cudaResourceTypeArray:
         FUZZ_CHECK(back->res.array.array == r->res.array.array, "%s: read back, the array",
@@ -340,10 +354,14 @@ static int view_same(const void *seen, const struct cudaResourceViewDesc *v)
 {
     struct cudaResourceViewDesc w = *v;
 
+#if CUDART_VERSION >= 13000
     memset(w.reserved, 0, sizeof w.reserved);
     return memcmp(seen, &w, offsetof(struct cudaResourceViewDesc, reserved)) == 0 &&
            memcmp((const char *)seen + offsetof(struct cudaResourceViewDesc, reserved),
                   w.reserved, sizeof w.reserved) == 0;
+#else
+    return memcmp(seen, &w, sizeof w) == 0;
+#endif
 }
 
 /* ------------------------------------------------------------ the functions */

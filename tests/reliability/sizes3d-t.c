@@ -379,7 +379,11 @@ static void test_memcpy3d(void)
     gp.type = cudaGraphNodeTypeMemcpy;
     gp.memcpy.copyParams = bad;
     copy_refused("cudaGraphAddNode, extent.width 2^60 + 1",
+#if CUDART_VERSION >= 13000
                  cudaGraphAddNode(&node, g, NULL, NULL, 0, &gp), before);
+#else
+                 cudaGraphAddNode(&node, g, NULL, 0, &gp), before);
+#endif
     copy_refused("cudaGraphNodeSetParams, the same", cudaGraphNodeSetParams(node, &gp), before);
     copy_refused("cudaGraphExecNodeSetParams, the same",
                  cudaGraphExecNodeSetParams(exec, node, &gp), before);

@@ -109,6 +109,7 @@ static void *t_managed; /* 4096 bytes of managed memory */
 
 /* cudaGraphGetNodes and its kin on an empty graph, then on a -> b, a -> c:
  * lists of exactly what the call wrote, none for an empty one. */
+#if CUDART_VERSION >= 13000 /* 13.0 forms; 12.x's are cuda12x-t's */
 static void case_graph_lists(void)
 {
     cudaGraph_t g = NULL;
@@ -171,6 +172,7 @@ static void case_graph_lists(void)
 }
 
 /* The same lists through the Driver's wrappers. */
+#endif
 static void case_graph_lists_driver(void)
 {
     CUgraph g = NULL;
@@ -194,6 +196,7 @@ static void case_graph_lists_driver(void)
 
 /* Batched copies: an empty batch, and one of two copies whose arrays the
  * call reads. */
+#if CUDART_VERSION >= 13000 /* 13.0 forms; 12.x's are cuda12x-t's */
 static void case_copy_batch(void)
 {
     void **dsts = guard_array(sizeof(void *), 0);
@@ -283,6 +286,7 @@ static void case_prefetch_batches(void)
 }
 
 /* Range attributes: none asked, then two. */
+#endif
 static void case_range_attributes(void)
 {
     size_t n, mark;
@@ -307,6 +311,7 @@ static void case_range_attributes(void)
 }
 
 /* cudaStreamUpdateCaptureDependencies of n copies of node, its line read. */
+#if CUDART_VERSION >= 13000 /* 13.0 forms; 12.x's are cuda12x-t's */
 static void update_dependencies(cudaGraphNode_t node, size_t n, unsigned flags)
 {
     cudaGraphNode_t *deps = guard_array(sizeof *deps, n);
@@ -349,6 +354,7 @@ static void case_capture_dependencies(void)
 }
 
 /* Mapping graphics resources: none, and one (any handle stands for one). */
+#endif
 static void case_graphics_map(void)
 {
     int n;
@@ -373,6 +379,7 @@ static void case_graphics_map(void)
 }
 
 /* Atomic capabilities: an output array of count, none and two. */
+#if CUDART_VERSION >= 13000 /* 13.0 forms; 12.x's are cuda12x-t's */
 static void case_atomic_capabilities(void)
 {
     unsigned n;
@@ -417,6 +424,7 @@ static void case_library_kernels(void)
 
 /* ------------------------------------------------------------ main */
 
+#endif
 int main(void)
 {
     t_fd = trace_start();
@@ -424,15 +432,23 @@ int main(void)
         cudaMallocManaged(&t_managed, 4096, cudaMemAttachGlobal) != cudaSuccess)
         bail("no stream or managed memory to work with");
 
+#if CUDART_VERSION >= 13000
     t_guarded("graph lists", case_graph_lists);
+#endif
     t_guarded("graph lists (Driver)", case_graph_lists_driver);
+#if CUDART_VERSION >= 13000
     t_guarded("copy batches", case_copy_batch);
     t_guarded("prefetch batches", case_prefetch_batches);
+#endif
     t_guarded("range attributes", case_range_attributes);
+#if CUDART_VERSION >= 13000
     t_guarded("capture dependencies", case_capture_dependencies);
+#endif
     t_guarded("graphics mapping", case_graphics_map);
+#if CUDART_VERSION >= 13000
     t_guarded("atomic capabilities", case_atomic_capabilities);
     t_guarded("library kernels", case_library_kernels);
+#endif
 
     ok(cudaFree(t_managed) == cudaSuccess && cudaStreamDestroy(t_stream) == cudaSuccess,
        "the Runtime works on after them");

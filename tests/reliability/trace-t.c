@@ -67,7 +67,9 @@ static int work_calls(void)
     size_t size = 1 + (size_t)(test_rand() % (1u << 20)), i;
     unsigned char *in = malloc(size), *out = malloc(size);
     char longname[400];
+#if CUDART_VERSION >= 13000
     cudaLibrary_t lib = NULL;
+#endif
     cudaStream_t s = NULL;
     pthread_t th[THREADS];
     void *p = NULL, *q = NULL;
@@ -106,7 +108,11 @@ static int work_calls(void)
     memset(longname, 'x', sizeof longname - 1);
     longname[0] = '/';
     longname[sizeof longname - 1] = '\0';
+#if CUDART_VERSION >= 13000
     fact("lib-rc", (unsigned)cudaLibraryLoadFromFile(&lib, longname, NULL, NULL, 0, NULL, NULL, 0));
+#else
+    (void)longname;
+#endif
     for (i = 0; i < THREADS; i++)
         pthread_create(&th[i], NULL, thread_work, NULL);
     for (i = 0; i < THREADS; i++)
@@ -514,11 +520,15 @@ static void check_calls(const char *text)
            strcmp(lines[i].result, "\"cudaErrorInvalidValue\"") == 0,
        "cudaGetErrorName(%s) = \"cudaErrorInvalidValue\" (a string result, quoted)", want);
 
+#if CUDART_VERSION >= 13000
     i = find("cudaLibraryLoadFromFile", 0);
     ok(i >= 0 && has(lines[i].args, "fileName=\"/xxxxxxxx") && has(lines[i].args, "x\"...") &&
            factv("lib-rc") != cudaSuccess &&
            strcmp(lines[i].result, "cudaSuccess") != 0,
        "a 399-byte file name is cut after 64 bytes (\"...), and the failure shown");
+#else
+    skip(1, "a long string argument: checked through cudaLibraryLoadFromFile, called with CUDA 13 only");
+#endif
 
     /* threads: each line whole, each thread's calls on its own id */
     for (k = 0; k <= THREADS; k++) {
