@@ -20,6 +20,17 @@ configure_inputs() {
         chmod -R u+w "$1"
 }
 
+# skip_unless_supported_toolkit: the tests that run configure on this
+# build's toolkit and expect it quiet skip when that is CUDA 12.x, which
+# configure takes only with --enable-unsupported-cuda, warning (this build's
+# Makefile has the version).
+skip_unless_supported_toolkit() {
+    v=$(sed -n 's/^CUFW_CUDA_VERSION = //p' "$top/Makefile" 2>/dev/null)
+    if [ -n "$v" ] && [ "$v" -lt 13000 ] 2>/dev/null; then
+        skip_all "this build's toolkit is CUDA 12 (cuda.h $v), which configure takes only with --enable-unsupported-cuda"
+    fi
+}
+
 # The tests run `make install` themselves: they need what make passes in.
 install_env_or_skip() {
     if [ -z "$CUFW_MAKE" ] || [ -z "$CUFW_prefix" ]; then

@@ -24,6 +24,7 @@
 # stops configure.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
+skip_unless_supported_toolkit
 slow_test
 [ -n "$NVCC" ] && [ -x "$NVCC" ] || skip_all "run me through make check (I need the configured nvcc)"
 [ -f "$src/configure" ] || skip_all "no configure script in $src"

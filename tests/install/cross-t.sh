@@ -14,6 +14,7 @@
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 slow_test
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
+skip_unless_supported_toolkit
 host=aarch64-linux-gnu
 [ -n "$NVCC" ] && [ -x "$NVCC" ] && [ -n "$CUFW_MAKE" ] ||
     skip_all "run me through make check (I need the configured nvcc and make)"

@@ -186,7 +186,15 @@ else
     { echo '#include <cufw/cufw.h>' && cat "$tmp/app.cu"; } >"$c/app.cu"
     cmake -G Ninja -S "$c" -B "$tmp/b-cuda" -Dcufw_DIR="$prefix$rel" -DCMAKE_CUDA_ARCHITECTURES=90 \
         >"$tmp/cuda.log" 2>&1 && cmake --build "$tmp/b-cuda" -v >>"$tmp/cuda.log" 2>&1
-    is_ok $? "Ninja: the guide's CUDA project on cufw::cudart builds from the prefix with ';'" \
+    built=$?
+fi
+# CMake's own CUDA detection may not take this toolkit at all (a
+# distribution's toolkit unpacked away from /usr, as CI's 12.4 is: "Couldn't
+# find CUDA library root"): nothing of cufw's is tried then
+if [ -z "$cuda_skip" ] && [ $built -ne 0 ] && grep -q "find CUDA library root" "$tmp/cuda.log"; then
+    skip 5 "CMake $cmake_version cannot use this toolkit's nvcc ($NVCC): it finds no CUDA library root"
+elif [ -z "$cuda_skip" ]; then
+    is_ok $built "Ninja: the guide's CUDA project on cufw::cudart builds from the prefix with ';'" \
         "$tmp/cuda.log"
     if fake_usable; then
         out=$(CUFW_LIBCUDA=$fake CUFW_FAKE_DEVICES=2 "$tmp/b-cuda/app" 2>&1)
