@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * compat/error_list.h -- every cudaError_t of the CUDA 13.0 headers
- * (driver_types.h) with the name and the message that cudart 13.0's
+ * (driver_types.h; 13.5's new ones below) with the name and the message that cudart 13.0's
  * cudaGetErrorName and cudaGetErrorString give for it, as observed from
  * libcudart_static.a (a behaviour compat reproduces, so that programs print
  * the same text). Codes missing here are reported as cudart reports unknown
@@ -11,6 +11,16 @@
  */
 #ifndef CUFW_COMPAT_ERROR_LIST_H
 #define CUFW_COMPAT_ERROR_LIST_H
+
+/* 12.x (CUDART_VERSION below 13000, as cudart 12.4 reads): five codes
+ * fewer, and code 27 said another way. */
+#if CUDART_VERSION >= 13000
+#define RT_ERROR_13000(X, name, value, message) X(name, value, message)
+#define RT_ERROR_27 "read as normalized float not supported for data type"
+#else
+#define RT_ERROR_13000(X, name, value, message)
+#define RT_ERROR_27 "read as normalized float not supported for 32-bit non float type"
+#endif
 
 #define CUFW_RT_ERROR_LIST(X) \
     X(cudaSuccess, 0, "no error") \
@@ -36,7 +46,7 @@
     X(cudaErrorTextureNotBound, 24, "cannot fetch from a texture that is not bound") \
     X(cudaErrorSynchronizationError, 25, "incorrect use of __syncthreads()") \
     X(cudaErrorInvalidFilterSetting, 26, "linear filtering not supported for non-float type") \
-    X(cudaErrorInvalidNormSetting, 27, "read as normalized float not supported for data type") \
+    X(cudaErrorInvalidNormSetting, 27, RT_ERROR_27) \
     X(cudaErrorMixedDeviceExecution, 28, "device emulation mode and device execution mode cannot be mixed") \
     X(cudaErrorNotYetImplemented, 31, "feature not yet implemented") \
     X(cudaErrorMemoryValueTooLarge, 32, "memory size or pointer value too large to fit in 32 bit") \
@@ -85,7 +95,7 @@
     X(cudaErrorJitCompilationDisabled, 223, "PTX JIT compilation was disabled") \
     X(cudaErrorUnsupportedExecAffinity, 224, "the provided execution affinity is not supported") \
     X(cudaErrorUnsupportedDevSideSync, 225, "the provided PTX contains unsupported call to cudaDeviceSynchronize") \
-    X(cudaErrorContained, 226, "Invalid access of peer GPU memory over nvlink or a hardware error") \
+    RT_ERROR_13000(X, cudaErrorContained, 226, "Invalid access of peer GPU memory over nvlink or a hardware error") \
     X(cudaErrorInvalidSource, 300, "device kernel image is invalid") \
     X(cudaErrorFileNotFound, 301, "file not found") \
     X(cudaErrorSharedObjectSymbolNotFound, 302, "shared object symbol not found") \
@@ -115,7 +125,7 @@
     X(cudaErrorInvalidPc, 718, "invalid program counter") \
     X(cudaErrorLaunchFailure, 719, "unspecified launch failure") \
     X(cudaErrorCooperativeLaunchTooLarge, 720, "too many blocks in cooperative launch") \
-    X(cudaErrorTensorMemoryLeak, 721, "tensor memory not completely freed") \
+    RT_ERROR_13000(X, cudaErrorTensorMemoryLeak, 721, "tensor memory not completely freed") \
     X(cudaErrorNotPermitted, 800, "operation not permitted") \
     X(cudaErrorNotSupported, 801, "operation not supported") \
     X(cudaErrorSystemNotReady, 802, "system not yet initialized") \
@@ -142,10 +152,26 @@
     X(cudaErrorGraphExecUpdateFailure, 910, "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update") \
     X(cudaErrorExternalDevice, 911, "an async error has occured in external entity outside of CUDA") \
     X(cudaErrorInvalidClusterSize, 912, "a kernel launch error has occurred due to cluster misconfiguration") \
-    X(cudaErrorFunctionNotLoaded, 913, "the function handle is not loaded when calling an API that requires a loaded function") \
-    X(cudaErrorInvalidResourceType, 914, "one or more resources passed in are not valid resource types for the operation") \
-    X(cudaErrorInvalidResourceConfiguration, 915, "one or more resources are insufficient or non-applicable for the operation") \
+    RT_ERROR_13000(X, cudaErrorFunctionNotLoaded, 913, "the function handle is not loaded when calling an API that requires a loaded function") \
+    RT_ERROR_13000(X, cudaErrorInvalidResourceType, 914, "one or more resources passed in are not valid resource types for the operation") \
+    RT_ERROR_13000(X, cudaErrorInvalidResourceConfiguration, 915, "one or more resources are insufficient or non-applicable for the operation") \
     X(cudaErrorUnknown, 999, "unknown error") \
-    X(cudaErrorApiFailureBase, 10000, "api failure base")
+    X(cudaErrorApiFailureBase, 10000, "api failure base") \
+    CUFW_RT_ERROR_LIST_13050(X)
+
+/* CUDA 13.5's codes that 13.0 lacks, as cudart 13.5's libcudart_static.a
+ * names and describes them (read on the CPU: cudaGetErrorName and
+ * cudaGetErrorString need no GPU; 13.1 to 13.4's headers were not read, so
+ * a code one of them added counts from 13.5). */
+#if CUDART_VERSION >= 13050
+#define CUFW_RT_ERROR_LIST_13050(X) \
+    X(cudaErrorVersionTranslation, 10, "Driver is newer than runtime and returned parameters the runtime cannot process") \
+    X(cudaErrorInsufficientLoaderVersion, 227, "Loader version is insufficient for fatbin") \
+    X(cudaErrorStreamDetached, 917, "API call not permitted since the green context associated with the stream has been destroyed") \
+    X(cudaErrorGraphRecaptureFailure, 918, "recapturing to the source graph failed and had to be terminated") \
+    X(cudaErrorFabricNotReady, 919, "GPU fabric is not ready within the probe wait budget; application may retry (see CUDA_FABRIC_INIT_TIMEOUT_MS)")
+#else
+#define CUFW_RT_ERROR_LIST_13050(X)
+#endif
 
 #endif

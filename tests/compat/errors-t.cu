@@ -15,6 +15,13 @@
 #else
 #define ERR13(X, e)
 #endif
+/* ERR135: a code of CUDA 13.5's headers that 13.0's lack (13.1 to 13.4's
+ * were not read), named by cudart 13.5; code 10 is one. */
+#if CUDART_VERSION >= 13050
+#define ERR135(X, e) X(e)
+#else
+#define ERR135(X, e)
+#endif
 /* Every enumerator of enum cudaError in CUDA 13.0's driver_types.h. */
 #define CUDA_ERROR_LIST(X) \
     X(cudaSuccess) X(cudaErrorInvalidValue) X(cudaErrorMemoryAllocation) \
@@ -75,7 +82,9 @@
     X(cudaErrorGraphExecUpdateFailure) X(cudaErrorExternalDevice) \
     X(cudaErrorInvalidClusterSize) ERR13(X, cudaErrorFunctionNotLoaded) \
     ERR13(X, cudaErrorInvalidResourceType) ERR13(X, cudaErrorInvalidResourceConfiguration) \
-    X(cudaErrorUnknown) X(cudaErrorApiFailureBase)
+    X(cudaErrorUnknown) X(cudaErrorApiFailureBase) ERR135(X, cudaErrorVersionTranslation) \
+    ERR135(X, cudaErrorInsufficientLoaderVersion) ERR135(X, cudaErrorStreamDetached) \
+    ERR135(X, cudaErrorGraphRecaptureFailure) ERR135(X, cudaErrorFabricNotReady)
 
 struct error_entry {
     cudaError_t code;
@@ -109,7 +118,10 @@ static const struct {
  * checked against cudart 13.0, which needs no GPU for this).
  */
 static const int unknown_codes[] = {
-    10, 11, 14, 15, 29, 30, 33, 47, 99, 150, 250, 350, 450, 550, 650, 750, 850, 950, 1000, 9999, 12345,
+#if CUDART_VERSION < 13050
+    10,
+#endif
+    11, 14, 15, 29, 30, 33, 47, 99, 150, 250, 350, 450, 550, 650, 750, 850, 950, 1000, 9999, 12345,
 };
 
 #define UNRECOGNIZED "unrecognized error code"

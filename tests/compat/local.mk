@@ -61,6 +61,21 @@ COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cu
 COMPAT_CUFW_TESTS = $(COMPAT_CUFW_SIMPLE) %D%/multitu-t.cufw %D%/ptds-t.cufw %D%/rdc-t.cufw \
 	%D%/pool-ptds-t.cufw %D%/array-ptds-t.cufw %D%/firmware-t.cufw
 
+# Every error code's name and message as the toolkit's cudart says them
+# (no GPU): errnames.cu built twice, compared by errnames-t.sh.
+COMPAT_ERRNAMES = %D%/errnames.cudart %D%/errnames.cufw
+check_SCRIPTS += $(COMPAT_ERRNAMES)
+CLEANFILES += $(COMPAT_ERRNAMES)
+dist_check_SCRIPTS += %D%/errnames-t.sh
+TESTS += %D%/errnames-t.sh
+EXTRA_DIST += %D%/errnames.cu
+%D%/errnames.cudart: %D%/errnames.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(COMPAT_CUDART_NVCC) $(COMPAT_NVCCFLAGS) -o $@ $(srcdir)/%D%/errnames.cu
+%D%/errnames.cufw: %D%/errnames.cu libcufw_cudart.a libcufw.a
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/errnames.cu $(COMPAT_CUFW_LIBS)
+
 # No weak stand-in of a library wins over a compat definition (no GPU).
 dist_check_SCRIPTS += %D%/weak-t.sh
 TESTS += %D%/weak-t.sh
