@@ -33,6 +33,7 @@
 CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 CUFW_HIDDEN int cufw__device_count;
 CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
+CUFW_HIDDEN atomic_int cufw__launch_trusts; /* inner.h: firmware mode's launch */
 CUFW_HIDDEN _Atomic(cufw__device_reset_fn) cufw__device_on_reset;
 
 static pthread_mutex_t dev_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -187,6 +188,7 @@ static int make_primary_current(int d)
     cufw__device_tls.primary = ctx;
     cufw__device_tls.generation = gen;
     cufw__device_tls.checked = 1;
+    cufw__device_tls.ctx_id = 0; /* the launch asks again (inner.h) */
     return CUFW_OK;
 }
 
@@ -195,6 +197,7 @@ int cufw__device_activate(void)
     CUcontext cur = NULL;
     int d;
 
+    cufw__device_tls.ctx_id = 0; /* the launch asks again (inner.h) */
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&cur), "cuCtxGetCurrent");
     if (cur != NULL && !stale_primary(cur, &d)) {
         /* the program's context, or a live primary one: use it */

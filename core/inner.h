@@ -231,8 +231,28 @@ struct cufw__thread {
     int checked;         /* 1 once a context was found or made current */
     unsigned generation; /* the device generation seen then */
     CUcontext primary;   /* the primary context this thread last made current */
+    unsigned long long ctx_id; /* firmware mode: the id of the context the last
+                                  launch found current (0: ask the driver) */
 };
 extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
+
+/*
+ * Firmware mode's launch (cufw__launch_trusts, set by the first
+ * cufw_preload in firmware mode -- compat's firmware preload is one): the
+ * launch trusts the context its thread last
+ * found current (ctx_id above) instead of asking the driver each time
+ * (cuCtxGetId) which context is current. Measured on the H200 (driver
+ * 580, 2026-12-02; docs/BENCHMARKS.md, "Launch floor"): the driver refuses
+ * a CUfunction of a context other than the current one, of a destroyed
+ * context and of a primary context since reset, with
+ * CUDA_ERROR_INVALID_HANDLE, and the launch then asks, resolves and
+ * launches again; but with no context current it runs the function in the
+ * function's own context, unasked. So the record is forgotten whenever
+ * cufw makes a context current or decides on one (device.c), and firmware
+ * mode's promise (docs/using-cufw.md) is that a program which changes a
+ * thread's context with the Driver API tells cufw (cufw_device_activate).
+ */
+extern CUFW_HIDDEN atomic_int cufw__launch_trusts;
 
 /* Record a failing Driver call of this thread (cufw__error_driver): map r,
  * keep r; a sticky error marks the thread's device. Out of line, so that a
@@ -600,11 +620,17 @@ CUFW_HIDDEN CUfunction cufw__module_kernel_fill(struct cufw_kernel *k, unsigned 
  * answer...): the caller launches the CUkernel, and the driver answers. */
 static inline CUfunction cufw__kernel_function(struct cufw_kernel *k)
 {
-    unsigned long long ctx;
+    unsigned long long ctx = cufw__device_tls.ctx_id;
     CUfunction f;
 
+    /* firmware mode: the context the thread's last launch found current
+     * (never 0 otherwise) */
+    if (ctx != 0 && CUFW_LIKELY((f = cufw__kernel_cached(k, ctx)) != NULL))
+        return f;
     if (CUFW_UNLIKELY(CUFW_DRV(cuCtxGetId)(NULL, &ctx) != CUDA_SUCCESS))
         return NULL;
+    if (atomic_load_explicit(&cufw__launch_trusts, memory_order_relaxed))
+        cufw__device_tls.ctx_id = ctx;
     f = cufw__kernel_cached(k, ctx);
     return CUFW_LIKELY(f != NULL) ? f : cufw__module_kernel_fill(k, ctx);
 }

@@ -17,7 +17,9 @@
  * lock, no copy of the arguments. Only when the driver says that no context
  * is current (the program unset its own) does the launch make the primary
  * context current and go again, with the CUkernel (CUFW_DRIVER_CALL's rule,
- * spelled out in launch_raw).
+ * spelled out in launch_raw). In firmware mode the context is not asked
+ * for: the thread's last answer is trusted, and a refusal by the driver
+ * makes the launch ask and go again (inner.h, cufw__launch_trusts).
  */
 #include "inner.h"
 
@@ -57,6 +59,21 @@ static inline int kernel_of(const cufw_kernel *kernel, struct cufw_kernel **slot
     return *k != NULL;
 }
 
+/* Firmware mode (inner.h, cufw__launch_trusts): a launch of a kernel slot
+ * that trusted the thread's record of its context, refused by the driver
+ * (INVALID_HANDLE: the function is another context's, one destroyed or
+ * reset; INVALID_CONTEXT: none is current) -- the record is forgotten, and
+ * 1 says to resolve and launch again. Any other failure, or a launch that
+ * asked, is the answer. */
+static int trusted_refused(CUresult r)
+{
+    if (cufw__device_tls.ctx_id == 0 ||
+        (r != CUDA_ERROR_INVALID_HANDLE && r != CUDA_ERROR_INVALID_CONTEXT))
+        return 0;
+    cufw__device_tls.ctx_id = 0;
+    return 1;
+}
+
 /* cuLaunchKernel of f, or of the CUkernel when f is NULL; after
  * CUDA_ERROR_INVALID_CONTEXT with a context made current, once more with
  * the CUkernel (f belongs to the context that was current before). */
@@ -89,6 +106,10 @@ int cufw_launch(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 block, unsi
     if (CUFW_LIKELY(slot != NULL))
         f = cufw__kernel_function(slot);
     r = launch_raw(f, k, grid, block, shared_bytes, s, args);
+    if (CUFW_UNLIKELY(r != CUDA_SUCCESS) && f != NULL && trusted_refused(r)) {
+        f = cufw__kernel_function(slot); /* the driver asked this time */
+        r = launch_raw(f, k, grid, block, shared_bytes, s, args);
+    }
     if (CUFW_UNLIKELY(r != CUDA_SUCCESS))
         return launch_fail(r, "cuLaunchKernel");
     return CUFW_OK;
@@ -130,6 +151,9 @@ int cufw_launch_attributes(const cufw_kernel *kernel, cufw_dim3 grid, cufw_dim3 
     cfg.attrs = (CUlaunchAttribute *)(uintptr_t)attributes;
     cfg.numAttrs = count;
     CUFW_DRIVER_CALL(r, CUFW_DRV(cuLaunchKernelEx)(&cfg, f, args, NULL));
+    if (r != CUDA_SUCCESS && slot != NULL && trusted_refused(r) &&
+        (f = cufw__kernel_function(slot)) != NULL)
+        CUFW_DRIVER_CALL(r, CUFW_DRV(cuLaunchKernelEx)(&cfg, f, args, NULL));
     if (r != CUDA_SUCCESS)
         return launch_fail(r, "cuLaunchKernelEx");
     return CUFW_OK;

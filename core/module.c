@@ -691,6 +691,9 @@ int cufw_preload(void)
 
     CUFW_RETURN_IF_NOT_READY();
     CUFW_RETURN_IF_NO_CONTEXT();
+    /* from now on the launch trusts its thread's context (inner.h) */
+    if (cufw_firmware_enabled())
+        atomic_store_explicit(&cufw__launch_trusts, 1, memory_order_relaxed);
     for (i = 0; i < n && rc == CUFW_OK; i++) {
         const struct cufw_image *img = cufw_image_at(i);
         struct cufw_module *m;

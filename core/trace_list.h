@@ -317,7 +317,8 @@
 #define CUFW_TRACE_DRIVER_LIST_SINCE_12050(X) \
     X(cuGreenCtxStreamCreate, 12050, lazy, (CUstream* phStream, CUgreenCtx greenCtx, unsigned int flags, int priority), (phStream, greenCtx, flags, priority), O(phStream) A(greenCtx) A(flags) A(priority)) \
     X(cuCtxRecordEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
-    X(cuCtxWaitEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent))
+    X(cuCtxWaitEvent, 12050, lazy, (CUcontext hCtx, CUevent hEvent), (hCtx, hEvent), A(hCtx) A(hEvent)) \
+    X(cuStreamGetCtx, 12050, lazy, (CUstream hStream, CUcontext *pctx, CUgreenCtx *pGreenCtx), (hStream, pctx, pGreenCtx), A(hStream) O(pctx) O(pGreenCtx))
 #else
 #define CUFW_TRACE_DRIVER_LIST_SINCE_12050(X)
 #endif

@@ -331,6 +331,7 @@ cuGreenCtxCreate                       phCtx=O
 cuCtxFromGreenCtx                      pContext=O
 cuGreenCtxGetId                        greenCtxId=O
 cuGreenCtxStreamCreate                 phStream=O
+cuStreamGetCtx                         pctx=O pGreenCtx=O
 cuDevResourceGenerateDesc              phDesc=O resources=I(nbResources)
 # nbGroups: the groups asked for, read and written back
 cuDevSmResourceSplitByCount            nbGroups=O

@@ -214,13 +214,27 @@ cudaError_t RT_ENTRY(cudaExecutionCtxGetId)(cudaExecutionContext_t ctx, unsigned
     RT_RETURN_DRIVER(cuCtxGetId, (CUcontext)ctx, ctxId);
 }
 
-/* cuStreamGetDevResource */
+/* cuStreamGetDevResource. A driver older than the Runtime (13.0's under
+ * a 13.1 or later Runtime, which minor-version compatibility allows) lacks
+ * it: then the stream's context answers, as cudart 13.5 was seen to do on
+ * driver 580 (the H200, 2026-12-01) -- cuStreamGetCtx (its 12.5 form,
+ * which names the green context too), then cuGreenCtxGetDevResource of
+ * its green context, or cuCtxGetDevResource of its context. */
 static cudaError_t stream_resource(CUstream s, cudaDevResource *resource,
                                    enum cudaDevResourceType type)
 {
+    CUcontext c = NULL;
+    CUgreenCtx g = NULL;
+
     RT_RETURN_IF_NOT_STARTED(resource);
-    RT_RETURN_DRIVER(cuStreamGetDevResource, s, (CUdevResource *)resource,
-                     (CUdevResourceType)type);
+    if (cufw_call_cuStreamGetDevResource() != NULL)
+        RT_RETURN_DRIVER(cuStreamGetDevResource, s, (CUdevResource *)resource,
+                         (CUdevResourceType)type);
+    RT_RETURN_IF_DRIVER_FAILS(cuStreamGetCtx, s, &c, &g);
+    if (g != NULL)
+        RT_RETURN_DRIVER(cuGreenCtxGetDevResource, g, (CUdevResource *)resource,
+                         (CUdevResourceType)type);
+    RT_RETURN_DRIVER(cuCtxGetDevResource, c, (CUdevResource *)resource, (CUdevResourceType)type);
 }
 
 cudaError_t RT_ENTRY(cudaStreamGetDevResource)(cudaStream_t hStream, cudaDevResource *resource,

@@ -306,11 +306,11 @@
     X(cuCtxGetDevice, 2000, core) X(cuCtxSynchronize, 2000, core)
 #endif
 
-/* CUDA 12.5: green contexts' streams, contexts' events */
+/* CUDA 12.5: green contexts' streams, contexts' events, a stream's green context */
 #if CUDA_VERSION >= 12050
 #define CUFW_CALL_LIST_SINCE_12050(X)                                                              \
     X(cuGreenCtxStreamCreate, 12050, lazy) X(cuCtxRecordEvent, 12050, lazy)                        \
-    X(cuCtxWaitEvent, 12050, lazy)
+    X(cuCtxWaitEvent, 12050, lazy) X(cuStreamGetCtx, 12050, lazy)
 #else
 #define CUFW_CALL_LIST_SINCE_12050(X)
 #endif

@@ -4,7 +4,8 @@
  * device's SMs split into groups of a random size (checked against the
  * alignment the device reports), a green context of one group, a kernel
  * run on random data in a stream of it and checked on the CPU, its events
- * and synchronisation, the primary context as an execution context, and
+ * and synchronisation, the SMs partitioned among green contexts (each
+ * partition's kernel ran on its own SMs, as %smid says), the primary context as an execution context, and
  * the required-context errors. Built with older headers it skips.
  */
 #include "tests/compat/compat.h"
@@ -79,6 +80,82 @@ static void test_green(int sms)
     free(out_host);
 }
 
+/* each block's SM, read from %smid by the block's first thread */
+__global__ void where(unsigned *sm, int n)
+{
+    unsigned id;
+
+    if (threadIdx.x == 0 && blockIdx.x < (unsigned)n) {
+        asm volatile("mov.u32 %0, %%smid;" : "=r"(id));
+        sm[blockIdx.x] = id;
+    }
+}
+
+#define MAX_SMID 4096 /* bound on %smid's answers, for the bitmaps */
+#define PARTS 4
+
+/* The SMs split into up to PARTS groups of a random size, a green context
+ * of each, and a kernel of many blocks launched into every one before any
+ * is waited for: every block ran, a partition's blocks ran on no more SMs
+ * than its group has, and no SM ran blocks of two partitions. */
+static void test_partition(int sms)
+{
+    cudaDevResource dev, groups[PARTS], rest;
+    cudaDevResourceDesc_t desc;
+    cudaExecutionContext_t green[PARTS];
+    cudaStream_t s[PARTS];
+    static unsigned char seen[PARTS][MAX_SMID];
+    unsigned n = PARTS, min, i, j, b, used[PARTS], ran = 1, within = 1, apart = 1;
+    const int blocks = 8 * sms;
+    unsigned *d_sm[PARTS], *sm = (unsigned *)malloc(blocks * sizeof(unsigned));
+
+    CUDA_OK(cudaDeviceGetDevResource(0, &dev, cudaDevResourceTypeSm));
+    min = dev.sm.minSmPartitionSize * (1 + (unsigned)(test_rand() % 4));
+    CUDA_OK(cudaDevSmResourceSplitByCount(groups, &n, &dev, &rest, 0, min));
+    ok(n >= 2, "the SMs split into %u groups of at least %u", n, min);
+    for (i = 0; i < n; i++) {
+        CUDA_OK(cudaDevResourceGenerateDesc(&desc, &groups[i], 1));
+        CUDA_OK(cudaGreenCtxCreate(&green[i], desc, 0, 0));
+        CUDA_OK(cudaExecutionCtxStreamCreate(&s[i], green[i], cudaStreamNonBlocking, 0));
+        CUDA_OK(cudaMalloc(&d_sm[i], blocks * sizeof(unsigned)));
+        CUDA_OK(cudaMemsetAsync(d_sm[i], COMPAT_POISON, blocks * sizeof(unsigned), s[i]));
+    }
+    for (i = 0; i < n; i++) {
+        where<<<blocks, 128, 0, s[i]>>>(d_sm[i], blocks);
+        CUDA_OK(cudaGetLastError());
+    }
+    memset(seen, 0, sizeof seen);
+    for (i = 0; i < n; i++) {
+        memset(sm, COMPAT_POISON, blocks * sizeof(unsigned));
+        CUDA_OK(cudaMemcpyAsync(sm, d_sm[i], blocks * sizeof(unsigned), cudaMemcpyDeviceToHost,
+                                s[i]));
+        CUDA_OK(cudaStreamSynchronize(s[i]));
+        used[i] = 0;
+        for (b = 0; b < (unsigned)blocks; b++) {
+            if (sm[b] >= MAX_SMID) {
+                ran = 0;
+                continue;
+            }
+            used[i] += !seen[i][sm[b]];
+            seen[i][sm[b]] = 1;
+        }
+        within &= used[i] >= 1 && used[i] <= groups[i].sm.smCount;
+    }
+    for (b = 0; b < MAX_SMID; b++)
+        for (i = 0; i < n; i++)
+            for (j = i + 1; j < n; j++)
+                apart &= !(seen[i][b] && seen[j][b]);
+    ok(ran, "every block of every partition ran and said where");
+    ok(within, "each partition's blocks ran on at most its group's SMs");
+    ok(apart, "no SM ran blocks of two partitions");
+    for (i = 0; i < n; i++) {
+        CUDA_OK(cudaStreamDestroy(s[i]));
+        CUDA_OK(cudaFree(d_sm[i]));
+        CUDA_OK(cudaExecutionCtxDestroy(green[i]));
+    }
+    free(sm);
+}
+
 static void test_primary(int sms)
 {
     cudaExecutionContext_t p = NULL, again = NULL;
@@ -110,6 +187,7 @@ int main(void)
     compat_begin();
     CUDA_OK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
     test_green(sms);
+    test_partition(sms);
     test_primary(sms);
     return 0;
 }

@@ -76,6 +76,11 @@ EXTRA_DIST += %D%/errnames.cu
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
 	$(NVCC) $(COMPAT_NVCCFLAGS) $(COMPAT_CUFW_LINK) -o $@ $(srcdir)/%D%/errnames.cu $(COMPAT_CUFW_LIBS)
 
+# Firmware mode's trusting launch under the programs that switch contexts
+# behind the Runtime (a GPU): their cufw builds run with CUFW_FIRMWARE=1.
+dist_check_SCRIPTS += %D%/trusted-t.sh
+TESTS += %D%/trusted-t.sh
+
 # No weak stand-in of a library wins over a compat definition (no GPU).
 dist_check_SCRIPTS += %D%/weak-t.sh
 TESTS += %D%/weak-t.sh

@@ -90,6 +90,10 @@ void fake_calls_get(struct fake_calls *c);
 int fake_called(const struct fake_calls *c, const char *name);
 /* the calls are exactly a steady-state launch's: cuCtxGetId, cuLaunchKernel */
 int fake_steady(const struct fake_calls *c);
+/* The same in firmware mode, whose launch trusts the context its thread
+ * last found current (core/inner.h, cufw__launch_trusts): cuLaunchKernel
+ * alone. */
+int fake_steady_trusted(const struct fake_calls *c);
 
 /* ------------------------------------------------------------ capacities */
 

@@ -10,8 +10,11 @@
  *             cuKernelGetFunction); the second is a steady-state launch.
  *   firmware  CUFW_FIRMWARE=1: after the first Runtime call the first launch
  *             of every kernel makes exactly the second launch's driver calls
- *             (cuCtxGetId, cuLaunchKernel); cudaSetDevice(1) preloads device
- *             1 as well, cudaSetDevice(0) again preloads nothing.
+ *             (cuLaunchKernel alone: firmware mode's launch trusts the
+ *             context it last found); cudaSetDevice(1) preloads device
+ *             1 as well, cudaSetDevice(0) again preloads nothing; a launch
+ *             refused because the program left no context current asks,
+ *             and goes again.
  *   failure   CUFW_FIRMWARE=1 and a unit the device cannot load: the first
  *             call returns the error (recorded), once; the Runtime stays
  *             usable.
@@ -32,6 +35,7 @@
 
 #include <cuda_runtime_api.h>
 
+#include <cufw/call.h>
 #include <cufw/cufw.h>
 
 #include "tests/reliability/fakectl.h"
@@ -104,7 +108,7 @@ static void child_lazy(void)
     check(e == cudaSuccess && fake_steady(&calls), "lazy: the second launch: %s", trace_text());
 }
 
-#define CHECKS_FIRMWARE (1 + 2 * NKERNELS + 3)
+#define CHECKS_FIRMWARE (1 + 2 * NKERNELS + 6)
 static void child_firmware(void)
 {
     cudaError_t e;
@@ -114,16 +118,16 @@ static void child_firmware(void)
     check(cudaGetDeviceCount(&n) == cudaSuccess && n == 2, "firmware: the first call");
     for (i = 0; i < NKERNELS; i++) {
         e = launch_traced(i);
-        check(e == cudaSuccess && fake_steady(&calls), "firmware: %s's first launch: %s", knames[i],
+        check(e == cudaSuccess && fake_steady_trusted(&calls), "firmware: %s's first launch: %s", knames[i],
               trace_text());
         e = launch_traced(i);
-        check(e == cudaSuccess && fake_steady(&calls), "firmware: %s's second launch: %s",
+        check(e == cudaSuccess && fake_steady_trusted(&calls), "firmware: %s's second launch: %s",
               knames[i], trace_text());
     }
     fake.trace_reset();
     check(cudaSetDevice(1) == cudaSuccess, "firmware: cudaSetDevice(1)");
     e = launch_traced(1);
-    check(e == cudaSuccess && fake_steady(&calls), "firmware: device 1's first launch: %s",
+    check(e == cudaSuccess && fake_steady_trusted(&calls), "firmware: device 1's first launch: %s",
           trace_text());
     fake.trace_reset();
     cudaSetDevice(0);
@@ -131,6 +135,22 @@ static void child_firmware(void)
     check(!fake_called(&calls, "cuKernelGetFunction") &&
               !fake_called(&calls, "cuLibraryLoadData"),
           "firmware: cudaSetDevice(0) again preloads nothing: %s", trace_text());
+    /* the program leaves no context current behind cufw's back: the
+     * stand-in refuses the trusted launch (CUDA_ERROR_INVALID_CONTEXT), the
+     * launch makes the primary context current (forgetting what it
+     * trusted) and goes again; the next asks once more */
+    launch_traced(0);
+    cufw_call_cuCtxSetCurrent()(NULL);
+    e = launch_traced(0);
+    check(e == cudaSuccess && fake_called(&calls, "cuCtxSetCurrent"),
+          "firmware: refused with no context current, the launch makes one and goes again: %s",
+          trace_text());
+    e = launch_traced(0);
+    check(e == cudaSuccess && fake_steady(&calls),
+          "firmware: the next launch learns the context again: %s", trace_text());
+    e = launch_traced(0);
+    check(e == cudaSuccess && fake_steady_trusted(&calls),
+          "firmware: and the one after trusts it: %s", trace_text());
 }
 
 #define CHECKS_FAILURE 4
