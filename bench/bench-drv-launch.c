@@ -119,7 +119,7 @@ int mode_launch(long reps, long launches, long batch, long iters)
 
 /*
  * Launch throughput from several threads at once: N threads each launch the
- * empty kernel LAUNCHES times on the mode's stream (common.h), in batches of
+ * empty kernel PER_THREAD times on the mode's stream (common.h), in batches of
  * BATCH with a synchronisation of that stream after each batch, so that the
  * queue never fills. Each thread first makes the context current (raw: the
  * retained primary context, cuCtxSetCurrent; core: nothing, cufw does it),
@@ -128,10 +128,12 @@ int mode_launch(long reps, long launches, long batch, long iters)
  * wall time runs from the main thread's release from that barrier to its
  * release from a second one that every thread reaches after its last
  * synchronisation (streams are destroyed after it, untimed). Result: total
- * launches per second, N * LAUNCHES over the wall time, in millions. The
+ * launches per second, N * PER_THREAD over the wall time, in millions. The
  * synchronisations are in the time: on the legacy stream
  * cuStreamSynchronize(NULL) waits for every thread's work, which is what a
- * program on the legacy stream gets. Threads are not pinned.
+ * program on the legacy stream gets. Threads are not pinned. The mode
+ * measures raw (side 0) and core (side 1) in paired rounds
+ * (bench_threads_rounds, bench/modes.h).
  */
 struct threads_run {
     int v, mode;
@@ -218,36 +220,32 @@ static double threads_measure(int v, int mode, long n, long launches, long batch
     return (double)n * (double)launches / ((double)ns / 1e9) / 1e6;
 }
 
-int mode_threads(const char *counts_arg, const char *modes_arg, long launches, long batch)
-{
-    long counts[BENCH_THREADS_LISTS];
-    int modes[BENCH_THREADS_LISTS], ncounts, nmodes, m, c, j, step = 0;
-    CUfunction kraw;
-    cufw_kernel *kcore;
+/* The kernel of both sides, for threads_side. */
+static struct {
+    CUfunction raw;
+    cufw_kernel *core;
+} tk;
 
-    bench_threads_lists(counts_arg, modes_arg, counts, &ncounts, modes, &nmodes);
+/* bench_threads_rounds' measure: side 0 raw, side 1 core. */
+static double threads_side(int side, int mode, long n, long per_thread, long batch)
+{
+    return threads_measure(side == 0 ? RAW : CORE, mode, n, per_thread, batch, tk.raw, tk.core);
+}
+
+int mode_threads(const char *counts_arg, const char *modes_arg, long rounds, long launches,
+                 long batch)
+{
+    static const struct bench_threads_sides sides = {
+        {"raw", "core"}, {"raw", "core"}, {"threads", "threads"}};
+
     raw_init();
     bench_core_init();
-    kraw = raw_kernel("empty", "bench_empty");
-    kcore = core_kernel("empty", "bench_empty");
+    tk.raw = raw_kernel("empty", "bench_empty");
+    tk.core = core_kernel("empty", "bench_empty");
     /* warm up: module loads, first launches, the driver's queues */
-    time_launches(RAW, 5000, batch, kraw, kcore);
-    time_launches(CORE, 5000, batch, kraw, kcore);
-    for (m = 0; m < nmodes; m++) {
-        for (c = 0; c < ncounts; c++, step++) {
-            char key[64];
-
-            snprintf(key, sizeof key, "threads.%s.%ld", bench_threads_mode_name(modes[m]),
-                     counts[c]);
-            for (j = 0; j < 2; j++) {
-                int v = (step + j) % 2;
-
-                bench_result(key, variant_name[v],
-                             threads_measure(v, modes[m], counts[c], launches, batch, kraw, kcore),
-                             "M/s");
-            }
-        }
-    }
+    time_launches(RAW, 5000, batch, tk.raw, tk.core);
+    time_launches(CORE, 5000, batch, tk.raw, tk.core);
+    bench_threads_rounds(&sides, counts_arg, modes_arg, rounds, launches, batch, threads_side);
     return 0;
 }
 

@@ -24,8 +24,10 @@
  *   kernel BYTES ITERS                  D2D ceiling, triad, reduction (verified)
  *   graph REPS PIPELINES                10 dependent kernels one by one vs one graph
  *                                       replay (host time), instantiate, updates (verified)
- *   threads COUNTS MODES LAUNCHES BATCH launches/s of 1..N threads at once (COUNTS "1,2,4",
- *                                       MODES own,legacy,ptds or all; per thread LAUNCHES)
+ *   threads COUNTS MODES ROUNDS LAUNCHES BATCH
+ *                                       launches/s of 1..N threads at once (COUNTS "1,2,4",
+ *                                       MODES own,legacy,ptds or all), raw and core in
+ *                                       ROUNDS paired rounds, LAUNCHES per measurement
  *   cold raw|core                       first kernel's completion time, then exit
  *   heap raw|core                       init, launches, copies, teardown under heapcount.so
  *   floor ROUNDS BATCH                  per-round paired launch cost: CUfunction, CUkernel,
@@ -290,7 +292,7 @@ int main(int argc, char **argv)
         mode_cold,  mode_heap,   mode_floor, mode_tail,
         "Usage: bench-drv probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
         "       kernel BYTES ITERS | graph REPS PIPELINES | cold raw|core | heap raw|core |\n"
-        "       threads COUNTS MODES LAUNCHES BATCH |\n"
+        "       threads COUNTS MODES ROUNDS LAUNCHES BATCH |\n"
         "       floor ROUNDS BATCH | tail LAUNCHES ITERS\n"};
 
     return bench_modes_main(&modes, argc, argv);

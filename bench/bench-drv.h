@@ -77,7 +77,8 @@ int mode_graph(long reps, long pipelines);
 /* bench-drv-launch.c: launches, from one thread, from several, the floor
  * and the tails. */
 int mode_launch(long reps, long launches, long batch, long iters);
-int mode_threads(const char *counts_arg, const char *modes_arg, long launches, long batch);
+int mode_threads(const char *counts_arg, const char *modes_arg, long rounds, long launches,
+                 long batch);
 int mode_floor(long rounds, long batch);
 int mode_tail(long launches, long iters);
 

@@ -94,11 +94,11 @@ static int quick_defaults(void)
         {"BENCH_COPY_MAX", "268435456"}, {"BENCH_KERNEL_BYTES", "268435456"},
         {"BENCH_KERNEL_ITERS", "10"},    {"BENCH_COLD", "8"},
         {"BENCH_GRAPH_PIPELINES", "5000"}, {"BENCH_RSS_RUNS", "3"},
-        /* the floor and the tails keep their full size: they are the
-         * launch goals' instruments, and cheap (under a minute each) */
+        /* the floor, the tails and the threads keep their full size: they
+         * are the launch goals' instruments, and cheap (about a minute each) */
         {"BENCH_FLOOR_ROUNDS", "300"},   {"BENCH_TAIL_LAUNCHES", "1000000"},
-        {"BENCH_TAIL_ITERS", "100000"},  {"BENCH_THREADS_LAUNCHES", "30000"},
-        {"BENCH_THREADS_ROUNDS", "2"},   {"BENCH_FIRST_RUNS", "3"},
+        {"BENCH_TAIL_ITERS", "100000"},  {"BENCH_THREADS_ROUNDS", "30"},
+        {"BENCH_THREADS_LAUNCHES", "4096"}, {"BENCH_FIRST_RUNS", "3"},
         {"BENCH_GROWTH_RUNS", "3"},
     };
     const char *q = getenv("BENCH_QUICK");

@@ -151,6 +151,17 @@ static inline int bench_threads_counts(const char *s, long *counts, int max)
     }
 }
 
+/* Launches each of n threads makes in one measurement of the threads rows:
+ * the measurement's launches shared among the n (rounded up), but at least
+ * two batches each, so that every thread synchronises its stream between
+ * batches however many threads share the work. */
+static inline long bench_threads_per_thread(long launches, long n, long batch)
+{
+    long each = (launches + n - 1) / n;
+
+    return each < 2 * batch ? 2 * batch : each;
+}
+
 /* Modes from "own,ptds" or "all" into modes[0..max): how many, or -1 for an
  * unknown name or a list that is empty or too long. */
 static inline int bench_threads_modes(const char *s, int *modes, int max)

@@ -265,6 +265,21 @@ bench-growth: bench-growth-build %D%/bench-drv$(EXEEXT) %D%/bench-run$(EXEEXT)
 	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
 .PHONY: bench-growth bench-growth-gen bench-growth-build bench-growth-build-compat
 
+# `make bench-threads`: the threads rows alone (method 10, BENCH_ONLY=threads;
+# about a minute on the H200), building only their programs -- bench-drv,
+# bench-run and rt.cu linked both ways (compat's failure leaves its column
+# empty, as in `make bench`). Without a GPU it prints "bench: skipped: no
+# GPU" and succeeds.
+bench-threads: %D%/bench-drv$(EXEEXT) %D%/bench-run$(EXEEXT) %D%/bench-rt-cudart$(EXEEXT)
+	@$(MAKE) $(AM_MAKEFLAGS) %D%/bench-rt-compat$(EXEEXT) || \
+	  echo "bench: bench-rt-compat did not build (is libcufw_cudart.a there?); its column stays empty" >&2
+	@rc=0; BENCH_ONLY=threads %D%/bench-run$(EXEEXT) --drv %D%/bench-drv$(EXEEXT) \
+	  --compat %D%/bench-rt-compat$(EXEEXT) --cudart %D%/bench-rt-cudart$(EXEEXT) \
+	  --csv %D%/results.csv --samples %D%/samples.csv || rc=$$?; \
+	$(MAKE) $(AM_MAKEFLAGS) bench-plot; \
+	if test $$rc = 77; then echo "bench: skipped: no GPU"; exit 0; fi; exit $$rc
+.PHONY: bench-threads
+
 # The footprint alone (no GPU): the trivial and realistic programs linked
 # both ways and the tables, sized into footprint.txt, which it prints.
 bench-footprint: %D%/trivial-raw$(EXEEXT) %D%/trivial-core$(EXEEXT) %D%/trivial-cudart$(EXEEXT) \

@@ -3,10 +3,11 @@
  * bench/modes.h -- the frame the two measuring programs share (bench-drv,
  * the raw driver and cufw core; rt.cu, a Runtime): the modes bench-run
  * asks for and their arguments, and the parts of a mode that do not depend
- * on the API measured -- threads launching at once (the threads mode), the
- * rounds of the launch floor and the launch tails' samples. Each program
- * brings what does depend on it: the functions of its modes, the work of a
- * thread, one timed batch, one chunk of timed launches.
+ * on the API measured -- threads launching at once and the threads mode's
+ * paired rounds, the rounds of the launch floor and the launch tails'
+ * samples. Each program brings what does depend on it: the functions of
+ * its modes, the work of a thread, one timed batch, one chunk of timed
+ * launches.
  *
  * Plain C, static inline, usable from CUDA C++; uses bench/fail.h.
  */
@@ -35,7 +36,8 @@ struct bench_modes {
     int (*copy)(size_t max_bytes);
     int (*kernel)(size_t bytes, long iters);
     int (*graph)(long reps, long pipelines);
-    int (*threads)(const char *counts, const char *modes, long launches, long batch);
+    int (*threads)(const char *counts, const char *modes, long rounds, long launches,
+                   long batch);
     int (*cold)(const char *variant);
     int (*heap)(const char *variant);
     int (*floor)(long rounds, long batch);
@@ -74,7 +76,7 @@ static inline int bench_modes_main(const struct bench_modes *m, int argc, char *
         return m->graph(ARG(2, 2), ARG(3, 20000));
     if (strcmp(mode, "threads") == 0)
         return m->threads(word != NULL ? word : "1,2,4,8,16", argc > 3 ? argv[3] : "all",
-                          ARG(4, 100000), ARG(5, 256));
+                          ARG(4, 30), ARG(5, 4096), ARG(6, 256));
     if (strcmp(mode, "cold") == 0)
         return m->cold(word);
     if (strcmp(mode, "heap") == 0)
@@ -154,6 +156,66 @@ static inline uint64_t bench_team_run(struct bench_team *team, long n, void *(*w
     pthread_barrier_destroy(&team->end);
     free(tid);
     return t1 - t0;
+}
+
+/*
+ * The threads rows' paired rounds (docs/BENCHMARKS.md, method 10). Every
+ * row is a mode and a thread count of the lists (modes outer); each row
+ * has two sides, side 0 the reference (the raw driver) and side 1 the one
+ * compared with it. After an untimed round (one batch per thread), ROUNDS
+ * rounds; in each, every row in turn measures its two sides one right
+ * after the other, which goes first alternating row by row and round by
+ * round, each thread launching bench_threads_per_thread(launches, n,
+ * batch) times. measure(side, mode, n, per_thread, batch) is the
+ * program's: millions of launches per second of n threads. Per round and
+ * row: each side's rate under "<its prefix>.<mode>.<n>" (M/s) and the
+ * ratio side 1 / side 0 under "threads.ratio.<mode>.<n>" (x) in side 1's
+ * column -- paired: the two measurements are milliseconds apart in one
+ * process, so drift between rounds and processes cancels.
+ */
+struct bench_threads_sides {
+    const char *names[2];   /* for the "#" line */
+    const char *columns[2]; /* the R lines' variant */
+    const char *prefix[2];  /* the rate's key before ".<mode>.<n>" */
+};
+
+static inline void bench_threads_rounds(const struct bench_threads_sides *sides,
+                                        const char *counts_arg, const char *modes_arg,
+                                        long rounds, long launches, long batch,
+                                        double (*measure)(int side, int mode, long n,
+                                                          long per_thread, long batch))
+{
+    long counts[BENCH_THREADS_LISTS], r;
+    int modes[BENCH_THREADS_LISTS], ncounts, nmodes, m, c, j;
+
+    bench_threads_lists(counts_arg, modes_arg, counts, &ncounts, modes, &nmodes);
+    printf("# threads: %ld paired rounds of %s against %s, modes %s, threads %s, %ld launches "
+           "per measurement (each thread at least 2 batches of %ld)\n",
+           rounds, sides->names[1], sides->names[0], modes_arg, counts_arg, launches, batch);
+    for (m = 0; m < nmodes; m++) /* warm up: every row's threads and streams once */
+        for (c = 0; c < ncounts; c++)
+            for (j = 0; j < 2; j++)
+                measure(j, modes[m], counts[c], batch, batch);
+    for (r = 0; r < rounds; r++)
+        for (m = 0; m < nmodes; m++)
+            for (c = 0; c < ncounts; c++) {
+                const char *name = bench_threads_mode_name(modes[m]);
+                long each = bench_threads_per_thread(launches, counts[c], batch);
+                double rate[2];
+                char key[64];
+
+                for (j = 0; j < 2; j++) {
+                    int s = (int)((r + m * ncounts + c + j) % 2);
+
+                    rate[s] = measure(s, modes[m], counts[c], each, batch);
+                }
+                for (j = 0; j < 2; j++) {
+                    snprintf(key, sizeof key, "%s.%s.%ld", sides->prefix[j], name, counts[c]);
+                    bench_result(key, sides->columns[j], rate[j], "M/s");
+                }
+                snprintf(key, sizeof key, "threads.ratio.%s.%ld", name, counts[c]);
+                bench_result(key, sides->columns[1], rate[1] / rate[0], "x");
+            }
 }
 
 /* ------------------------------------------------------------ floor and tails */

@@ -446,58 +446,96 @@ void print_tail_table(void)
 
 /* ------------------------------------------------------------ threads, rss, first launch */
 
-/* Rows "threads: <mode>, <n> threads": M launches/s per variant, the
- * ratios, each variant's rate over its own with 1 thread, the goal. */
+/* The threads rows' goal: at least this ratio, decided by the 95% CI. */
+#define THREADS_GOAL 0.97
+
+/* A ratio's cell: "median [ci_lo, ci_hi]", "median [range]" below 6
+ * samples, or "-". */
+static void fmt_ci(char *buf, size_t len, const struct stats *st, int have)
+{
+    if (!have)
+        snprintf(buf, len, "-");
+    else
+        snprintf(buf, len, "%.4f [%.4f, %.4f]", st->med, st->ci_lo, st->ci_hi);
+}
+
+/*
+ * Rows "<mode>, <n> threads" (method 10): each column's median rate (M/s),
+ * then the paired ratios with their 95% CIs -- core/raw (bench-drv's
+ * rounds), compat/cudart (compat's ratio to its rt-fn over cudart's, round
+ * by round) -- each runtime's median ratio to its own rt-fn, the rounds,
+ * and each ratio's verdict against THREADS_GOAL (bench_ci_verdict). Then
+ * one line counting the verdicts.
+ */
 void print_threads_table(void)
 {
     const struct threads_settings *tcfg = threads_config();
-    int mode, c, v, header = 0;
+    int mode, c, v, header = 0, count[2][4] = {{0}};
 
     for (mode = 0; mode < BENCH_TS_MODES; mode++)
         for (c = 0; c < tcfg->ncounts; c++) {
-            struct stats st[V_COUNT], one;
-            int have[V_COUNT], any = 0, known;
-            double m[V_COUNT];
-            char key[64], key1[64], label[64], cell[V_COUNT][40], rc[3][16], scale[64];
-            size_t len = 0;
+            const char *name = bench_threads_mode_name(mode);
+            long n = tcfg->counts[c];
+            struct stats st[V_COUNT], core, vs, fn[2];
+            int have[V_COUNT], any = 0, hcore, hvs, hfn[2];
+            enum bench_verdict vcore, vvs;
+            char key[64], cell[V_COUNT][24], ccore[48], cvs[48], cfn[2][16];
 
-            snprintf(key, sizeof key, "threads.%s.%ld", bench_threads_mode_name(mode),
-                     tcfg->counts[c]);
-            snprintf(key1, sizeof key1, "threads.%s.1", bench_threads_mode_name(mode));
+            snprintf(key, sizeof key, "threads.%s.%ld", name, n);
             for (v = 0; v < V_COUNT; v++) {
                 have[v] = stats_of(key, v, &st[v]);
                 any |= have[v];
-                m[v] = st[v].med;
-                fmt_cell(cell[v], sizeof cell[v], &st[v], have[v], "M/s");
-                if (have[v] && stats_of(key1, v, &one) && one.med > 0)
-                    len += (size_t)snprintf(scale + len, sizeof scale - len, "%s%.2f",
-                                            v ? " / " : "", m[v] / one.med);
+                if (have[v])
+                    fmt_value(cell[v], sizeof cell[v], st[v].med, "M/s");
                 else
-                    len += (size_t)snprintf(scale + len, sizeof scale - len, "%s-",
-                                            v ? " / " : "");
+                    snprintf(cell[v], sizeof cell[v], "-");
             }
             if (!any)
                 continue;
+            snprintf(key, sizeof key, "threads.ratio.%s.%ld", name, n);
+            hcore = stats_of(key, V_CORE, &core);
+            for (v = 0; v < 2; v++) {
+                hfn[v] = stats_of(key, v == 0 ? V_COMPAT : V_CUDART, &fn[v]);
+                if (hfn[v])
+                    snprintf(cfn[v], sizeof cfn[v], "%.3f", fn[v].med);
+                else
+                    snprintf(cfn[v], sizeof cfn[v], "-");
+            }
+            snprintf(key, sizeof key, "threads.vs-cudart.%s.%ld", name, n);
+            hvs = stats_of(key, V_COMPAT, &vs);
+            fmt_ci(ccore, sizeof ccore, &core, hcore);
+            fmt_ci(cvs, sizeof cvs, &vs, hvs);
+            vcore = bench_ci_verdict(&core, THREADS_GOAL); /* unknown when absent: n == 0 */
+            vvs = bench_ci_verdict(&vs, THREADS_GOAL);
+            count[0][vcore]++;
+            count[1][vvs]++;
             if (!header) {
-                printf("\n| threads: launches at once | unit | raw driver | cufw core | "
-                       "cufw compat | cudart_static | core/raw | compat/raw | compat/cudart | "
-                       "n/1 thread (raw / core / compat / cudart) | goal |\n");
-                printf("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
+                printf("\nthreads (paired rounds: per-round ratios to the raw driver of the same "
+                       "round and process; compat/cudart: compat's ratio over cudart's, round by "
+                       "round; median [95%% CI]; goal >= %.2f: ok when the whole CI is at or "
+                       "above it, MISS when the whole CI is below, undecided when it holds "
+                       "%.2f)\n\n| threads: launches at once | raw M/s | core M/s | compat M/s "
+                       "| cudart M/s | core/raw [95%% CI] | compat/cudart [95%% CI] | "
+                       "compat, cudart / rt-fn | rounds (core / pairs) | goal |\n"
+                       "|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n",
+                       THREADS_GOAL, THREADS_GOAL);
                 header = 1;
             }
-            fmt_ratios(rc, have, m);
-            known = have[V_RAW] && have[V_CORE] && have[V_COMPAT] && have[V_CUDART];
-            snprintf(label, sizeof label, "threads: %s, %ld thread%s",
-                     bench_threads_mode_name(mode), tcfg->counts[c],
-                     tcfg->counts[c] == 1 ? "" : "s");
-            printf("| %s | M/s | %s | %s | %s | %s | %s | %s | %s | %s | compat >= 0.97 cudart and "
-                   "core >= 0.97 raw: %s |\n",
-                   label, cell[V_RAW], cell[V_CORE], cell[V_COMPAT], cell[V_CUDART], rc[0], rc[1],
-                   rc[2], scale,
-                   !known ? "n/a"
-                   : m[V_COMPAT] >= 0.97 * m[V_CUDART] && m[V_CORE] >= 0.97 * m[V_RAW] ? "ok"
-                                                                                       : "MISS");
+            printf("| %s, %ld thread%s | %s | %s | %s | %s | %s | %s | %s / %s | %zu / %zu | "
+                   "core %s, compat %s |\n",
+                   name, n, n == 1 ? "" : "s", cell[V_RAW], cell[V_CORE], cell[V_COMPAT],
+                   cell[V_CUDART], ccore, cvs, cfn[0], cfn[1], core.n, vs.n,
+                   bench_verdict_name(vcore), bench_verdict_name(vvs));
         }
+    if (!header)
+        return;
+    printf("\n# goal: threads, core >= %.2f raw and compat >= %.2f cudart on every row (95%% CI):",
+           THREADS_GOAL, THREADS_GOAL);
+    for (v = 0; v < 2; v++)
+        printf(" %s %d ok, %d undecided, %d MISS, %d n/a%s", v == 0 ? "core" : "compat",
+               count[v][BENCH_MET], count[v][BENCH_UNDECIDED], count[v][BENCH_MISSED],
+               count[v][BENCH_UNKNOWN], v == 0 ? ";" : "");
+    printf("\n");
 }
 
 /* The rss.* rows: median ± spread per column, compat/cudart and core/raw. */

@@ -8,7 +8,7 @@
 // Modes and output are those of bench-drv (see bench-drv.c and common.h):
 //   probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |
 //   kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |
-//   threads COUNTS MODES LAUNCHES BATCH | floor ROUNDS BATCH | tail LAUNCHES ITERS
+//   threads COUNTS MODES ROUNDS LAUNCHES BATCH | floor ROUNDS BATCH | tail LAUNCHES ITERS
 // The two launch forms (<<<>>> and cudaLaunchKernel) alternate within a run.
 // The bandwidth kernels are cufw's own sources (kernels/vector.cu,
 // kernels/reduce.cu) compiled into this program, so every column runs the
@@ -659,127 +659,30 @@ static int mode_graph(long reps, long pipelines)
     return 0;
 }
 
-// ------------------------------------------------------------ threads
+// ------------------------------------------------------------ the driver beside the runtime
 
-// bench-drv's threads mode through the Runtime (see bench-drv.c for the
-// method): N threads, each on its stream -- "own" a stream of its own
-// (cudaStreamCreateWithFlags, cudaStreamNonBlocking), "legacy" stream 0
-// (this file is compiled without --default-stream per-thread, so 0 is the
-// legacy default stream), "ptds" cudaStreamPerThread -- launch the empty
-// kernel with <<<1, 1, 0, stream>>>, cudaGetLastError and
-// cudaStreamSynchronize(stream) after each batch. Each thread calls
-// cudaSetDevice(0) and launches one untimed batch before the start barrier;
-// the wall time runs between the main thread's releases from the start and
-// end barriers. Result: total launches per second, in millions.
-struct threads_run {
-    int mode;
-    long launches, batch;
-    bench_team team;
-};
-
-// count launches on stream s, its error check and synchronisation after
-// every batch.
-static void threads_launch(const threads_run *run, cudaStream_t s, long count)
-{
-    long done = 0;
-
-    while (done < count) {
-        long b = count - done < run->batch ? count - done : run->batch;
-
-        for (long i = 0; i < b; i++)
-            bench_empty<<<1, 1, 0, s>>>();
-        CK_LAUNCH();
-        CK(cudaStreamSynchronize(s));
-        done += b;
-    }
-}
-
-// One thread of a measurement: set up, warm up, launch between the barriers.
-static void *threads_worker(void *arg)
-{
-    threads_run *run = (threads_run *)arg;
-    cudaStream_t s = 0;
-
-    CK(cudaSetDevice(0));
-    if (run->mode == BENCH_TS_OWN)
-        CK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
-    else if (run->mode == BENCH_TS_PTDS)
-        s = cudaStreamPerThread;
-    threads_launch(run, s, run->batch);
-    bench_team_wait(&run->team.start);
-    threads_launch(run, s, run->launches);
-    bench_team_wait(&run->team.end);
-    if (run->mode == BENCH_TS_OWN)
-        CK(cudaStreamDestroy(s));
-    return NULL;
-}
-
-// Millions of launches per second of n threads in mode.
-static double threads_measure(int mode, long n, long launches, long batch)
-{
-    threads_run run;
-    uint64_t ns;
-
-    memset(&run, 0, sizeof run);
-    run.mode = mode;
-    run.launches = launches;
-    run.batch = batch;
-    ns = bench_team_run(&run.team, n, threads_worker, &run);
-    return (double)n * (double)launches / ((double)ns / 1e9) / 1e6;
-}
-
-static int mode_threads(const char *counts_arg, const char *modes_arg, long launches, long batch)
-{
-    long counts[BENCH_THREADS_LISTS];
-    int modes[BENCH_THREADS_LISTS], ncounts, nmodes;
-
-    bench_threads_lists(counts_arg, modes_arg, counts, &ncounts, modes, &nmodes);
-    rt_init();
-    // warm up on the main thread: the kernel's first resolution, the queues
-    time_launches(CHEVRON, 5000, batch);
-    for (int m = 0; m < nmodes; m++)
-        for (int c = 0; c < ncounts; c++) {
-            char key[64];
-
-            snprintf(key, sizeof key, "threads.%s.%ld", bench_threads_mode_name(modes[m]),
-                     counts[c]);
-            bench_result(key, V, threads_measure(modes[m], counts[c], launches, batch), "M/s");
-        }
-    return 0;
-}
-
-// ------------------------------------------------------------ launch floor
-
-// bench-drv's floor mode through the Runtime: per round, one timed batch of
-// each variant (the order rotating), ns per launch and the ratio of each to
-// rt-fn's batch of the same round. rt-fn is the floor in this process:
-// the driver's cuLaunchKernel on the CUfunction of bench_empty in the
-// current context (cudaGetFuncBySymbol; a cudaFunction_t is a CUfunction),
-// reached as bench-drv reaches the driver (dlopen, cuGetProcAddress_v2, the
-// base name at the headers' version, legacy default stream as stream 0 of
-// this program is); chevron is <<<1, 1>>>, api cudaLaunchKernel.
-enum { R_FN, R_CHEVRON, R_API, R_COUNT };
-static const bench_launch_variants rt_variants = {
-    R_COUNT, {"rt-fn", "chevron", "api"}, {"rt", "rt", "rt"}};
-static const char *const rt_floor_key[R_COUNT] = {"floor.rt-fn", "floor.chevron", "floor.api"};
-static const char *const rt_floor_ratio_key[R_COUNT] = {NULL, "floor.ratio.chevron",
-                                                        "floor.ratio.api"};
-
-// The driver's cuLaunchKernel (bench/driver.h), and bench_empty's CUfunction.
-#define RT_DRIVER_LIST(X, T) X(cuLaunchKernel)
+// The floor and the threads rows' reference: the driver's own calls in this
+// process, reached as bench-drv reaches them (bench/driver.h: dlopen,
+// cuGetProcAddress_v2, the base name at the headers' version, the legacy
+// default stream as stream 0 of this program is), on bench_empty's
+// CUfunction in the current context (cudaGetFuncBySymbol; a
+// cudaFunction_t is a CUfunction) and the context the runtime made current.
+#define RT_DRIVER_LIST(X, T)                                                                    \
+    X(cuGetErrorName) X(cuLaunchKernel) X(cuCtxGetCurrent) X(cuCtxSetCurrent) X(cuStreamCreate) \
+    X(cuStreamSynchronize) X(cuStreamDestroy)
 static BENCH_DRIVER_TABLE(RT_DRIVER_LIST) drv;
 static CUfunction rt_fn;
+static CUcontext rt_ctx;
 
 static void rt_cu_failed(CUresult r) __attribute__((noreturn, noinline, cold));
 static void rt_cu_failed(CUresult r)
 {
-    bench_die("cuLaunchKernel(bench_empty's CUfunction): CUresult %d", (int)r);
+    bench_cu_fail(drv.cuGetErrorName, r, "cuLaunchKernel(bench_empty's CUfunction)", __LINE__);
 }
 
-// Initialise the Runtime, find the driver's cuLaunchKernel and bench_empty's
-// CUfunction, then pin this thread to one CPU (after the initialisation, so
-// that the runtime's and the driver's own threads keep the whole machine).
-static void rt_floor_setup(const char *mode)
+// Initialise the Runtime, find the driver's entry points, bench_empty's
+// CUfunction and the current context.
+static void rt_driver_setup(const char *mode)
 {
     cudaFunction_t f = NULL;
     char why[192];
@@ -791,6 +694,147 @@ static void rt_floor_setup(const char *mode)
     if (f == NULL)
         bench_die("%s: cudaGetFuncBySymbol(bench_empty) gave no function", mode);
     rt_fn = f;
+    CU(drv.cuCtxGetCurrent(&rt_ctx));
+    if (rt_ctx == NULL)
+        bench_die("%s: no context is current after the runtime's initialisation", mode);
+}
+
+// ------------------------------------------------------------ threads
+
+// bench-drv's threads mode through the Runtime (see bench-drv-launch.c for
+// the method): N threads, each on its stream -- "own" a stream of its own
+// (cudaStreamCreateWithFlags, cudaStreamNonBlocking), "legacy" stream 0
+// (this file is compiled without --default-stream per-thread, so 0 is the
+// legacy default stream), "ptds" cudaStreamPerThread -- launch the empty
+// kernel with <<<1, 1, 0, stream>>>, cudaGetLastError and
+// cudaStreamSynchronize(stream) after each batch. Each thread calls
+// cudaSetDevice(0) and launches one untimed batch before the start barrier;
+// the wall time runs between the main thread's releases from the start and
+// end barriers. Result: total launches per second, in millions.
+//
+// The reference, rt-fn, is the same work through the driver in this
+// process, as bench-drv's raw side does it: cuCtxSetCurrent of the
+// runtime's context, cuStreamCreate(CU_STREAM_NON_BLOCKING), the legacy
+// stream NULL or CU_STREAM_PER_THREAD, cuLaunchKernel of rt_fn,
+// cuStreamSynchronize. The two alternate in paired rounds
+// (bench_threads_rounds, bench/modes.h): the runtime's rate over rt-fn's
+// of the same round is the row's ratio, and bench-run sets compat's ratios
+// against cudart's.
+enum { TS_FN, TS_RT };
+struct threads_run {
+    int side, mode;
+    long launches, batch;
+    bench_team team;
+};
+
+// count launches on stream s (the runtime's) or cs (the driver's), the
+// error check and synchronisation after every batch.
+static void threads_launch(const threads_run *run, cudaStream_t s, CUstream cs, long count)
+{
+    long done = 0;
+
+    while (done < count) {
+        long b = count - done < run->batch ? count - done : run->batch;
+
+        if (run->side == TS_FN) {
+            for (long i = 0; i < b; i++) {
+                CUresult r = drv.cuLaunchKernel(rt_fn, 1, 1, 1, 1, 1, 1, 0, cs, NULL, NULL);
+                if (__builtin_expect(r != CUDA_SUCCESS, 0))
+                    rt_cu_failed(r);
+            }
+            CU(drv.cuStreamSynchronize(cs));
+        } else {
+            for (long i = 0; i < b; i++)
+                bench_empty<<<1, 1, 0, s>>>();
+            CK_LAUNCH();
+            CK(cudaStreamSynchronize(s));
+        }
+        done += b;
+    }
+}
+
+// One thread of a measurement: set up, warm up, launch between the barriers.
+static void *threads_worker(void *arg)
+{
+    threads_run *run = (threads_run *)arg;
+    cudaStream_t s = 0;
+    CUstream cs = NULL;
+
+    if (run->side == TS_FN) {
+        CU(drv.cuCtxSetCurrent(rt_ctx));
+        if (run->mode == BENCH_TS_OWN)
+            CU(drv.cuStreamCreate(&cs, CU_STREAM_NON_BLOCKING));
+        else if (run->mode == BENCH_TS_PTDS)
+            cs = CU_STREAM_PER_THREAD;
+    } else {
+        CK(cudaSetDevice(0));
+        if (run->mode == BENCH_TS_OWN)
+            CK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+        else if (run->mode == BENCH_TS_PTDS)
+            s = cudaStreamPerThread;
+    }
+    threads_launch(run, s, cs, run->batch);
+    bench_team_wait(&run->team.start);
+    threads_launch(run, s, cs, run->launches);
+    bench_team_wait(&run->team.end);
+    if (run->mode == BENCH_TS_OWN && run->side == TS_FN)
+        CU(drv.cuStreamDestroy(cs));
+    else if (run->mode == BENCH_TS_OWN)
+        CK(cudaStreamDestroy(s));
+    return NULL;
+}
+
+// Millions of launches per second of n threads of side in mode, each
+// launching per_thread times (bench_threads_rounds' measure).
+static double threads_measure(int side, int mode, long n, long per_thread, long batch)
+{
+    threads_run run;
+    uint64_t ns;
+
+    memset(&run, 0, sizeof run);
+    run.side = side;
+    run.mode = mode;
+    run.launches = per_thread;
+    run.batch = batch;
+    ns = bench_team_run(&run.team, n, threads_worker, &run);
+    return (double)n * (double)per_thread / ((double)ns / 1e9) / 1e6;
+}
+
+static int mode_threads(const char *counts_arg, const char *modes_arg, long rounds, long launches,
+                        long batch)
+{
+    static const bench_threads_sides sides = {
+        {"rt-fn", "chevron"}, {"rt", "rt"}, {"threads.rt-fn", "threads"}};
+
+    rt_driver_setup("threads");
+    // warm up on the main thread: the kernel's first resolution, the queues
+    time_launches(CHEVRON, 5000, batch);
+    bench_threads_rounds(&sides, counts_arg, modes_arg, rounds, launches, batch, threads_measure);
+    return 0;
+}
+
+// ------------------------------------------------------------ launch floor
+
+// bench-drv's floor mode through the Runtime: per round, one timed batch of
+// each variant (the order rotating), ns per launch and the ratio of each to
+// rt-fn's batch of the same round. rt-fn is the floor in this process:
+// the driver's cuLaunchKernel on bench_empty's CUfunction (above) on the
+// legacy default stream; chevron is <<<1, 1>>>, api cudaLaunchKernel.
+enum { R_FN, R_CHEVRON, R_API, R_COUNT };
+static const bench_launch_variants rt_variants = {
+    R_COUNT, {"rt-fn", "chevron", "api"}, {"rt", "rt", "rt"}};
+static const char *const rt_floor_key[R_COUNT] = {"floor.rt-fn", "floor.chevron", "floor.api"};
+static const char *const rt_floor_ratio_key[R_COUNT] = {NULL, "floor.ratio.chevron",
+                                                        "floor.ratio.api"};
+
+// rt_driver_setup, then pin this thread to one CPU (after the
+// initialisation, so that the runtime's and the driver's own threads keep
+// the whole machine).
+static void rt_floor_setup(const char *mode)
+{
+    char why[192];
+
+    rt_driver_setup(mode);
     if (bench_pin_cpu(mode, why, sizeof why) != 0)
         bench_die("%s: %s", mode, why);
 }
@@ -881,7 +925,7 @@ int main(int argc, char **argv)
         mode_cold,  mode_heap,   mode_floor, mode_tail,
         "Usage: bench-rt probe | launch REPS LAUNCHES BATCH ITERS | copy MAX_BYTES |\n"
         "       kernel BYTES ITERS | graph REPS PIPELINES | cold | heap |\n"
-        "       threads COUNTS MODES LAUNCHES BATCH |\n"
+        "       threads COUNTS MODES ROUNDS LAUNCHES BATCH |\n"
         "       floor ROUNDS BATCH | tail LAUNCHES ITERS\n"};
 
     return bench_modes_main(&modes, argc, argv);

@@ -423,11 +423,16 @@ void area_heap(struct cold_variant *cv, int ncv, const char *heapcount, const ch
 /* ------------------------------------------------------------ threads */
 
 /*
- * The threads area: every program's `threads` mode, which measures every
- * mode (own, legacy, ptds) and thread count in one process, BENCH_THREADS_ROUNDS
- * rounds with the program order rotating; its own table after the main one.
- * Knobs: BENCH_THREADS (thread counts), BENCH_THREADS_ROUNDS,
- * BENCH_THREADS_LAUNCHES (per thread); the batch is BENCH_BATCH.
+ * The threads area (method 10): every program's `threads` mode, which
+ * measures every mode (own, legacy, ptds) and thread count in paired
+ * rounds against the raw driver in its own process (bench/modes.h:
+ * bench-drv core against raw, rt.cu the runtime against rt-fn). As the
+ * floor's, the BENCH_THREADS_ROUNDS rounds are spread over BENCH_ROUNDS
+ * processes of each program, the program order rotating, and pooled. Then
+ * compat's per-round ratios are set against cudart's, round by round
+ * (threads_pairs): threads.vs-cudart.<mode>.<n>, in column compat. Knobs:
+ * BENCH_THREADS (thread counts), BENCH_THREADS_ROUNDS, BENCH_THREADS_LAUNCHES
+ * (per measurement, shared among the threads); the batch is BENCH_BATCH.
  */
 static struct threads_settings tcfg;
 
@@ -440,8 +445,8 @@ const struct threads_settings *threads_config(void)
     if (tcfg.ready)
         return &tcfg;
     tcfg.ready = 1;
-    tcfg.rounds = env_long("BENCH_THREADS_ROUNDS", 3);
-    tcfg.launches = env_long("BENCH_THREADS_LAUNCHES", 100000);
+    tcfg.rounds = env_long("BENCH_THREADS_ROUNDS", 30);
+    tcfg.launches = env_long("BENCH_THREADS_LAUNCHES", 4096);
     tcfg.ncounts = -1;
     if (s != NULL && *s != '\0' &&
         (tcfg.ncounts = bench_threads_counts(s, tcfg.counts, BENCH_THREADS_LISTS)) < 0)
@@ -455,21 +460,42 @@ const struct threads_settings *threads_config(void)
     return &tcfg;
 }
 
+void threads_pairs(void)
+{
+    const struct threads_settings *t = threads_config();
+    int m, c;
+
+    for (m = 0; m < BENCH_TS_MODES; m++)
+        for (c = 0; c < t->ncounts; c++) {
+            char key[64], out[64];
+
+            snprintf(key, sizeof key, "threads.ratio.%s.%ld", bench_threads_mode_name(m),
+                     t->counts[c]);
+            snprintf(out, sizeof out, "threads.vs-cudart.%s.%ld", bench_threads_mode_name(m),
+                     t->counts[c]);
+            add_quotients(key, V_COMPAT, V_CUDART, out, V_COMPAT);
+        }
+}
+
 void area_threads(struct prog **progs, int nprogs)
 {
-    long r;
+    const struct threads_settings *t = threads_config();
+    long r, per = (t->rounds + cfg.rounds - 1) / cfg.rounds;
+    uint64_t t0 = bench_now_ns();
     int k;
 
-    threads_config();
-    for (r = 0; r < tcfg.rounds; r++) {
-        fprintf(stderr, "bench: threads, round %ld of %ld\n", r + 1, tcfg.rounds);
+    for (r = 0; r < cfg.rounds; r++) {
+        fprintf(stderr, "bench: threads, process %ld of %ld\n", r + 1, cfg.rounds);
         for (k = 0; k < nprogs; k++) {
-            const char *args[] = {"threads", tcfg.list, "all", fmt_num(0, tcfg.launches),
-                                  fmt_num(1, cfg.batch), NULL};
+            const char *args[] = {"threads", t->list, "all", fmt_num(0, per),
+                                  fmt_num(1, t->launches), fmt_num(2, cfg.batch), NULL};
 
             run_area(progs[(k + r) % nprogs], A_THREADS, args, NULL, (int)r, NULL);
         }
     }
+    threads_pairs();
+    printf("# threads: %ld processes of each program, %ld paired rounds each, in %.0f s\n",
+           cfg.rounds, per, (double)(bench_now_ns() - t0) / 1e9);
 }
 
 /* ------------------------------------------------------------ memory at rest */

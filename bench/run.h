@@ -61,6 +61,23 @@ int stats_of(const char *key, int variant, struct stats *st);
 void bench_median_ci_index(size_t n, size_t *lo, size_t *hi);
 double bench_median_ci(double *v, size_t n, double *ci_lo, double *ci_hi);
 
+/* A ratio's goal (at least goal) decided by its median's 95% confidence
+ * interval: met when the whole interval lies at or above goal, missed (a
+ * cost) when the whole lies below, undecided when it holds goal; unknown
+ * without samples or below 6 (too few for a 95% interval). */
+enum bench_verdict { BENCH_UNKNOWN, BENCH_MET, BENCH_UNDECIDED, BENCH_MISSED };
+enum bench_verdict bench_ci_verdict(const struct stats *st, double goal);
+/* "n/a", "ok", "undecided", "MISS". */
+const char *bench_verdict_name(enum bench_verdict v);
+
+/* Pair the samples of (key, va) with those of (key, vb) -- round by round,
+ * the k-th of a round with the k-th of the same round, in the order they
+ * were added -- and add each pair's quotient a / b as a sample of
+ * (out_key, out_variant), unit "x", of that round. A sample without a
+ * partner (its round has fewer of the other) is left out. Returns the
+ * number of pairs. */
+size_t add_quotients(const char *key, int va, int vb, const char *out_key, int out_variant);
+
 /* A point of a tail measure's quantile grid ("# tailq MEASURE VARIANT Q
  * NS"), for tail.csv; the column is the program's. At most 4096 are kept. */
 struct tail_q {
@@ -122,7 +139,9 @@ void area_cold(struct cold_variant *cv, int ncv);
  * written to outdir/heap-VARIANT.txt. */
 void area_heap(struct cold_variant *cv, int ncv, const char *heapcount, const char *outdir);
 
-/* The threads area and its knobs (read once, when first needed). */
+/* The threads area and its knobs (read once, when first needed): rounds
+ * paired rounds per row, spread over the processes (BENCH_ROUNDS) of each
+ * program; launches per measurement. */
 struct threads_settings {
     int ready, ncounts;
     long rounds, launches, counts[BENCH_THREADS_LISTS];
@@ -130,6 +149,10 @@ struct threads_settings {
 };
 const struct threads_settings *threads_config(void);
 void area_threads(struct prog **progs, int nprogs);
+/* compat's per-round ratios to its rt-fn over cudart's, paired round by
+ * round (add_quotients): threads.vs-cudart.<mode>.<n> in column compat
+ * (area_threads calls it after its processes). */
+void threads_pairs(void);
 
 /* Memory at rest: the trivial program of each column (trivial_program:
  * its path, which is skipped when not built). */

@@ -2,9 +2,10 @@
 /*
  * bench/stats.c -- bench-run's samples and their statistics: every R line
  * of every program, kept in one growing array; per (key, column) the
- * count, minimum, median with its 95% confidence interval, and maximum;
- * and the tails' quantile points for tail.csv. Tested by
- * tests/bench/stats-t.
+ * count, minimum, median with its 95% confidence interval, and maximum; a
+ * goal decided by that interval; the quotients of two columns' samples
+ * paired round by round; and the tails' quantile points for tail.csv.
+ * Tested by tests/bench/stats-t.
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -128,6 +129,83 @@ int stats_of(const char *key, int variant, struct stats *st)
     st->n = n;
     free(v);
     return 1;
+}
+
+/* ------------------------------------------------------------ goals and pairs */
+
+enum bench_verdict bench_ci_verdict(const struct stats *st, double goal)
+{
+    if (st->n < 6)
+        return BENCH_UNKNOWN;
+    if (st->ci_lo >= goal)
+        return BENCH_MET;
+    if (st->ci_hi < goal)
+        return BENCH_MISSED;
+    return BENCH_UNDECIDED;
+}
+
+const char *bench_verdict_name(enum bench_verdict v)
+{
+    switch (v) {
+    case BENCH_MET: return "ok";
+    case BENCH_UNDECIDED: return "undecided";
+    case BENCH_MISSED: return "MISS";
+    case BENCH_UNKNOWN: break;
+    }
+    return "n/a";
+}
+
+/* The samples of (key, variant), in the order they were added: how many,
+ * their values and rounds in *values and *rounds (malloc'd; NULL when 0). */
+static size_t samples_of(const char *key, int variant, double **values, int **rounds)
+{
+    size_t i, n = 0;
+
+    *values = NULL;
+    *rounds = NULL;
+    for (i = 0; i < nsamples; i++)
+        n += samples[i].variant == variant && strcmp(samples[i].key, key) == 0;
+    if (n == 0)
+        return 0;
+    *values = malloc(n * sizeof **values);
+    *rounds = malloc(n * sizeof **rounds);
+    if (*values == NULL || *rounds == NULL) {
+        fprintf(stderr, "bench-run: out of memory\n");
+        exit(1);
+    }
+    for (i = 0, n = 0; i < nsamples; i++)
+        if (samples[i].variant == variant && strcmp(samples[i].key, key) == 0) {
+            (*values)[n] = samples[i].value;
+            (*rounds)[n++] = samples[i].round;
+        }
+    return n;
+}
+
+size_t add_quotients(const char *key, int va, int vb, const char *out_key, int out_variant)
+{
+    double *a, *b;
+    int *ra, *rb;
+    size_t na = samples_of(key, va, &a, &ra), nb = samples_of(key, vb, &b, &rb), i, j, pairs = 0;
+
+    /* copied first: add_sample may move the samples */
+    for (i = 0; i < na; i++) {
+        size_t k = 0, seen = 0;
+
+        for (j = 0; j < i; j++) /* a[i] is the k-th of its round */
+            k += ra[j] == ra[i];
+        for (j = 0; j < nb; j++)
+            if (rb[j] == ra[i] && seen++ == k)
+                break;
+        if (j == nb || b[j] == 0)
+            continue;
+        add_sample(out_key, out_variant, a[i] / b[j], "x", ra[i]);
+        pairs++;
+    }
+    free(a);
+    free(b);
+    free(ra);
+    free(rb);
+    return pairs;
 }
 
 /* ------------------------------------------------------------ tail points */

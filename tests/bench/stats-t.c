@@ -13,6 +13,8 @@
  * 61), a large n against the normal approximation, a sample whose median is
  * known, and the coverage over many random samples. stats_of gets samples
  * of several keys and columns in random order and must find each one's.
+ * Then the goal decided by an interval (bench_ci_verdict) at its edges,
+ * and the quotients of two columns paired round by round (add_quotients).
  */
 #define _GNU_SOURCE
 #include "config.h"
@@ -158,6 +160,111 @@ static void check_stats_of(void)
        "stats_of: nothing for a column or key without samples; every sample kept");
 }
 
+/* bench_ci_verdict at the edges of the goal: an interval that starts at the
+ * goal meets it, one that ends just below misses it, one that holds it is
+ * undecided; below 6 samples (or none) nothing is decided. */
+static void check_verdict(void)
+{
+    struct stats st;
+
+    memset(&st, 0, sizeof st);
+    st.n = 30;
+    st.med = 1.0;
+    st.ci_lo = 0.97;
+    st.ci_hi = 1.02;
+    ok(bench_ci_verdict(&st, 0.97) == BENCH_MET, "verdict: CI [0.97, 1.02] meets 0.97");
+    st.med = 0.95;
+    st.ci_lo = 0.93;
+    st.ci_hi = 0.9699;
+    ok(bench_ci_verdict(&st, 0.97) == BENCH_MISSED, "verdict: CI [0.93, 0.9699] misses 0.97");
+    st.ci_hi = 0.97;
+    ok(bench_ci_verdict(&st, 0.97) == BENCH_UNDECIDED &&
+           bench_ci_verdict(&st, 0.95) == BENCH_UNDECIDED,
+       "verdict: a CI that holds the goal (at its top, in its middle) is undecided");
+    st.n = 5;
+    st.ci_lo = 0.99;
+    ok(bench_ci_verdict(&st, 0.97) == BENCH_UNKNOWN, "verdict: 5 samples decide nothing");
+    memset(&st, 0, sizeof st);
+    ok(bench_ci_verdict(&st, 0.97) == BENCH_UNKNOWN, "verdict: no samples decide nothing");
+    ok(strcmp(bench_verdict_name(BENCH_MET), "ok") == 0 &&
+           strcmp(bench_verdict_name(BENCH_UNDECIDED), "undecided") == 0 &&
+           strcmp(bench_verdict_name(BENCH_MISSED), "MISS") == 0 &&
+           strcmp(bench_verdict_name(BENCH_UNKNOWN), "n/a") == 0,
+       "verdict names: ok, undecided, MISS, n/a");
+}
+
+/*
+ * add_quotients pairs round by round: compat has 3 samples in round 0 and
+ * 2 in round 1, cudart 2 in round 0, 3 in round 1 and 1 in round 2 (added
+ * out of order between the columns, and with another key's samples in
+ * between): 2 + 2 pairs, the k-th of a round with the k-th of the same
+ * round; the rest has no partner. A zero denominator is left out. Then 31
+ * pairs of known quotients give their median and interval.
+ */
+static void check_quotients(void)
+{
+    static const double a[] = {2.0, 3.0, 5.0, 7.0, 11.0};
+    static const int ra[] = {0, 0, 0, 1, 1};
+    static const double b[] = {1.0, 2.0, 4.0, 8.0, 16.0, 32.0};
+    static const int rb[] = {0, 0, 1, 1, 1, 2};
+    static const double want[] = {2.0, 1.5, 7.0 / 4.0, 11.0 / 8.0};
+    double q[31], sorted[31], med, lo, hi;
+    size_t i, j, n0 = sample_count(), pairs;
+    struct stats st;
+    int good = 1;
+
+    for (i = 0; i < 6; i++) {
+        if (i < 5)
+            add_sample("q.ratio", V_COMPAT, a[i], "x", ra[i]);
+        add_sample("q.other", V_COMPAT, 99.0, "x", 0);
+        add_sample("q.ratio", V_CUDART, b[i], "x", rb[i]);
+    }
+    pairs = add_quotients("q.ratio", V_COMPAT, V_CUDART, "q.vs", V_COMPAT);
+    for (i = n0, j = 0; i < sample_count(); i++) {
+        const struct sample *s = sample_at(i);
+
+        if (strcmp(s->key, "q.vs") != 0)
+            continue;
+        good = good && j < 4 && s->variant == V_COMPAT && s->value == want[j] &&
+               s->round == (j < 2 ? 0 : 1) && strcmp(s->unit, "x") == 0;
+        j++;
+    }
+    ok(pairs == 4 && j == 4 && good,
+       "quotients: %zu pairs, the k-th of each round over the k-th of the same round", pairs);
+    ok(add_quotients("q.ratio", V_CORE, V_CUDART, "q.none", V_CORE) == 0 &&
+           add_quotients("q.ratio", V_COMPAT, V_RAW, "q.none", V_COMPAT) == 0 &&
+           !stats_of("q.none", V_CORE, &st) && !stats_of("q.none", V_COMPAT, &st),
+       "quotients: none where a column has no samples");
+    add_sample("q.zero", V_COMPAT, 1.0, "x", 0);
+    add_sample("q.zero", V_CUDART, 0.0, "x", 0);
+    ok(add_quotients("q.zero", V_COMPAT, V_CUDART, "q.zero-vs", V_COMPAT) == 0,
+       "quotients: a zero denominator is left out");
+
+    /* 31 pairs over 3 rounds: quotient i is (i + 1) / 10, shuffled */
+    for (i = 0; i < 31; i++)
+        q[i] = (double)(i + 1) / 10.0;
+    for (i = 31; i > 1; i--) {
+        double t;
+
+        j = (size_t)(test_rand() % i);
+        t = q[i - 1];
+        q[i - 1] = q[j];
+        q[j] = t;
+    }
+    for (i = 0; i < 31; i++) {
+        add_sample("k.ratio", V_COMPAT, 2.0 * q[i], "x", (int)(i / 11));
+        add_sample("k.ratio", V_CUDART, 2.0, "x", (int)(i / 11));
+    }
+    memcpy(sorted, q, sizeof q);
+    med = bench_median_ci(sorted, 31, &lo, &hi);
+    ok(add_quotients("k.ratio", V_COMPAT, V_CUDART, "k.vs", V_COMPAT) == 31 &&
+           stats_of("k.vs", V_COMPAT, &st) && st.n == 31 && st.med == med && st.ci_lo == lo &&
+           st.ci_hi == hi && fabs(med - 1.6) < 1e-12 && fabs(lo - 1.0) < 1e-12 &&
+           fabs(hi - 2.2) < 1e-12,
+       "quotients of 31 pairs: median %g [%g, %g] (x_(10)..x_(22) of 0.1..3.1)", st.med,
+       st.ci_lo, st.ci_hi);
+}
+
 int main(void)
 {
     static const size_t ns[] = {0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 17, 30, 31, 50, 99, 100, 101, 300,
@@ -165,7 +272,7 @@ int main(void)
     size_t i, lo, hi, n;
     uint32_t t[1000];
 
-    plan(sizeof ns / sizeof ns[0] + 15);
+    plan(sizeof ns / sizeof ns[0] + 25);
     test_rand_seed();
 
     bench_median_ci_index(10, &lo, &hi);
@@ -196,6 +303,8 @@ int main(void)
     check_coverage(10, 4000);
     check_coverage(51, 4000);
     check_stats_of();
+    check_verdict();
+    check_quotients();
 
     /* nearest-rank quantiles of 1..1000 */
     for (i = 0; i < 1000; i++)
