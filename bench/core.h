@@ -40,6 +40,10 @@ static inline void bench_core_init(void)
         rc == CUFW_ERROR_DRIVER_SYMBOL || rc == CUFW_ERROR_DRIVER_TOO_OLD)
         bench_no_gpu("cufw_init: %s: %s", cufw_error_name(rc), cufw_error_detail());
     CF(rc);
+    /* CUFW_FIRMWARE=1: firmware mode as a core program follows it
+     * (docs/using-cufw.md), its launch trusting the thread's context */
+    if (cufw_firmware_enabled())
+        CF(cufw_preload());
 }
 
 /* The fatbin of an embedded image. */

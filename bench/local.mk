@@ -103,8 +103,11 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/rt.cu
 %D%/bench-rt-cudart$(EXEEXT): %D%/rt.o %D%/empty.o
 	$(AM_V_NVCC)$(NVCC) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
+# with the firmware object, so that a run with CUFW_FIRMWARE=1 measures
+# firmware mode's launch (docs/BENCHMARKS.md, "Launch floor")
 %D%/bench-rt-compat$(EXEEXT): %D%/rt.o %D%/empty.o libcufw_cudart.a libcufw.a
-	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-compat.map $(BENCH_COMPAT_LIBS)
+	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-compat.map \
+	  -Xlinker --undefined=cufw_cudart_firmware $(BENCH_COMPAT_LIBS)
 %D%/trivial.o: %D%/trivial.cu %D%/rss.h
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/trivial.cu
 %D%/trivial-rss.o: %D%/trivial.cu %D%/rss.h
