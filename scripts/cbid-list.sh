@@ -40,7 +40,8 @@ printf '%s\n' \
     ' *' \
     ' * X(id, name, version): the CUPTI callback id of the Runtime function name' \
     ' * (CUPTI_RUNTIME_TRACE_CBID_<name>_v<version>); CUFW_RT_CBID_SIZE is' \
-    ' * CUPTI_RUNTIME_TRACE_CBID_SIZE, one more than the largest id.' \
+    ' * CUPTI_RUNTIME_TRACE_CBID_SIZE, one more than the largest id;' \
+    ' * CUFW_RT_CBID_HEADER, the header read (undefined when there was none).' \
     ' */' \
     '#ifndef CUFW_COMPAT_CBID_LIST_H' \
     '#define CUFW_COMPAT_CBID_LIST_H' \
@@ -72,6 +73,13 @@ if [ -n "$bad" ]; then
     exit 1
 fi
 
+case $header in
+    *'"'* | *'\'*)
+        echo "$0: $header: a path with a quote or a backslash cannot be named in C" >&2
+        exit 1
+        ;;
+esac
+printf '#define CUFW_RT_CBID_HEADER "%s"\n' "$header"
 printf '#define CUFW_RT_CBID_SIZE %s\n' "$size"
 printf '#define CUFW_RT_CBID_LIST(X) \\\n'
 printf '%s\n' "$entries" | awk '{ printf "    X(%s, %s, %s) \\\n", $1, $2, $3 }'

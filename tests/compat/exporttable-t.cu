@@ -23,15 +23,16 @@
 
 #include "cbid_list.h"
 
-#if __has_include(<cupti_runtime_cbid.h>)
-#include <cupti_runtime_cbid.h>
-/* the generated list is the header's enumerators, each id its own */
+/* the generated list is the enumerators of the header it was read from
+ * (by its path: another toolkit's may be on the compiler's path), each id
+ * its own */
+#ifdef CUFW_RT_CBID_HEADER
+#include CUFW_RT_CBID_HEADER
 #define CHECK_CBID(id, name, version)                                                           \
     static_assert(CUPTI_RUNTIME_TRACE_CBID_##name##_v##version == (id), #name);
 CUFW_RT_CBID_LIST(CHECK_CBID)
 #undef CHECK_CBID
-static_assert(CUFW_RT_CBID_SIZE == CUPTI_RUNTIME_TRACE_CBID_SIZE,
-              "cbid_list.h read the header the compiler sees");
+static_assert(CUFW_RT_CBID_SIZE == CUPTI_RUNTIME_TRACE_CBID_SIZE, "the header's size");
 #endif
 
 /* The three UUIDs, a cudaUUID_t's bytes in memory order, and one the
