@@ -96,20 +96,21 @@ cudaError_t RT_ENTRY(cudaLogsDumpToMemory)(cudaLogIterator *iterator, char *buff
  *   cupti_runtime_cbid.h: 523 for 13.0, 567 for 13.5, 468 for 12.4) and an
  *   array, indexed by id, of { name, 0, version } records: the enumerator
  *   CUPTI_RUNTIME_TRACE_CBID_<name>_v<version> taken apart; id 0 is
- *   {NULL, 0, 0}. Both outputs are needed (cudaErrorInvalidValue). It is
- *   how a tool names the function behind a callback id. cufw builds the
- *   array from the toolkit's header (cbid_list.h); a toolkit without the
- *   header (NVIDIA's pip wheels without nvidia-cuda-cupti, Debian's CUDA
- *   12.4 without its CUPTI package) leaves this UUID to the driver, which
- *   does not know it.
+ *   {NULL, 0, 0}. Both outputs are needed (cudaErrorInvalidValue).
+ *   Presumably how a tool given a callback id names its function (cudart
+ *   does not say). cufw builds the array from the toolkit's header
+ *   (cbid_list.h); a toolkit without the header (NVIDIA's pip wheels
+ *   without nvidia-cuda-cupti; Debian's nvidia-cuda-dev and
+ *   nvidia-cuda-toolkit 12.4) leaves this UUID to the driver, which does
+ *   not know it, where that toolkit's cudart answers it.
  * - The error codes (export_errors): how many cudaError_t values the
  *   runtime knows and an array of them, no NULL check: compat's are
  *   error_list.h's (cufw__rt_error_codes), exactly the codes
  *   cudaGetErrorName names. cudart gives the same set (134 codes in 13.0,
  *   139 in 13.5, 129 in 12.4) in another order, the codes the driver
  *   shares first, then the Runtime's own, then 13.5's code 10 after 10000;
- *   its order moved between toolkits (code 36 changed group from 12.4 to
- *   13.0) and carries no meaning, so cufw keeps the list's.
+ *   no order is documented and cudart's moved between toolkits (code 36
+ *   changed group from 12.4 to 13.0), so cufw keeps the list's.
  */
 struct export_runtime {
     size_t size;
