@@ -113,13 +113,15 @@ cudaError_t RT_ENTRY(cudaPeekAtLastError)(void)
 {
     return last_error != cudaSuccess ? last_error : (cudaError_t)atomic_load(&cufw__rt_error_init);
 }
-/* The codes in value order, and their names and messages as runs of
- * NUL-terminated strings in the same order: no pointers (nothing for the
- * dynamic linker to relocate), and a program that never asks for a message
- * links no message. Rather than two switch statements, whose codes run
- * from 0 to 10000 (a jump table that large); error paths only, so a
- * linear search is fine. */
-static const unsigned short error_values[] = {
+/* The codes in the list's order (value order, then the later toolkits'
+ * additions), and their names and messages as runs of NUL-terminated
+ * strings in the same order: no pointers (nothing for the dynamic linker
+ * to relocate), and a program that never asks for a message links no
+ * message. Rather than two switch statements, whose codes run from 0 to
+ * 10000 (a jump table that large); error paths only, so a linear search
+ * is fine. The codes are ints, a cudaError_t's size: cudaGetExportTable
+ * hands the array out as it is (cufw__rt_error_codes). */
+static const int error_values[] = {
 #define RT_X_VALUE(name, value, message) value,
     CUFW_RT_ERROR_LIST(RT_X_VALUE)
 #undef RT_X_VALUE
@@ -158,6 +160,16 @@ const char *RT_ENTRY(cudaGetErrorName)(cudaError_t error)
 const char *RT_ENTRY(cudaGetErrorString)(cudaError_t error)
 {
     return error_text(error, error_messages);
+}
+
+/* No Driver call, nothing recorded, no NULL check (cudart 13.0's has
+ * none): the function of the table cudaGetExportTable answers itself for
+ * the list of error codes (direct/driver_interop.c). */
+cudaError_t cufw__rt_error_codes(size_t *count, const int **codes)
+{
+    *count = sizeof error_values / sizeof error_values[0];
+    *codes = error_values;
+    return cudaSuccess;
 }
 
 cudaError_t cufw__rt_driver_return(CUresult r, const char *name)

@@ -67,6 +67,10 @@ CUFW_HIDDEN cudaError_t cufw__rt_error_return(int rc);
  * a failed Driver call (cufw_call_failed), mapped and recorded as the
  * calling thread's last error. */
 CUFW_HIDDEN cudaError_t cufw__rt_driver_return(CUresult r, const char *name);
+/* Every cudaError_t compat names (error_list.h), in the list's order:
+ * *count of them at *codes. One of cudaGetExportTable's own tables
+ * (direct/driver_interop.c) hands this function out; cudaSuccess. */
+CUFW_HIDDEN cudaError_t cufw__rt_error_codes(size_t *count, const int **codes);
 
 /* A failed initialisation is sticky in cudart: every thread's
  * cudaGetLastError keeps reporting it until initialisation succeeds. The

@@ -52,5 +52,20 @@ CUFW_COMPAT_DIRECT_SOURCES = \
 	%D%/direct/texture.c
 libcufw_cudart_a_CFLAGS = $(AM_CFLAGS) $(CUFW_LIB_CFLAGS)
 
+# The CUPTI callback id of every Runtime function, for one of the tables
+# cudaGetExportTable answers itself (direct/driver_interop.c): read from
+# the toolkit's cupti_runtime_cbid.h when make runs, into the build tree's
+# top folder (found through -I$(top_builddir), as config.h is). A toolkit
+# without the header gives an empty list (scripts/cbid-list.sh).
+CUFW_CBID_CANDIDATES = $(CUDA_INCDIR)/cupti_runtime_cbid.h \
+	$(CUDA_HOME)/extras/CUPTI/include/cupti_runtime_cbid.h
+nodist_libcufw_cudart_a_SOURCES = cbid_list.h
+BUILT_SOURCES += cbid_list.h
+CLEANFILES += cbid_list.h
+EXTRA_DIST += scripts/cbid-list.sh
+cbid_list.h: $(top_srcdir)/scripts/cbid-list.sh Makefile
+	$(AM_V_GEN)rm -f $@ $@.tmp && \
+	$(SHELL) $(top_srcdir)/scripts/cbid-list.sh $(CUFW_CBID_CANDIDATES) > $@.tmp && mv $@.tmp $@
+
 # What a program linking libcufw_cudart.a needs besides it.
 CUFW_CUDART_LIBS = libcufw_cudart.a libcufw.a $(LIBS)

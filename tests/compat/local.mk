@@ -14,7 +14,7 @@
 # and NAME-t.cufw would both write NAME-t.log. Unregistered, they write
 # NAME-t.cudart.log and NAME-t.cufw.log and run under LOG_DRIVER (TAP).
 
-COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) $(CUFW_NVCC_SAN_FLAGS) \
+COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) -I$(top_builddir) $(CUFW_NVCC_SAN_FLAGS) \
 	-gencode arch=compute_75,code=compute_75 -gencode arch=compute_90,code=sm_90 \
 	-Xcompiler -Wall,-Wextra,-Werror
 COMPAT_CUFW_LINK = -cudart none -DCOMPAT_CUFW=1
@@ -41,7 +41,7 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graph_exec-t.cudart \
 	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/managed-t.cudart \
 	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart \
-	%D%/firmware-t.cudart %D%/context-t.cudart
+	%D%/firmware-t.cudart %D%/context-t.cudart %D%/exporttable-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/memory-managed-t.cufw %D%/symbols-t.cufw \
@@ -53,7 +53,7 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graph_exec-t.cufw \
 	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/managed-t.cufw \
 	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw \
-	%D%/context-t.cufw
+	%D%/context-t.cufw %D%/exporttable-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
@@ -103,10 +103,12 @@ EXTRA_DIST += \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graph_exec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/managed-t.cu %D%/pool-ptds-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu \
-	%D%/firmware-t.cu %D%/context-t.cu
+	%D%/firmware-t.cu %D%/context-t.cu %D%/exporttable-t.cu
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
+# the callback names the Runtime's export table holds (compat/local.mk)
+%D%/exporttable-t.cudart %D%/exporttable-t.cufw: cbid_list.h
 
 .cu.cudart:
 	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
