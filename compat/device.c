@@ -44,6 +44,45 @@ cudaError_t RT_ENTRY(cudaGetDevice)(int *device)
     RT_RETURN(cufw_device_current(device));
 }
 
+/*
+ * cuDeviceGetAttribute (compute mode) of the listed devices. The list
+ * matters where the Runtime picks a device itself: for a thread that has not
+ * called cudaSetDevice, "CUDA will try devices from the list sequentially
+ * until it finds one that works" (the reference). compat makes that choice
+ * here, once: the first listed device whose compute mode lets a context be
+ * made (not cudaComputeModeProhibited; the first listed when none does, so
+ * that the error comes where the context is made) becomes core's default
+ * device (cufw_device_set_default), the device of every thread that has not
+ * chosen one; a len of 0 goes back to device 0. Checks in cudart 13.0's
+ * order, seen on the H200 (2026-12-02): len below 0, or a NULL list with a
+ * len, is cudaErrorInvalidValue; so is a len above the device count, before
+ * the ordinals are looked at ({0, 1} with one GPU); an ordinal out of range
+ * is cudaErrorInvalidDevice; all of it after cudaSetDevice as before.
+ */
+cudaError_t RT_ENTRY(cudaSetValidDevices)(int *device_arr, int len)
+{
+    int count = 0, mode, i, pick;
+
+    RT_RETURN_IF_NOT_READY();
+    if (len == 0)
+        RT_RETURN(cufw_device_set_default(0));
+    RT_RETURN_IF(len < 0 || device_arr == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_FAILED(cufw_device_count(&count));
+    RT_RETURN_IF(len > count, cudaErrorInvalidValue);
+    for (i = 0; i < len; i++)
+        RT_RETURN_IF(device_arr[i] < 0 || device_arr[i] >= count, cudaErrorInvalidDevice);
+    pick = device_arr[0];
+    for (i = 0; i < len; i++) {
+        RT_RETURN_IF_FAILED(
+            cufw_device_attribute(device_arr[i], CU_DEVICE_ATTRIBUTE_COMPUTE_MODE, &mode));
+        if (mode != CU_COMPUTEMODE_PROHIBITED) {
+            pick = device_arr[i];
+            break;
+        }
+    }
+    RT_RETURN(cufw_device_set_default(pick));
+}
+
 /* cuDevicePrimaryCtxRetain (first time), cuCtxSetCurrent; in firmware
  * mode, the device's first time: its preload (firmware.c) */
 cudaError_t RT_ENTRY(cudaSetDevice)(int device)

@@ -164,6 +164,7 @@
     X(cudaRuntimeGetVersion) \
     X(cudaSetDevice) \
     X(cudaSetDeviceFlags) \
+    X(cudaSetValidDevices) \
     CUFW_EXPORTS_device_SINCE_13000(X)
 
 #if CUDART_VERSION >= 13000

@@ -36,6 +36,7 @@
     E(cudaRuntimeGetVersion, (int *runtimeVersion), (runtimeVersion), O(runtimeVersion)) \
     E(cudaSetDevice, (int device), (device), A(device)) \
     E(cudaSetDeviceFlags, (unsigned int flags), (flags), A(flags)) \
+    E(cudaSetValidDevices, (int *device_arr, int len), (device_arr, len), I(device_arr, len) A(len)) \
     E(cudaArrayGetInfo, (struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array), (desc, extent, flags, array), P(desc) P(extent) O(flags) A(array)) \
     E(cudaArrayGetMemoryRequirements, (struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device), (memoryRequirements, array, device), P(memoryRequirements) A(array) A(device)) \
     E(cudaArrayGetPlane, (cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx), (pPlaneArray, hArray, planeIdx), O(pPlaneArray) A(hArray) A(planeIdx)) \

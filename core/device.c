@@ -34,13 +34,22 @@ CUFW_HIDDEN struct cufw__device cufw__devices[CUFW_MAX_DEVICES];
 CUFW_HIDDEN int cufw__device_count;
 CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tls;
 CUFW_HIDDEN atomic_int cufw__launch_trusts; /* inner.h: firmware mode's launch */
+/* The device of a thread that has not chosen one (cufw_device_set_default). */
+static atomic_int default_device;
+
+/* The calling thread's device: its choice, or else the default. */
+static int thread_device(void)
+{
+    return cufw__device_tls.chosen ? cufw__device_tls.device
+                                   : atomic_load_explicit(&default_device, memory_order_relaxed);
+}
 CUFW_HIDDEN _Atomic(cufw__device_reset_fn) cufw__device_on_reset;
 
 static pthread_mutex_t dev_lock = PTHREAD_MUTEX_INITIALIZER;
 
 int cufw__device_call_failed(CUresult r, const char *call)
 {
-    return cufw__error_driver(r, call, cufw__device_tls.device);
+    return cufw__error_driver(r, call, thread_device());
 }
 
 static int bad_device(int device)
@@ -162,7 +171,7 @@ static int stale_primary(CUcontext ctx, int *d)
     if (*d >= 0)
         return !retained;
     if (ctx != NULL && ctx == cufw__device_tls.primary) {
-        *d = cufw__device_tls.device;
+        *d = thread_device();
         return 1;
     }
     return 0;
@@ -198,6 +207,7 @@ int cufw__device_activate(void)
     int d;
 
     cufw__device_tls.ctx_id = 0; /* the launch asks again (inner.h) */
+    cufw__device_tls.device = thread_device();
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&cur), "cuCtxGetCurrent");
     if (cur != NULL && !stale_primary(cur, &d)) {
         /* the program's context, or a live primary one: use it */
@@ -216,7 +226,7 @@ int cufw__device_context_lost(void)
 
     if (CUFW_DRV(cuCtxGetCurrent)(&cur) != CUDA_SUCCESS || cur != NULL)
         return 0;
-    return make_primary_current(cufw__device_tls.device) == CUFW_OK;
+    return make_primary_current(thread_device()) == CUFW_OK;
 }
 
 int cufw__device_current(CUdevice *dev)
@@ -228,7 +238,7 @@ int cufw__device_current(CUdevice *dev)
     if (cur == NULL || stale_primary(cur, &d) || d >= 0) {
         /* none current: the thread's device; a primary context (live, or
          * reset and not yet back): its device, without asking the driver */
-        *dev = cufw__devices[cur == NULL ? cufw__device_tls.device : d].dev;
+        *dev = cufw__devices[cur == NULL ? thread_device() : d].dev;
         return CUFW_OK;
     }
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW__DRV_CTX_DEVICE_OF_CURRENT(dev, cur), "cuCtxGetDevice");
@@ -263,15 +273,26 @@ int cufw_device_set_current(int device)
     CUcontext cur = NULL;
     int retained = 0;
 
+    int rc;
+
     RETURN_IF_BAD_DEVICE(device);
     /* cuCtxSetCurrent, as cudart does: it replaces whatever context the
      * program had current (the top of its stack) */
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuCtxGetCurrent)(&cur), "cuCtxGetCurrent");
     if (primary_of(cur, &retained) == device && retained && cufw__device_tls.device == device &&
-        cufw__device_tls.checked &&
+        cufw__device_tls.chosen && cufw__device_tls.checked &&
         cufw__device_tls.generation == atomic_load(&cufw__devices[device].generation))
         return CUFW_OK;
-    return make_primary_current(device);
+    if ((rc = make_primary_current(device)) == CUFW_OK)
+        cufw__device_tls.chosen = 1;
+    return rc;
+}
+
+int cufw_device_set_default(int device)
+{
+    RETURN_IF_BAD_DEVICE(device);
+    atomic_store_explicit(&default_device, device, memory_order_relaxed);
+    return CUFW_OK;
 }
 
 int cufw_device_activate(void)
@@ -306,7 +327,7 @@ int cufw_device_current(int *device)
             return CUFW_OK;
         }
     }
-    *device = cufw__device_tls.device;
+    *device = thread_device();
     return CUFW_OK;
 }
 

@@ -228,6 +228,8 @@ extern CUFW_HIDDEN _Atomic(cufw__device_reset_fn) cufw__device_on_reset;
  */
 struct cufw__thread {
     int device;          /* the thread's device: whose primary context it uses */
+    int chosen;          /* 1 once the thread chose it (cufw_device_set_current);
+                            until then it is the default (cufw_device_set_default) */
     int checked;         /* 1 once a context was found or made current */
     unsigned generation; /* the device generation seen then */
     CUcontext primary;   /* the primary context this thread last made current */

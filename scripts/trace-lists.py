@@ -358,6 +358,7 @@ cudaSetDoubleForHost                   d=P
 cudaDeviceGetStreamPriorityRange       leastPriority=O greatestPriority=O
 cudaDriverGetVersion                   driverVersion=O
 cudaGetDevice                          device=O
+cudaSetValidDevices                    device_arr=I(len)
 cudaGetDeviceCount                     count=O
 cudaGetDeviceFlags                     flags=O
 cudaMemGetInfo                         free=O total=O

@@ -79,6 +79,18 @@ int cufw_device_uuid(int device, unsigned char uuid[16]);
 int cufw_device_set_current(int device);
 
 /*
+ * cufw_device_set_default -- the device of every thread that has not chosen
+ * one with cufw_device_set_current: whose primary context such a thread
+ * makes current when it first needs a context, and what
+ * cufw_device_current reports for it while none is current. Device 0
+ * unless set. A thread that has chosen keeps its device; one that has
+ * already made the default's context current keeps that context. The
+ * Runtime's cudaSetValidDevices sets it. Returns CUFW_OK,
+ * CUFW_ERROR_INVALID_DEVICE, CUFW_ERROR_NOT_INITIALIZED. Thread-safe.
+ */
+int cufw_device_set_default(int device);
+
+/*
  * cufw_device_current -- the calling thread's current device: the device of the
  * context current to the thread (for a context of the program's own,
  * cuCtxGetDevice), or the thread's device when none is current. Returns CUFW_OK, CUFW_ERROR_INVALID_ARGUMENT,

@@ -7,6 +7,7 @@
  */
 #include "tests/compat/compat.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 
 #define DEV_SEED_INIT 12345
@@ -51,6 +52,53 @@ static void test_count_and_current(int count)
     } else {
         skip(4, "only one device");
     }
+}
+
+/* A thread that never called cudaSetDevice: where it is, and where its
+ * allocation goes. */
+static void *fresh_device(void *arg)
+{
+    int *out = (int *)arg;
+    struct cudaPointerAttributes a;
+    void *p = NULL;
+
+    out[0] = out[1] = -1;
+    if (cudaGetDevice(&out[0]) == cudaSuccess && cudaMalloc(&p, 64) == cudaSuccess &&
+        cudaPointerGetAttributes(&a, p) == cudaSuccess)
+        out[1] = a.device;
+    cudaFree(p);
+    return NULL;
+}
+
+/* cudaSetValidDevices: its checks in cudart's order (a len above the
+ * device count before the ordinals), and a list the threads that never
+ * chose a device follow (its first usable device: the last, when it is
+ * listed first). */
+static void test_valid_devices(int count)
+{
+    int list[66], i, seen[2];
+    pthread_t t;
+
+    for (i = 0; i < 66; i++)
+        list[i] = i % count;
+    FAILS_WITH(cudaErrorInvalidValue, cudaSetValidDevices(NULL, 1));
+    FAILS_WITH(cudaErrorInvalidValue, cudaSetValidDevices(list, -1));
+    list[count] = count;
+    FAILS_WITH(cudaErrorInvalidValue, cudaSetValidDevices(list, count + 1));
+    FAILS_WITH(cudaErrorInvalidDevice, cudaSetValidDevices(&list[count], 1));
+    list[count] = -1;
+    FAILS_WITH(cudaErrorInvalidDevice, cudaSetValidDevices(&list[count], 1));
+    CUDA_OK(cudaSetValidDevices(NULL, 0));
+    list[0] = count - 1;
+    CUDA_OK(cudaSetValidDevices(list, 1));
+    if (pthread_create(&t, NULL, fresh_device, seen) == 0 && pthread_join(t, NULL) == 0) {
+        is_int(count - 1, seen[0], "a thread that never chose is on the listed device");
+        is_int(count - 1, seen[1], "and allocates there");
+    } else {
+        ok(0, "pthread");
+        ok(0, "pthread");
+    }
+    CUDA_OK(cudaSetValidDevices(list, 0));
 }
 
 static void test_flags(int count)
@@ -360,6 +408,7 @@ int main(void)
 
     test_flags(count);
     test_count_and_current(count);
+    test_valid_devices(count);
     test_properties(count);
     test_limits();
     test_versions_and_misc(count);

@@ -20,6 +20,8 @@
  *                           entry point NAME returns CODE (a number or a
  *                           CUDA_ERROR_* name) on its Nth call, counted from
  *                           when the rule was set, 1-based; N=0: every call
+ *   CUFW_FAKE_PROHIBITED=0,2 devices whose compute mode is
+ *                           CU_COMPUTEMODE_PROHIBITED (the others': default)
  *   CUFW_FAKE_MEMORY=BYTES  device memory per device (default 141 GiB-ish,
  *                           like an H200); allocations beyond it fail with
  *                           CUDA_ERROR_OUT_OF_MEMORY

@@ -172,6 +172,16 @@ static void read_config(void)
     if ((v = getenv("CUFW_FAKE_MEMORY")) != NULL && *v != '\0')
         fake_cfg.memory = strtoull(v, NULL, 10);
     fake_cfg.lazy = (v = getenv("CUFW_FAKE_LAZY")) != NULL && strcmp(v, "1") == 0;
+    for (v = getenv("CUFW_FAKE_PROHIBITED"); v != NULL && *v != '\0'; v += *v == ',') {
+        char *end;
+        long d = strtol(v, &end, 10);
+
+        if (end == v)
+            break;
+        if (d >= 0 && d < FAKE_MAX_DEVICES)
+            fake_cfg.prohibited |= 1ull << d;
+        v = end;
+    }
     atomic_store(&fake_cfg.stub, (v = getenv("CUFW_FAKE_STUB")) != NULL && strcmp(v, "1") == 0);
     copy_list(missing, getenv("CUFW_FAKE_MISSING"));
     copy_list(too_new, getenv("CUFW_FAKE_TOO_NEW"));

@@ -63,6 +63,8 @@ struct fake_config {
     unsigned long long memory; /* CUFW_FAKE_MEMORY: bytes per device */
     int lazy;             /* CUFW_FAKE_LAZY=1: the entries beyond the core section too */
     atomic_int stub;      /* CUFW_FAKE_STUB=1: act as the toolkit's stub libcuda */
+    unsigned long long prohibited; /* CUFW_FAKE_PROHIBITED=0,2,...: those devices'
+                                      compute mode is CU_COMPUTEMODE_PROHIBITED */
 };
 extern FAKE_HIDDEN struct fake_config fake_cfg;
 FAKE_HIDDEN void fake_config_once(void);

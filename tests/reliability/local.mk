@@ -88,6 +88,12 @@ tests_reliability_firmware_rt_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cud
 tests_reliability_firmware_rt_t_LDFLAGS = $(AM_LDFLAGS) -Wl,--undefined=cufw_cudart_firmware
 tests_reliability_firmware_rt_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
+# cudaSetValidDevices: the device of the threads that did not choose one
+check_PROGRAMS += %D%/validdevices-t
+TESTS += %D%/validdevices-t
+tests_reliability_validdevices_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_validdevices_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
+
 # the Runtime on the toolkit's stub libcuda (the stand-in as one)
 check_PROGRAMS += %D%/stub-rt-t
 TESTS += %D%/stub-rt-t
