@@ -402,6 +402,8 @@
     X(cudaEGLStreamConsumerReleaseFrame) \
     X(cudaEGLStreamProducerConnect) \
     X(cudaEGLStreamProducerDisconnect) \
+    X(cudaEGLStreamProducerPresentFrame) \
+    X(cudaEGLStreamProducerReturnFrame) \
     X(cudaEventCreateFromEGLSync) \
     X(cudaGLGetDevices) \
     X(cudaGLMapBufferObject) \
@@ -416,6 +418,7 @@
     X(cudaGraphicsGLRegisterBuffer) \
     X(cudaGraphicsGLRegisterImage) \
     X(cudaGraphicsMapResources) \
+    X(cudaGraphicsResourceGetMappedEglFrame) \
     X(cudaGraphicsResourceGetMappedMipmappedArray) \
     X(cudaGraphicsResourceGetMappedPointer) \
     X(cudaGraphicsResourceSetMapFlags) \
