@@ -403,6 +403,8 @@
     X(cudaEGLStreamConsumerReleaseFrame) \
     X(cudaEGLStreamProducerConnect) \
     X(cudaEGLStreamProducerDisconnect) \
+    X(cudaEGLStreamProducerPresentFrame) \
+    X(cudaEGLStreamProducerReturnFrame) \
     X(cudaEventCreateFromEGLSync) \
     X(cudaGLGetDevices) \
     X(cudaGLMapBufferObject) \
@@ -417,6 +419,7 @@
     X(cudaGraphicsGLRegisterBuffer) \
     X(cudaGraphicsGLRegisterImage) \
     X(cudaGraphicsMapResources) \
+    X(cudaGraphicsResourceGetMappedEglFrame) \
     X(cudaGraphicsResourceGetMappedMipmappedArray) \
     X(cudaGraphicsResourceGetMappedPointer) \
     X(cudaGraphicsResourceSetMapFlags) \

@@ -197,6 +197,8 @@
     E(cudaEGLStreamConsumerReleaseFrame, (cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream), (conn, pCudaResource, pStream), P(conn) A(pCudaResource) P(pStream)) \
     E(cudaEGLStreamProducerConnect, (cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height), (conn, eglStream, width, height), O(conn) A(eglStream) A(width) A(height)) \
     E(cudaEGLStreamProducerDisconnect, (cudaEglStreamConnection *conn), (conn), P(conn)) \
+    E(cudaEGLStreamProducerPresentFrame, (cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream), (conn, eglframe, pStream), P(conn) A(eglframe) P(pStream)) \
+    E(cudaEGLStreamProducerReturnFrame, (cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream), (conn, eglframe, pStream), P(conn) P(eglframe) P(pStream)) \
     E(cudaEventCreateFromEGLSync, (cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags), (phEvent, eglSync, flags), O(phEvent) A(eglSync) A(flags)) \
     E(cudaGLGetDevices, (unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList), (pCudaDeviceCount, pCudaDevices, cudaDeviceCount, deviceList), O(pCudaDeviceCount) L(pCudaDevices, cudaDeviceCount) A(cudaDeviceCount) A(deviceList)) \
     E(cudaGLMapBufferObject, (void **devPtr, GLuint bufObj), (devPtr, bufObj), O(devPtr) A(bufObj)) \
@@ -211,6 +213,7 @@
     E(cudaGraphicsGLRegisterBuffer, (struct cudaGraphicsResource **resource, GLuint buffer, unsigned int flags), (resource, buffer, flags), O(resource) A(buffer) A(flags)) \
     E(cudaGraphicsGLRegisterImage, (struct cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags), (resource, image, target, flags), O(resource) A(image) A(target) A(flags)) \
     E(cudaGraphicsMapResources, (int count, cudaGraphicsResource_t *resources, cudaStream_t stream), (count, resources, stream), A(count) I(resources, count) A(stream)) \
+    E(cudaGraphicsResourceGetMappedEglFrame, (cudaEglFrame *eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel), (eglFrame, resource, index, mipLevel), P(eglFrame) A(resource) A(index) A(mipLevel)) \
     E(cudaGraphicsResourceGetMappedMipmappedArray, (cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource), (mipmappedArray, resource), O(mipmappedArray) A(resource)) \
     E(cudaGraphicsResourceGetMappedPointer, (void **devPtr, size_t *size, cudaGraphicsResource_t resource), (devPtr, size, resource), O(devPtr) O(size) A(resource)) \
     E(cudaGraphicsResourceSetMapFlags, (cudaGraphicsResource_t resource, unsigned int flags), (resource, flags), A(resource) A(flags)) \

@@ -433,6 +433,9 @@ cudaEGLStreamConsumerDisconnect        conn=P
 cudaEGLStreamConsumerReleaseFrame      conn=P pStream=P
 cudaEGLStreamProducerConnect           conn=O
 cudaEGLStreamProducerDisconnect        conn=P
+cudaEGLStreamProducerPresentFrame      conn=P pStream=P
+cudaEGLStreamProducerReturnFrame       conn=P eglframe=P pStream=P   # frames: their addresses
+cudaGraphicsResourceGetMappedEglFrame  eglFrame=P
 cudaEventCreateFromEGLSync             phEvent=O
 cudaGLGetDevices                       pCudaDeviceCount=O pCudaDevices=L(cudaDeviceCount)
 cudaGLMapBufferObject                  devPtr=O

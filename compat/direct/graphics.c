@@ -6,22 +6,28 @@
  *
  * A cudaGraphicsResource_t is the driver's CUgraphicsResource, a
  * cudaEglStreamConnection its CUeglStreamConnection: nothing is kept here.
- * Every call goes through cufw/call.h like the rest of compat. Those that
- * name a GL, EGL or VDPAU object are the list's adapted entries
+ * Every call but three goes through cufw/call.h like the rest of compat.
+ * Those that name a GL, EGL or VDPAU object are the list's adapted entries
  * (cufw/call_list.h): their toolkit types need those APIs' own headers, so
  * cufw/call.h declares them in plain C types, of the same ABI as
  * graphics.h's. cufw links no GL, EGL or VDPAU library: the driver has the
  * code.
  *
- * Not here: cudaGraphicsResourceGetMappedEglFrame and
- * cudaEGLStreamProducerPresentFrame / ReturnFrame, whose cudaEglFrame
- * differs from the driver's CUeglFrame (pitched pointers with channel
- * descriptors against a CUarray_format and a channel count, and a colour
- * format enumeration of its own).
+ * The EGL frames are the one thing converted: a cudaEglFrame describes
+ * every plane (its sizes, channels and channel descriptor, a pitched
+ * pointer or an array), the Driver's CUeglFrame plane 0 only, with one
+ * CUarray_format and the colour format, from which the other planes
+ * follow; graphics.h's list, CUFW_EGL_FORMATS, says how, format by
+ * format. The three Driver calls that take a CUeglFrame are the three
+ * that do not go through cufw/call.h, which does not declare the frame:
+ * each is asked for by name when called (cufw_driver_entry, i.e.
+ * cuGetProcAddress_v2), and so is not in the Driver-call trace.
  */
-#include "direct.h"
+#include "array.h"
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 _Static_assert((int)cudaGraphicsRegisterFlagsTextureGather ==
                        (int)CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER &&
@@ -331,6 +337,256 @@ cudaError_t RT_ENTRY(cudaEGLStreamProducerDisconnect)(cudaEglStreamConnection *c
 {
     RT_RETURN_IF_NOT_STARTED(conn);
     RT_RETURN_DRIVER(cuEGLStreamProducerDisconnect, conn);
+}
+
+/* ------------------------------------------------------------ EGL frames */
+
+_Static_assert(sizeof(cudaEglPlaneDesc) == 56 && sizeof(cudaEglFrame) == 280 &&
+                   offsetof(cudaEglFrame, planeDesc) == 96 &&
+                   offsetof(cudaEglFrame, planeCount) == 264 && sizeof(CUeglFrame) == 64 &&
+                   offsetof(CUeglFrame, width) == 24 && offsetof(CUeglFrame, cuFormat) == 56,
+               "cudaEglFrame and CUeglFrame have the toolkit's layout (13.0, x86-64)");
+
+/* How the planes of a colour format are laid out (CUFW_EGL_FORMATS). */
+struct egl_layout {
+    unsigned char planes;     /* 0: a format the Runtime does not name */
+    unsigned char channels0;  /* plane 0's channels */
+    unsigned char channels12; /* those of planes 1 and 2 */
+    unsigned char wdiv, hdiv; /* plane 0's width and height over theirs */
+};
+
+#define RT_X_EGL_LAYOUT(name, value, planes, channels0, channels12, wdiv, hdiv)                 \
+    [value] = {planes, channels0, channels12, wdiv, hdiv},
+static const struct egl_layout egl_layouts[] = {CUFW_EGL_FORMATS(RT_X_EGL_LAYOUT)};
+#undef RT_X_EGL_LAYOUT
+
+/* The layout of a colour format, NULL for a value the Runtime does not
+ * name (the Driver's three-channel RGB, BGR, YUV_ER and YUV among them). */
+static const struct egl_layout *egl_layout(unsigned format)
+{
+    if (format >= sizeof egl_layouts / sizeof egl_layouts[0] || egl_layouts[format].planes == 0)
+        return NULL;
+    return &egl_layouts[format];
+}
+
+/* The channels of plane i, and its width and height divisors. */
+static unsigned egl_channels(const struct egl_layout *l, unsigned i)
+{
+    return i == 0 ? l->channels0 : l->channels12;
+}
+
+static unsigned egl_wdiv(const struct egl_layout *l, unsigned i)
+{
+    return i == 0 ? 1 : l->wdiv;
+}
+
+static unsigned egl_hdiv(const struct egl_layout *l, unsigned i)
+{
+    return i == 0 ? 1 : l->hdiv;
+}
+
+/* 1 for the array formats a frame's channels can have: signed, unsigned
+ * and float channels of 8, 16 or 32 bits (no float of 8). */
+static int egl_plain_format(CUarray_format f)
+{
+    switch (f) {
+    case CU_AD_FORMAT_UNSIGNED_INT8:
+    case CU_AD_FORMAT_UNSIGNED_INT16:
+    case CU_AD_FORMAT_UNSIGNED_INT32:
+    case CU_AD_FORMAT_SIGNED_INT8:
+    case CU_AD_FORMAT_SIGNED_INT16:
+    case CU_AD_FORMAT_SIGNED_INT32:
+    case CU_AD_FORMAT_HALF:
+    case CU_AD_FORMAT_FLOAT:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/*
+ * The Driver's frame for the Runtime's (cuEGLStreamProducerPresentFrame):
+ * plane 0's width, height, depth and pitch, the channels the format gives
+ * plane 0, and the one array format of the channel descriptors; the
+ * planes' arrays, or their pitched pointers' addresses. Every plane must
+ * have the channel count the format gives it, in the same array format.
+ * Returns 0, *out untouched, for a frame that is not one: no such format,
+ * a plane count other than the format's, no such frame type, a descriptor
+ * that does not fit, or a row of plane 0 whose bytes do not fit the
+ * Driver's 32-bit pitch.
+ */
+static int egl_frame_in(CUeglFrame *out, const cudaEglFrame *in)
+{
+    const struct egl_layout *l = egl_layout((unsigned)in->eglColorFormat);
+    CUarray_format format = (CUarray_format)0;
+    unsigned i;
+
+    if (l == NULL || in->planeCount != l->planes ||
+        (in->frameType != cudaEglFrameTypeArray && in->frameType != cudaEglFrameTypePitch))
+        return 0;
+    for (i = 0; i < in->planeCount; i++) {
+        CUarray_format f;
+        unsigned n;
+
+        if (cufw__rt_texture_format(&in->planeDesc[i].channelDesc, &f, &n) != cudaSuccess ||
+            !egl_plain_format(f) || n != egl_channels(l, i) || (i > 0 && f != format))
+            return 0;
+        format = f;
+    }
+    if ((uint64_t)in->planeDesc[0].width * l->channels0 *
+            cufw__rt_texture_element_size(format, 1) > UINT32_MAX)
+        return 0;
+    memset(out, 0, sizeof *out);
+    for (i = 0; i < in->planeCount; i++) {
+        if (in->frameType == cudaEglFrameTypeArray)
+            out->frame.pArray[i] = (CUarray)in->frame.pArray[i];
+        else
+            out->frame.pPitch[i] = in->frame.pPitch[i].ptr;
+    }
+    out->width = in->planeDesc[0].width;
+    out->height = in->planeDesc[0].height;
+    out->depth = in->planeDesc[0].depth;
+    out->pitch = in->planeDesc[0].pitch;
+    out->planeCount = in->planeCount;
+    out->numChannels = l->channels0;
+    out->frameType = (int)in->frameType;
+    out->eglColorFormat = (int)in->eglColorFormat;
+    out->cuFormat = format;
+    return 1;
+}
+
+/*
+ * The Runtime's frame for the Driver's (cuGraphicsResourceGetMappedEglFrame,
+ * cuEGLStreamProducerReturnFrame): plane 0 as the driver describes it,
+ * each other plane by the format -- its width and height divided by the
+ * format's divisors, the same depth, a pitch of as many bytes as its row
+ * has (plane 0's pitch times its channels over plane 0's channels, over
+ * the width divisor: half of it for planar 4:2:0's U, the same for the UV
+ * of a semi-planar one), its channel count and a channel descriptor of
+ * that many channels of the frame's array format. A pitched plane's
+ * pointer says the same pitch, and its width and height in elements. What
+ * no plane uses is zero. Returns 0, *out untouched, for a frame the
+ * Runtime cannot describe (a format it does not name, a plane count other
+ * than the format's, no such frame type or array format, a pitch beyond
+ * 32 bits).
+ */
+static int egl_frame_out(cudaEglFrame *out, const CUeglFrame *in)
+{
+    const struct egl_layout *l = egl_layout((unsigned)in->eglColorFormat);
+    uint64_t pitch[CUDA_EGL_MAX_PLANES];
+    unsigned i;
+
+    if (l == NULL || in->planeCount != l->planes || !egl_plain_format(in->cuFormat) ||
+        (in->frameType != (int)cudaEglFrameTypeArray &&
+         in->frameType != (int)cudaEglFrameTypePitch))
+        return 0;
+    for (i = 0; i < l->planes; i++) {
+        pitch[i] = (uint64_t)in->pitch * egl_channels(l, i) / (l->channels0 * egl_wdiv(l, i));
+        if (pitch[i] > UINT32_MAX)
+            return 0;
+    }
+    memset(out, 0, sizeof *out);
+    for (i = 0; i < l->planes; i++) {
+        cudaEglPlaneDesc *p = &out->planeDesc[i];
+
+        p->width = in->width / egl_wdiv(l, i);
+        p->height = in->height / egl_hdiv(l, i);
+        p->depth = in->depth;
+        p->pitch = (unsigned)pitch[i];
+        p->numChannels = egl_channels(l, i);
+        p->channelDesc = cufw__rt_texture_desc(in->cuFormat, p->numChannels);
+        if (in->frameType == (int)cudaEglFrameTypeArray) {
+            out->frame.pArray[i] = (cudaArray_t)in->frame.pArray[i];
+        } else {
+            out->frame.pPitch[i].ptr = in->frame.pPitch[i];
+            out->frame.pPitch[i].pitch = p->pitch;
+            out->frame.pPitch[i].xsize = p->width;
+            out->frame.pPitch[i].ysize = p->height;
+        }
+    }
+    out->planeCount = in->planeCount;
+    out->frameType = (cudaEglFrameType)in->frameType;
+    out->eglColorFormat = (cudaEglColorFormat)in->eglColorFormat;
+    return 1;
+}
+
+/* The Driver's entry point name into fn, at its one ABI (7000), asked for
+ * now (cufw_driver_entry); a driver without it is CUDA_ERROR_NOT_SUPPORTED,
+ * as for an entry of cufw/call.h that the driver lacks. Returns from the
+ * function when there is none. */
+#define RT_RETURN_IF_NO_EGL_ENTRY(fn, name)                                                     \
+    do {                                                                                        \
+        void *rt_fn_ = NULL;                                                                    \
+        RT_RETURN_IF_FAILED(cufw_driver_entry(#name, 7000, CU_GET_PROC_ADDRESS_LEGACY_STREAM,   \
+                                              &rt_fn_, NULL));                                  \
+        RT_RETURN_IF_DRIVER_RESULT_FAILS(                                                       \
+            rt_fn_ != NULL ? CUDA_SUCCESS : CUDA_ERROR_NOT_SUPPORTED, name);                    \
+        memcpy(&(fn), &rt_fn_, sizeof(fn));                                                     \
+    } while (0)
+
+typedef CUresult(CUDAAPI *egl_mapped_fn)(CUeglFrame *eglFrame, CUgraphicsResource resource,
+                                         unsigned int index, unsigned int mipLevel);
+typedef CUresult(CUDAAPI *egl_present_fn)(cudaEglStreamConnection *conn, CUeglFrame eglframe,
+                                          CUstream *pStream);
+typedef CUresult(CUDAAPI *egl_return_fn)(cudaEglStreamConnection *conn, CUeglFrame *eglframe,
+                                         CUstream *pStream);
+
+/* cuGraphicsResourceGetMappedEglFrame, its CUeglFrame converted plane by
+ * plane; a frame the Runtime cannot describe is cudaErrorNotSupported,
+ * *eglFrame untouched */
+cudaError_t RT_ENTRY(cudaGraphicsResourceGetMappedEglFrame)(cudaEglFrame *eglFrame,
+                                                            cudaGraphicsResource_t resource,
+                                                            unsigned int index,
+                                                            unsigned int mipLevel)
+{
+    egl_mapped_fn fn;
+    CUeglFrame f;
+
+    RT_RETURN_IF_NOT_STARTED(eglFrame);
+    RT_RETURN_IF_NO_EGL_ENTRY(fn, cuGraphicsResourceGetMappedEglFrame);
+    memset(&f, 0, sizeof f);
+    RT_RETURN_IF_DRIVER_RESULT_FAILS(fn(&f, (CUgraphicsResource)resource, index, mipLevel),
+                                     cuGraphicsResourceGetMappedEglFrame);
+    RT_RETURN_IF(!egl_frame_out(eglFrame, &f), cudaErrorNotSupported);
+    return cudaSuccess;
+}
+
+/* cuEGLStreamProducerPresentFrame, given the CUeglFrame of eglframe's
+ * plane 0; a frame its colour format does not describe is
+ * cudaErrorInvalidValue before any Driver call */
+cudaError_t RT_ENTRY(cudaEGLStreamProducerPresentFrame)(cudaEglStreamConnection *conn,
+                                                        cudaEglFrame eglframe,
+                                                        cudaStream_t *pStream)
+{
+    egl_present_fn fn;
+    CUeglFrame f;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(conn == NULL || !egl_frame_in(&f, &eglframe), cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NO_EGL_ENTRY(fn, cuEGLStreamProducerPresentFrame);
+    RT_RETURN_DRIVER_RESULT(fn(conn, f, (CUstream *)(void *)pStream),
+                            cuEGLStreamProducerPresentFrame);
+}
+
+/* cuEGLStreamProducerReturnFrame, its CUeglFrame converted as
+ * cudaGraphicsResourceGetMappedEglFrame's */
+cudaError_t RT_ENTRY(cudaEGLStreamProducerReturnFrame)(cudaEglStreamConnection *conn,
+                                                       cudaEglFrame *eglframe,
+                                                       cudaStream_t *pStream)
+{
+    egl_return_fn fn;
+    CUeglFrame f;
+
+    RT_RETURN_IF_NOT_READY();
+    RT_RETURN_IF(conn == NULL || eglframe == NULL, cudaErrorInvalidValue);
+    RT_RETURN_IF_NO_CONTEXT();
+    RT_RETURN_IF_NO_EGL_ENTRY(fn, cuEGLStreamProducerReturnFrame);
+    memset(&f, 0, sizeof f);
+    RT_RETURN_IF_DRIVER_RESULT_FAILS(fn(conn, &f, (CUstream *)(void *)pStream),
+                                     cuEGLStreamProducerReturnFrame);
+    RT_RETURN_IF(!egl_frame_out(eglframe, &f), cudaErrorNotSupported);
+    return cudaSuccess;
 }
 
 /* No Driver call. cudart_static 13.0 for x86-64 Linux does not implement

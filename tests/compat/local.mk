@@ -41,7 +41,8 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/graph-t.cudart %D%/capture-t.cudart %D%/graph_exec-t.cudart \
 	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/managed-t.cudart \
 	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart \
-	%D%/firmware-t.cudart %D%/context-t.cudart %D%/exporttable-t.cudart
+	%D%/firmware-t.cudart %D%/context-t.cudart %D%/exporttable-t.cudart \
+	%D%/eglframe-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/memory-managed-t.cufw %D%/symbols-t.cufw \
@@ -53,7 +54,7 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graph_exec-t.cufw \
 	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/managed-t.cufw \
 	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw \
-	%D%/context-t.cufw %D%/exporttable-t.cufw
+	%D%/context-t.cufw %D%/exporttable-t.cufw %D%/eglframe-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
@@ -103,7 +104,21 @@ EXTRA_DIST += \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graph_exec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/managed-t.cu %D%/pool-ptds-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu \
-	%D%/firmware-t.cu %D%/context-t.cu %D%/exporttable-t.cu
+	%D%/firmware-t.cu %D%/context-t.cu %D%/exporttable-t.cu %D%/eglframe-t.cu
+
+# The EGL frames (eglframe-t): no machine has EGL, so the program runs over a
+# libcuda.so.1 of its own in front of the real driver (or, for the cufw
+# build without one, the stand-in), which answers the three EGL frame
+# calls and hands every other name on. A shared object built as a check
+# program, as the stand-in is; in a folder of its own, which the program
+# puts first in LD_LIBRARY_PATH.
+check_PROGRAMS += %D%/eglshim/libcuda.so.1
+tests_compat_eglshim_libcuda_so_1_SOURCES = %D%/eglshim.c %D%/eglshim.h
+tests_compat_eglshim_libcuda_so_1_CFLAGS = $(AM_CFLAGS) -fPIC
+tests_compat_eglshim_libcuda_so_1_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,defs \
+	-Wl,-soname,libcuda.so.1
+tests_compat_eglshim_libcuda_so_1_LDADD = -ldl -lpthread
+%D%/eglframe-t.cudart %D%/eglframe-t.cufw: %D%/eglshim.h $(top_srcdir)/compat/graphics.h
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a
