@@ -186,6 +186,18 @@ typedef struct CUeglStreamConnection_st *cudaEglStreamConnection;
     X(Y12V12U12_444SemiPlanar_709_ER, 113, 2, 1, 2, 1, 1)                                       \
     CUFW_EGL_FORMATS_SINCE_13000(X)
 
+/* The semi-planar formats of 10 and 12 bits a sample, whose UV plane
+ * cudart describes with a 16-bit y channel (compat/direct/graphics.c,
+ * egl_frame_out). */
+#define CUFW_EGL_DEEP_SEMIPLANAR(X)                                                             \
+    X(Y10V10U10_444SemiPlanar) X(Y10V10U10_420SemiPlanar) X(Y12V12U12_444SemiPlanar)            \
+    X(Y12V12U12_420SemiPlanar) X(Y10V10U10_420SemiPlanar_709) X(Y10V10U10_420SemiPlanar_2020)   \
+    X(Y10V10U10_422SemiPlanar_2020) X(Y10V10U10_422SemiPlanar) X(Y10V10U10_422SemiPlanar_709)   \
+    X(Y10V10U10_420SemiPlanar_ER) X(Y10V10U10_420SemiPlanar_709_ER)                             \
+    X(Y10V10U10_444SemiPlanar_ER) X(Y10V10U10_444SemiPlanar_709_ER)                             \
+    X(Y12V12U12_420SemiPlanar_ER) X(Y12V12U12_420SemiPlanar_709_ER)                             \
+    X(Y12V12U12_444SemiPlanar_ER) X(Y12V12U12_444SemiPlanar_709_ER)
+
 #if CUDART_VERSION >= 13000
 #define CUFW_EGL_FORMATS_SINCE_13000(X)                                                         \
     X(UYVY709, 114, 1, 1, 0, 1, 1)                                                              \

@@ -407,32 +407,30 @@ static int egl_plain_format(CUarray_format f)
 /*
  * The Driver's frame for the Runtime's (cuEGLStreamProducerPresentFrame):
  * plane 0's width, height, depth and pitch, the channels the format gives
- * plane 0, and the one array format of the channel descriptors; the
- * planes' arrays, or their pitched pointers' addresses. Every plane must
- * have the channel count the format gives it, in the same array format.
+ * plane 0, and the array format of plane 0's channel descriptor; the
+ * planes' arrays, or their pitched pointers' addresses. The other planes'
+ * descriptors are not read: cudart 13.0 reads none of them (H200,
+ * 2026-12-02), and the frames it hands out describe a semi-planar frame's
+ * UV plane as one channel (egl_frame_out), which a program hands back.
  * Returns 0, *out untouched, for a frame that is not one: no such format,
- * a plane count other than the format's, no such frame type, a descriptor
- * that does not fit, or a row of plane 0 whose bytes do not fit the
- * Driver's 32-bit pitch.
+ * a plane count other than the format's, no such frame type, a plane 0
+ * descriptor that does not fit the format, or a row of plane 0 whose bytes
+ * do not fit the Driver's 32-bit pitch. cudart checks none of these but
+ * the descriptor (docs/runtime-over-driver.md, "Where cufw differs from
+ * cudart on purpose").
  */
 static int egl_frame_in(CUeglFrame *out, const cudaEglFrame *in)
 {
     const struct egl_layout *l = egl_layout((unsigned)in->eglColorFormat);
     CUarray_format format = (CUarray_format)0;
-    unsigned i;
+    unsigned i, n;
 
     if (l == NULL || in->planeCount != l->planes ||
         (in->frameType != cudaEglFrameTypeArray && in->frameType != cudaEglFrameTypePitch))
         return 0;
-    for (i = 0; i < in->planeCount; i++) {
-        CUarray_format f;
-        unsigned n;
-
-        if (cufw__rt_texture_format(&in->planeDesc[i].channelDesc, &f, &n) != cudaSuccess ||
-            !egl_plain_format(f) || n != egl_channels(l, i) || (i > 0 && f != format))
-            return 0;
-        format = f;
-    }
+    if (cufw__rt_texture_format(&in->planeDesc[0].channelDesc, &format, &n) != cudaSuccess ||
+        !egl_plain_format(format) || n != l->channels0)
+        return 0;
     if ((uint64_t)in->planeDesc[0].width * l->channels0 *
             cufw__rt_texture_element_size(format, 1) > UINT32_MAX)
         return 0;
@@ -455,15 +453,27 @@ static int egl_frame_in(CUeglFrame *out, const cudaEglFrame *in)
     return 1;
 }
 
+/* A semi-planar format of 10 or 12 bits a sample (16-bit words). */
+static int egl_deep(unsigned format)
+{
+#define RT_X_EGL_DEEP(name) format == (unsigned)cudaEglColorFormat##name ||
+    return CUFW_EGL_DEEP_SEMIPLANAR(RT_X_EGL_DEEP) 0;
+#undef RT_X_EGL_DEEP
+}
+
 /*
  * The Runtime's frame for the Driver's (cuGraphicsResourceGetMappedEglFrame,
  * cuEGLStreamProducerReturnFrame): plane 0 as the driver describes it,
  * each other plane by the format -- its width and height divided by the
  * format's divisors, the same depth, a pitch of as many bytes as its row
  * has (plane 0's pitch times its channels over plane 0's channels, over
- * the width divisor: half of it for planar 4:2:0's U, the same for the UV
- * of a semi-planar one), its channel count and a channel descriptor of
- * that many channels of the frame's array format. A pitched plane's
+ * the width divisor: half of it for planar 4:2:0's U), its channel count
+ * and a channel descriptor of that many channels of the frame's array
+ * format. The UV plane of a semi-planar format is what cudart 13.0 makes
+ * of it (seen on the H200, 2026-12-02, every semi-planar format): one
+ * channel, plane 0's pitch over the width divisor, and a descriptor of the
+ * frame's array format in x and the format's sample size in y (8 bits, or
+ * 16 for the 10- and 12-bit formats). A pitched plane's
  * pointer says the same pitch, and its width and height in elements. What
  * no plane uses is zero. Returns 0, *out untouched, for a frame the
  * Runtime cannot describe (a format it does not name, a plane count other
@@ -481,7 +491,10 @@ static int egl_frame_out(cudaEglFrame *out, const CUeglFrame *in)
          in->frameType != (int)cudaEglFrameTypePitch))
         return 0;
     for (i = 0; i < l->planes; i++) {
-        pitch[i] = (uint64_t)in->pitch * egl_channels(l, i) / (l->channels0 * egl_wdiv(l, i));
+        if (i == 1 && l->planes == 2)
+            pitch[i] = in->pitch / egl_wdiv(l, i);
+        else
+            pitch[i] = (uint64_t)in->pitch * egl_channels(l, i) / (l->channels0 * egl_wdiv(l, i));
         if (pitch[i] > UINT32_MAX)
             return 0;
     }
@@ -493,8 +506,14 @@ static int egl_frame_out(cudaEglFrame *out, const CUeglFrame *in)
         p->height = in->height / egl_hdiv(l, i);
         p->depth = in->depth;
         p->pitch = (unsigned)pitch[i];
-        p->numChannels = egl_channels(l, i);
-        p->channelDesc = cufw__rt_texture_desc(in->cuFormat, p->numChannels);
+        if (i == 1 && l->planes == 2) {
+            p->numChannels = 1;
+            p->channelDesc = cufw__rt_texture_desc(in->cuFormat, 1);
+            p->channelDesc.y = egl_deep((unsigned)in->eglColorFormat) ? 16 : 8;
+        } else {
+            p->numChannels = egl_channels(l, i);
+            p->channelDesc = cufw__rt_texture_desc(in->cuFormat, p->numChannels);
+        }
         if (in->frameType == (int)cudaEglFrameTypeArray) {
             out->frame.pArray[i] = (cudaArray_t)in->frame.pArray[i];
         } else {
