@@ -241,18 +241,21 @@ extern CUFW_HIDDEN CUFW_TLS_IE _Thread_local struct cufw__thread cufw__device_tl
 /*
  * Firmware mode's launch (cufw__launch_trusts, set by the first
  * cufw_preload in firmware mode -- compat's firmware preload is one): the
- * launch trusts the context its thread last
- * found current (ctx_id above) instead of asking the driver each time
- * (cuCtxGetId) which context is current. Measured on the H200 (driver
- * 580, 2026-12-02; docs/BENCHMARKS.md, "Launch floor"): the driver refuses
- * a CUfunction of a context other than the current one, of a destroyed
+ * launch trusts the context its thread last found current (ctx_id above)
+ * instead of asking the driver each time (cuCtxGetId) which context is
+ * current. Measured on the H200 (driver 580, 2026-12-02; docs/BENCHMARKS.md,
+ * "A CUfunction launched outside its context"): the driver refuses a
+ * CUfunction of a context other than the current one, of a destroyed
  * context and of a primary context since reset, with
- * CUDA_ERROR_INVALID_HANDLE, and the launch then asks, resolves and
- * launches again; but with no context current it runs the function in the
- * function's own context, unasked. So the record is forgotten whenever
- * cufw makes a context current or decides on one (device.c), and firmware
- * mode's promise (docs/using-cufw.md) is that a program which changes a
- * thread's context with the Driver API tells cufw (cufw_device_activate).
+ * CUDA_ERROR_INVALID_HANDLE, and any launch with no context current with
+ * CUDA_ERROR_INVALID_CONTEXT; the launch then asks, resolves and launches
+ * again (launch.c). What it could not refuse is a destroyed context's
+ * function handle reused for another function (never seen: 64 contexts
+ * made and destroyed reused none). So the record is forgotten whenever
+ * cufw makes or decides on a context (device.c), and firmware mode's
+ * promise (docs/using-cufw.md) is that a context cufw launched in is not
+ * destroyed with the Driver API unless the threads that launched there
+ * call cufw_device_activate before they launch again.
  */
 extern CUFW_HIDDEN atomic_int cufw__launch_trusts;
 
