@@ -412,28 +412,32 @@ static int egl_plain_format(CUarray_format f)
  * descriptors are not read: cudart 13.0 reads none of them (H200,
  * 2026-12-02), and the frames it hands out describe a semi-planar frame's
  * UV plane as one channel (egl_frame_out), which a program hands back.
- * Returns 0, *out untouched, for a frame that is not one: no such format,
- * a plane count other than the format's, no such frame type, a plane 0
- * descriptor that does not fit the format, or a row of plane 0 whose bytes
- * do not fit the Driver's 32-bit pitch. cudart checks none of these but
- * the descriptor (docs/runtime-over-driver.md, "Where cufw differs from
- * cudart on purpose").
+ * Returns cudaSuccess, or with *out untouched: cudaErrorInvalidValue for
+ * no such format or frame type, and cudaErrorInvalidChannelDescriptor for
+ * a plane 0 descriptor no array has (three channels, no kind, 8-bit
+ * floats), as cudart 13.0 does (H200, 2026-12-02); and, where cudart
+ * checks nothing (docs/runtime-over-driver.md, "Where cufw differs from
+ * cudart on purpose"), cudaErrorInvalidValue for a plane count other than
+ * the format's, a plane 0 of another channel count than the format's or
+ * of no plain array format, or a row of plane 0 whose bytes do not fit
+ * the Driver's 32-bit pitch.
  */
-static int egl_frame_in(CUeglFrame *out, const cudaEglFrame *in)
+static cudaError_t egl_frame_in(CUeglFrame *out, const cudaEglFrame *in)
 {
     const struct egl_layout *l = egl_layout((unsigned)in->eglColorFormat);
     CUarray_format format = (CUarray_format)0;
     unsigned i, n;
 
-    if (l == NULL || in->planeCount != l->planes ||
+    if (l == NULL ||
         (in->frameType != cudaEglFrameTypeArray && in->frameType != cudaEglFrameTypePitch))
-        return 0;
-    if (cufw__rt_texture_format(&in->planeDesc[0].channelDesc, &format, &n) != cudaSuccess ||
-        !egl_plain_format(format) || n != l->channels0)
-        return 0;
+        return cudaErrorInvalidValue;
+    if (cufw__rt_texture_format(&in->planeDesc[0].channelDesc, &format, &n) != cudaSuccess)
+        return cudaErrorInvalidChannelDescriptor;
+    if (in->planeCount != l->planes || !egl_plain_format(format) || n != l->channels0)
+        return cudaErrorInvalidValue;
     if ((uint64_t)in->planeDesc[0].width * l->channels0 *
             cufw__rt_texture_element_size(format, 1) > UINT32_MAX)
-        return 0;
+        return cudaErrorInvalidValue;
     memset(out, 0, sizeof *out);
     for (i = 0; i < in->planeCount; i++) {
         if (in->frameType == cudaEglFrameTypeArray)
@@ -450,7 +454,7 @@ static int egl_frame_in(CUeglFrame *out, const cudaEglFrame *in)
     out->frameType = (int)in->frameType;
     out->eglColorFormat = (int)in->eglColorFormat;
     out->cuFormat = format;
-    return 1;
+    return cudaSuccess;
 }
 
 /* A semi-planar format of 10 or 12 bits a sample (16-bit words). */
@@ -580,8 +584,11 @@ cudaError_t RT_ENTRY(cudaEGLStreamProducerPresentFrame)(cudaEglStreamConnection 
     egl_present_fn fn;
     CUeglFrame f;
 
+    cudaError_t e;
+
     RT_RETURN_IF_NOT_READY();
-    RT_RETURN_IF(conn == NULL || !egl_frame_in(&f, &eglframe), cudaErrorInvalidValue);
+    RT_RETURN_IF((e = egl_frame_in(&f, &eglframe)) != cudaSuccess, e);
+    RT_RETURN_IF(conn == NULL, cudaErrorInvalidValue); /* cudart hands it on */
     RT_RETURN_IF_NO_CONTEXT();
     RT_RETURN_IF_NO_EGL_ENTRY(fn, cuEGLStreamProducerPresentFrame);
     RT_RETURN_DRIVER_RESULT(fn(conn, f, (CUstream *)(void *)pStream),
