@@ -63,6 +63,9 @@ nodist_libcufw_cudart_a_SOURCES = cbid_list.h
 BUILT_SOURCES += cbid_list.h
 CLEANFILES += cbid_list.h
 EXTRA_DIST += scripts/cbid-list.sh
+# BUILT_SOURCES is made first only by make all, check and install: a make of
+# the library alone (tests/install/cross-t.sh) needs the rule below.
+%D%/direct/libcufw_cudart_a-driver_interop.$(OBJEXT): cbid_list.h
 cbid_list.h: $(top_srcdir)/scripts/cbid-list.sh Makefile
 	$(AM_V_GEN)rm -f $@ $@.tmp && \
 	$(SHELL) $(top_srcdir)/scripts/cbid-list.sh $(CUFW_CBID_CANDIDATES) > $@.tmp && mv $@.tmp $@

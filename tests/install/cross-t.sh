@@ -31,11 +31,12 @@ scratch cross-t
 plan 14
 
 # The sources the libraries and tools are built from, and what configure
-# and the Makefile's own rules read (every local.mk, m4/, configure.ac),
+# and the Makefile's own rules read (every local.mk, m4/, configure.ac, the
+# script that writes compat's callback list),
 # without the products of a build in the source tree.
 (cd "$src" && {
     ls configure configure.ac Makefile.am Makefile.in aclocal.m4 config.h.in \
-        cufw.pc.in cufw-cudart.pc.in
+        cufw.pc.in cufw-cudart.pc.in scripts/cbid-list.sh
     find build-aux -type f
     find m4 include common fatbin core compat kernels tools -type f \
         \( -name '*.[ch]' -o -name '*.cu' -o -name '*.m4' \) ! -name '*-image.c'
