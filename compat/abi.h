@@ -26,6 +26,12 @@ void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress
 void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress,
                               char *deviceAddress, const char *deviceName, int ext, size_t size,
                               int constant, int global);
+/* Not emitted by nvcc 13.0 for programs; cudart 13.0 defines both (their
+ * parameters read from its code: register.c). */
+void __cudaRegisterHostVar(void **fatCubinHandle, const char *deviceName, char *hostVar,
+                           size_t size);
+void __cudaRegisterUnifiedTable(void **fatCubinHandle, void *table0, void *table1, void *table2,
+                                void *table3);
 char __cudaInitModule(void **fatCubinHandle);
 /* No parameters that it reads, result 0: cudart 13.0's is "xor %eax,%eax;
  * ret" (compat/direct/driver_interop.c). */

@@ -627,7 +627,9 @@
     X(__cudaRegisterFatBinary) \
     X(__cudaRegisterFatBinaryEnd) \
     X(__cudaRegisterFunction) \
+    X(__cudaRegisterHostVar) \
     X(__cudaRegisterManagedVar) \
+    X(__cudaRegisterUnifiedTable) \
     X(__cudaRegisterVar) \
     X(__cudaUnregisterFatBinary)
 #define CUFW_EXPORTS_stream(X) \

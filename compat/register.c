@@ -10,6 +10,7 @@
  *     __cudaRegisterFunction(handle, stub, name, ...); one per kernel
  *     __cudaRegisterVar(handle, &shadow, name, ...);   one per variable
  *     __cudaRegisterManagedVar(handle, &ptr, name, ...);
+ *     [__cudaRegisterHostVar, __cudaRegisterUnifiedTable: see below]
  *     __cudaRegisterFatBinaryEnd(handle);
  *     atexit(... __cudaUnregisterFatBinary(handle));
  *
@@ -52,16 +53,25 @@ struct cufw__rt_fatbin {
     cufw_module *module;    /* NULL until first use */
     char name[24];
     int managed_ready;      /* managed variables' host pointers are set */
+    int host_vars;          /* its host-bound variables (__cudaRegisterHostVar) */
+    int has_table;          /* __cudaRegisterUnifiedTable was called */
+    void *table[5];         /* its four pointers, then 1, as cudart hands them on */
     atomic_int ready;       /* module loaded and managed pointers set */
     int functions;          /* its first function's index + 1 (a chain), 0: none */
     int variables;          /* its first variable's index + 1, 0: none */
 };
 
+/* What a variable record is: a __device__ or __constant__ variable and its
+ * host shadow; a __managed__ one and the address of its host pointer; or a
+ * host-bound one, whose unresolved device symbol the driver binds to an
+ * address at load (__cudaRegisterHostVar; not a symbol of the Runtime's) */
+enum { VAR_DEVICE, VAR_MANAGED, VAR_HOST };
+
 struct variable {
     struct cufw__slot hdr;
-    int managed;            /* beside hdr: no padding in a table of thousands */
+    int kind;               /* beside hdr: no padding in a table of thousands */
     int next;               /* the unit's next variable's index + 1, 0: none */
-    const void *host_var;   /* &shadow (or, for managed, the pointer's address) */
+    const void *host_var;   /* &shadow, the pointer's address, or the bound address */
     const char *device_name;
     struct cufw__rt_fatbin *fatbin;
     size_t size;
@@ -166,6 +176,9 @@ void **RT_ENTRY(__cudaRegisterFatBinary)(void *fatCubin)
     fb->size = size;
     fb->module = NULL;
     fb->managed_ready = 0;
+    fb->host_vars = 0;
+    fb->has_table = 0;
+    memset(fb->table, 0, sizeof fb->table);
     fb->functions = 0;
     fb->variables = 0;
     atomic_store(&fb->ready, 0);
@@ -212,11 +225,12 @@ void RT_ENTRY(__cudaUnregisterFatBinary)(void **fatCubinHandle)
         struct variable *v = &variables[i - 1];
 
         n = (unsigned)v->next;
-        cufw__hash_remove(&variable_index, key_hash(v->host_var), (long)i - 1);
+        if (v->kind != VAR_HOST)
+            cufw__hash_remove(&variable_index, key_hash(v->host_var), (long)i - 1);
         if (cufw__slot_release(&v->hdr))
             cufw_capacity_account(CUFW_CAPACITY_VARIABLES, -1);
     }
-    fb->functions = fb->variables = 0;
+    fb->functions = fb->variables = fb->host_vars = 0;
     if (fb->module != NULL)
         cufw_module_unload(fb->module);
     fb->module = NULL;
@@ -264,11 +278,10 @@ void RT_ENTRY(__cudaRegisterFunction)(void **fatCubinHandle, const char *hostFun
 }
 
 static void add_variable(void **handle, const void *host_var, const char *name, size_t size,
-                         int managed)
+                         int kind)
 {
     struct cufw__rt_fatbin *fb = fatbin_of(handle);
     struct variable *v;
-
     long i;
 
     if (fb == NULL || host_var == NULL || name == NULL)
@@ -284,11 +297,14 @@ static void add_variable(void **handle, const void *host_var, const char *name, 
     v->device_name = name;
     v->fatbin = fb;
     v->size = size;
-    v->managed = managed;
+    v->kind = kind;
     v->next = fb->variables;
     cufw_capacity_account(CUFW_CAPACITY_VARIABLES, 1);
     cufw__slot_publish(&v->hdr);
-    cufw__hash_insert(&variable_index, key_hash(host_var), i);
+    if (kind != VAR_HOST)
+        cufw__hash_insert(&variable_index, key_hash(host_var), i);
+    else
+        fb->host_vars++;
     fb->variables = (int)i + 1;
     pthread_mutex_unlock(&reg_lock);
 }
@@ -302,7 +318,7 @@ void RT_ENTRY(__cudaRegisterVar)(void **fatCubinHandle, char *hostVar, char *dev
     (void)ext;
     (void)constant;
     (void)global;
-    add_variable(fatCubinHandle, hostVar, deviceName, size, 0);
+    add_variable(fatCubinHandle, hostVar, deviceName, size, VAR_DEVICE);
 }
 
 /* no Driver call; the host pointer is set when the module loads */
@@ -314,7 +330,86 @@ void RT_ENTRY(__cudaRegisterManagedVar)(void **fatCubinHandle, void **hostVarPtr
     (void)ext;
     (void)constant;
     (void)global;
-    add_variable(fatCubinHandle, hostVarPtrAddress, deviceName, size, 1);
+    add_variable(fatCubinHandle, hostVarPtrAddress, deviceName, size, VAR_MANAGED);
+}
+
+/*
+ * No Driver call: the unit's device code refers to deviceName without
+ * defining it (an extern variable left unresolved by the device link), and
+ * the driver is to bind it to hostVar when it loads the unit -- cudart
+ * 13.0 passes every such pair as CU_JIT_GLOBAL_SYMBOL_NAMES/_ADDRESSES/
+ * _COUNT to cuLibraryLoadData (seen on the H200 through a shim driver).
+ * The address is used on the device as it is: device memory, or host
+ * memory the device can reach. The record is no Runtime symbol:
+ * cudaGetSymbolAddress(hostVar) is cudaErrorInvalidSymbol, as with cudart.
+ */
+void RT_ENTRY(__cudaRegisterHostVar)(void **fatCubinHandle, const char *deviceName, char *hostVar,
+                                     size_t size)
+{
+    add_variable(fatCubinHandle, hostVar, deviceName, size, VAR_HOST);
+}
+
+/*
+ * No Driver call: four pointers for the unit's load, which cudart 13.0
+ * hands to cuLibraryLoadData as the value of the undocumented library
+ * option CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE: the address of
+ * the four words followed by a word 1 (seen on the H200 through a shim
+ * driver; cudart keeps them in its record of the unit). What the tables
+ * hold is not published; the driver checks them (nonsense is
+ * CUDA_ERROR_INVALID_IMAGE: the unit's kernels do not launch).
+ */
+void RT_ENTRY(__cudaRegisterUnifiedTable)(void **fatCubinHandle, void *table0, void *table1,
+                                          void *table2, void *table3)
+{
+    struct cufw__rt_fatbin *fb = fatbin_of(fatCubinHandle);
+
+    if (fb == NULL)
+        return;
+    pthread_mutex_lock(&reg_lock);
+    fb->table[0] = table0;
+    fb->table[1] = table1;
+    fb->table[2] = table2;
+    fb->table[3] = table3;
+    fb->table[4] = (void *)(uintptr_t)1;
+    fb->has_table = 1;
+    pthread_mutex_unlock(&reg_lock);
+}
+
+/* cuLibraryLoadData (via cufw_module_load_with) of fb's module, reg_lock
+ * held, with the options cudart 13.0 gives it: always
+ * CU_LIBRARY_BINARY_IS_PRESERVED (the image is the program's, kept until
+ * the unit is unregistered, which unloads it), then the unified table if
+ * the unit has one; and the unit's host-bound variables as
+ * CU_JIT_GLOBAL_SYMBOL_NAMES, _ADDRESSES and _COUNT. Their arrays are
+ * scratch under reg_lock, as many as the variables table holds. */
+static const char *bound_names[CUFW_MAX_VARIABLES];
+static void *bound_addresses[CUFW_MAX_VARIABLES];
+
+static int load_unit(struct cufw__rt_fatbin *fb)
+{
+    int jit[3] = {CU_JIT_GLOBAL_SYMBOL_NAMES, CU_JIT_GLOBAL_SYMBOL_ADDRESSES,
+                  CU_JIT_GLOBAL_SYMBOL_COUNT};
+    int lib[2] = {CU_LIBRARY_BINARY_IS_PRESERVED, CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE};
+    void *jit_values[3], *lib_values[2];
+    unsigned n = 0, i;
+
+    for (i = (unsigned)fb->variables; i > 0 && fb->host_vars > 0;
+         i = (unsigned)variables[i - 1].next) {
+        const struct variable *v = &variables[i - 1];
+
+        if (v->kind != VAR_HOST)
+            continue;
+        bound_names[n] = v->device_name;
+        bound_addresses[n] = (void *)(uintptr_t)v->host_var;
+        n++;
+    }
+    jit_values[0] = (void *)bound_names;
+    jit_values[1] = (void *)bound_addresses;
+    jit_values[2] = (void *)(uintptr_t)n;
+    lib_values[0] = (void *)(uintptr_t)1;
+    lib_values[1] = (void *)fb->table;
+    return cufw_module_load_with(fb->module, jit, jit_values, n > 0 ? 3 : 0, lib, lib_values,
+                                 fb->has_table ? 2 : 1);
 }
 
 /* Load the unit's module if needed and point every managed variable's host
@@ -337,12 +432,16 @@ static cudaError_t ensure_module(struct cufw__rt_fatbin *fb)
         }
         fb->module = m;
     }
+    if ((rc = load_unit(fb)) != CUFW_OK) {
+        pthread_mutex_unlock(&reg_lock);
+        RT_RETURN(rc);
+    }
     if (!fb->managed_ready) {
         for (i = (unsigned)fb->variables; i > 0; i = (unsigned)variables[i - 1].next) {
             struct variable *v = &variables[i - 1];
             cufw_devptr p;
 
-            if (!v->managed)
+            if (v->kind != VAR_MANAGED)
                 continue;
             rc = cufw_module_managed(fb->module, v->device_name, &p, NULL);
             if (rc != CUFW_OK) {
@@ -475,7 +574,7 @@ cudaError_t cufw__rt_register_symbol(const void *symbol, cufw_devptr *address, s
     e = ensure_module(v->fatbin);
     if (e != cudaSuccess)
         return e;
-    rc = v->managed ? cufw_module_managed(v->fatbin->module, v->device_name, address, size)
+    rc = v->kind == VAR_MANAGED ? cufw_module_managed(v->fatbin->module, v->device_name, address, size)
                     : cufw_module_global(v->fatbin->module, v->device_name, address, size);
     RT_RETURN_IF(rc == CUFW_ERROR_NOT_FOUND, cudaErrorInvalidSymbol);
     RT_RETURN(rc);

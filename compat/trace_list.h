@@ -347,7 +347,9 @@
     R(void **, __cudaRegisterFatBinary, (void *fatCubin), (fatCubin), P(fatCubin)) \
     V(__cudaRegisterFatBinaryEnd, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \
     V(__cudaRegisterFunction, (void **fatCubinHandle, const char *hostFun, char *deviceFun, const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid, dim3 *bDim, dim3 *gDim, int *wSize), (fatCubinHandle, hostFun, deviceFun, deviceName, thread_limit, tid, bid, bDim, gDim, wSize), P(fatCubinHandle) P(hostFun) P(deviceFun) S(deviceName) A(thread_limit) P(tid) P(bid) P(bDim) P(gDim) P(wSize)) \
+    V(__cudaRegisterHostVar, (void **fatCubinHandle, const char *deviceName, char *hostVar, size_t size), (fatCubinHandle, deviceName, hostVar, size), P(fatCubinHandle) S(deviceName) P(hostVar) A(size)) \
     V(__cudaRegisterManagedVar, (void **fatCubinHandle, void **hostVarPtrAddress, char *deviceAddress, const char *deviceName, int ext, size_t size, int constant, int global), (fatCubinHandle, hostVarPtrAddress, deviceAddress, deviceName, ext, size, constant, global), P(fatCubinHandle) P(hostVarPtrAddress) P(deviceAddress) S(deviceName) A(ext) A(size) A(constant) A(global)) \
+    V(__cudaRegisterUnifiedTable, (void **fatCubinHandle, void *table0, void *table1, void *table2, void *table3), (fatCubinHandle, table0, table1, table2, table3), P(fatCubinHandle) P(table0) P(table1) P(table2) P(table3)) \
     V(__cudaRegisterVar, (void **fatCubinHandle, char *hostVar, char *deviceAddress, const char *deviceName, int ext, size_t size, int constant, int global), (fatCubinHandle, hostVar, deviceAddress, deviceName, ext, size, constant, global), P(fatCubinHandle) P(hostVar) P(deviceAddress) S(deviceName) A(ext) A(size) A(constant) A(global)) \
     V(__cudaUnregisterFatBinary, (void **fatCubinHandle), (fatCubinHandle), P(fatCubinHandle)) \
     E(cudaEventCreate, (cudaEvent_t *event), (event), O(event)) \

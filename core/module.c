@@ -226,15 +226,30 @@ static struct cufw_module *lock_module(const cufw_module *module, const char *fn
     return m;
 }
 
-/* Load m if needed; mod_lock held. */
-static int load_locked(struct cufw_module *m)
+/* The options of one load (cufw_module_load_with), none for a plain one */
+struct load_options {
+    int *jit;
+    void **jit_values;
+    unsigned jit_count;
+    int *library;
+    void **library_values;
+    unsigned library_count;
+};
+
+/* Load m if needed, with the options o (NULL: none); mod_lock held. */
+static int load_locked(struct cufw_module *m, const struct load_options *o)
 {
+    static const struct load_options none;
     CUlibrary lib;
 
     if (m->loaded)
         return CUFW_OK;
+    if (o == NULL)
+        o = &none;
     CUFW_RETURN_IF_DRIVER_FAILS(
-        CUFW_DRV(cuLibraryLoadData)(&lib, m->image, NULL, NULL, 0, NULL, NULL, 0),
+        CUFW_DRV(cuLibraryLoadData)(&lib, m->image, (CUjit_option *)o->jit, o->jit_values,
+                                    o->jit_count, (CUlibraryOption *)o->library,
+                                    o->library_values, o->library_count),
         "cuLibraryLoadData");
     m->lib = lib;
     m->loaded = 1;
@@ -249,7 +264,33 @@ int cufw_module_load(cufw_module *module)
     CUFW_RETURN_IF_NOT_READY();
     if ((m = lock_module(module, "cufw_module_load", &rc)) == NULL)
         return rc;
-    rc = load_locked(m);
+    rc = load_locked(m, NULL);
+    pthread_mutex_unlock(&mod_lock);
+    return rc;
+}
+
+int cufw_module_load_with(cufw_module *module, int *jit_options, void **jit_values,
+                          unsigned jit_count, int *library_options, void **library_values,
+                          unsigned library_count)
+{
+    struct load_options o;
+    struct cufw_module *m;
+    int rc;
+
+    CUFW_RETURN_IF_NOT_READY();
+    CUFW_RETURN_IF((jit_count != 0 && (jit_options == NULL || jit_values == NULL)) ||
+                       (library_count != 0 && (library_options == NULL || library_values == NULL)),
+                   CUFW_ERROR_INVALID_ARGUMENT,
+                   "cufw_module_load_with: a count without its options or values");
+    o.jit = jit_options;
+    o.jit_values = jit_values;
+    o.jit_count = jit_count;
+    o.library = library_options;
+    o.library_values = library_values;
+    o.library_count = library_count;
+    if ((m = lock_module(module, "cufw_module_load_with", &rc)) == NULL)
+        return rc;
+    rc = load_locked(m, &o);
     pthread_mutex_unlock(&mod_lock);
     return rc;
 }
@@ -349,7 +390,7 @@ int cufw_kernel_open(cufw_module *module, const char *name, cufw_kernel **kernel
                    "cufw_kernel_open: NULL argument");
     if ((m = lock_module(module, "cufw_kernel_open", &rc)) == NULL)
         return rc;
-    rc = load_locked(m);
+    rc = load_locked(m, NULL);
     if (rc != CUFW_OK)
         goto out;
     /* The driver's lookup is the name lookup; its handle tells whether we
@@ -488,7 +529,7 @@ int cufw_module_library(cufw_module *module, cufw_library **library)
                    "cufw_module_library: NULL library");
     if ((m = lock_module(module, "cufw_module_library", &rc)) == NULL)
         return rc;
-    if ((rc = load_locked(m)) == CUFW_OK)
+    if ((rc = load_locked(m, NULL)) == CUFW_OK)
         *library = (cufw_library *)m->lib;
     pthread_mutex_unlock(&mod_lock);
     return rc;
@@ -656,7 +697,7 @@ static int preload_locked(struct cufw_module *m)
     unsigned count = 0, i;
     int rc;
 
-    if ((rc = load_locked(m)) != CUFW_OK)
+    if ((rc = load_locked(m, NULL)) != CUFW_OK)
         return rc;
     CUFW_RETURN_IF_DRIVER_FAILS(CUFW_DRV(cuLibraryGetKernelCount)(&count, m->lib),
                                 "cuLibraryGetKernelCount");

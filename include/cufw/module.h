@@ -88,6 +88,22 @@ int cufw_module_open_fatbin(const void *fatbin, size_t size, const char *name,
 int cufw_module_load(cufw_module *module);
 
 /*
+ * cufw_module_load_with -- cufw_module_load, handing cuLibraryLoadData the
+ * driver's JIT options (CUjit_option values with their values, e.g.
+ * CU_JIT_GLOBAL_SYMBOL_NAMES/_ADDRESSES/_COUNT) and library options
+ * (CUlibraryOption values, e.g. CU_LIBRARY_BINARY_IS_PRESERVED), as
+ * cufw_library_load takes them. They count only when this call loads the
+ * module: one already loaded returns CUFW_OK and the options are not used,
+ * and a later load by use (after this one failed) has none. The arrays are
+ * read during the call only. Returns what cufw_module_load returns, and
+ * CUFW_ERROR_INVALID_ARGUMENT for a count whose options or values are NULL.
+ * Thread-safe.
+ */
+int cufw_module_load_with(cufw_module *module, int *jit_options, void **jit_values,
+                          unsigned jit_count, int *library_options, void **library_values,
+                          unsigned library_count);
+
+/*
  * cufw_module_unload -- unload the module (cuLibraryUnload) and free its
  * slot and its kernels' slots; their handles become invalid. Returns
  * CUFW_OK, CUFW_ERROR_INVALID_HANDLE, CUFW_ERROR_NOT_INITIALIZED, a driver

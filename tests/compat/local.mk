@@ -42,7 +42,7 @@ COMPAT_CUDART_SIMPLE = \
 	%D%/pool-t.cudart %D%/ipc-t.cudart %D%/managed-t.cudart \
 	%D%/array-t.cudart %D%/texture-t.cudart %D%/refusals-t.cudart \
 	%D%/firmware-t.cudart %D%/context-t.cudart %D%/exporttable-t.cudart \
-	%D%/eglframe-t.cudart
+	%D%/eglframe-t.cudart %D%/hostvar-t.cudart
 COMPAT_CUFW_SIMPLE = \
 	%D%/device-t.cufw %D%/errors-t.cufw %D%/memory-t.cufw \
 	%D%/memcpy2d-t.cufw %D%/memory-managed-t.cufw %D%/symbols-t.cufw \
@@ -54,7 +54,8 @@ COMPAT_CUFW_SIMPLE = \
 	%D%/graph-t.cufw %D%/capture-t.cufw %D%/graph_exec-t.cufw \
 	%D%/pool-t.cufw %D%/ipc-t.cufw %D%/managed-t.cufw \
 	%D%/array-t.cufw %D%/texture-t.cufw %D%/refusals-t.cufw \
-	%D%/context-t.cufw %D%/exporttable-t.cufw %D%/eglframe-t.cufw
+	%D%/context-t.cufw %D%/exporttable-t.cufw %D%/eglframe-t.cufw \
+	%D%/hostvar-t.cufw
 # Programs with their own rules: two translation units; per-thread default
 # stream; separate compilation.
 COMPAT_CUDART_TESTS = $(COMPAT_CUDART_SIMPLE) %D%/multitu-t.cudart %D%/ptds-t.cudart \
@@ -88,7 +89,7 @@ TESTS += %D%/weak-t.sh
 check_SCRIPTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 # Both builds of every differential program, built and not run: CI links
 # them with each toolkit users build with (.ci/run, "other toolkits").
-compat-programs: $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
+compat-programs: $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS) %D%/hostvar-dev.fatbin
 .PHONY: compat-programs
 TESTS += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
 CLEANFILES += $(COMPAT_CUDART_TESTS) $(COMPAT_CUFW_TESTS)
@@ -104,7 +105,8 @@ EXTRA_DIST += \
 	%D%/graph-t.cu %D%/capture-t.cu %D%/graph_exec-t.cu \
 	%D%/pool-t.cu %D%/ipc-t.cu %D%/managed-t.cu %D%/pool-ptds-t.cu \
 	%D%/array-t.cu %D%/texture-t.cu %D%/array-ptds-t.cu %D%/refusals-t.cu \
-	%D%/firmware-t.cu %D%/context-t.cu %D%/exporttable-t.cu %D%/eglframe-t.cu
+	%D%/firmware-t.cu %D%/context-t.cu %D%/exporttable-t.cu %D%/eglframe-t.cu \
+	%D%/hostvar-t.cu %D%/hostvar-dev.cu
 
 # The EGL frames (eglframe-t): no machine has EGL, so the program runs over a
 # libcuda.so.1 of its own in front of the real driver (or, for the cufw
@@ -119,6 +121,16 @@ tests_compat_eglshim_libcuda_so_1_LDFLAGS = $(AM_LDFLAGS) -shared -fPIC -Wl,-z,d
 	-Wl,-soname,libcuda.so.1
 tests_compat_eglshim_libcuda_so_1_LDADD = -ldl -lpthread
 %D%/eglframe-t.cudart %D%/eglframe-t.cufw: %D%/eglshim.h $(top_srcdir)/compat/graphics.h
+
+# hostvar-t's device code: a relocatable fatbin of its own, read from beside
+# the program (both builds), whose extern variables the program binds
+%D%/hostvar-dev.fatbin: %D%/hostvar-dev.cu
+	$(AM_V_NVCC)$(MKDIR_P) $(@D) && \
+	$(NVCC) -rdc=true -fatbin -gencode arch=compute_75,code=compute_75 \
+	  -gencode arch=compute_90,code=sm_90 -o $@ $(srcdir)/%D%/hostvar-dev.cu
+check_SCRIPTS += %D%/hostvar-dev.fatbin
+CLEANFILES += %D%/hostvar-dev.fatbin
+%D%/hostvar-t.cudart %D%/hostvar-t.cufw: %D%/hostvar-dev.fatbin
 
 $(COMPAT_CUDART_TESTS): $(COMPAT_DEPS) $(TAP_LIBS)
 $(COMPAT_CUFW_TESTS): $(COMPAT_DEPS) $(TAP_LIBS) libcufw_cudart.a libcufw.a

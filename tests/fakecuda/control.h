@@ -89,6 +89,28 @@ struct cufwfake_live {
 };
 void cufwfake_live(struct cufwfake_live *out);
 
+/* What the last cuLibraryLoadData was given besides the image: its option
+ * counts, and of each list the first CUFWFAKE_LOAD_MAX options and values;
+ * the names and addresses CU_JIT_GLOBAL_SYMBOL_NAMES/_ADDRESSES point to
+ * (up to CUFW_JIT_GLOBAL_SYMBOL_COUNT, at most CUFWFAKE_LOAD_MAX, names cut
+ * to 31 characters); and the first five words of the table that
+ * CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE points to. loads counts
+ * the calls since the driver was loaded. */
+#define CUFWFAKE_LOAD_MAX 8
+struct cufwfake_load {
+    unsigned long loads;
+    unsigned jit_count, library_count;
+    int jit[CUFWFAKE_LOAD_MAX];
+    void *jit_values[CUFWFAKE_LOAD_MAX];
+    int library[CUFWFAKE_LOAD_MAX];
+    void *library_values[CUFWFAKE_LOAD_MAX];
+    unsigned symbols;
+    char names[CUFWFAKE_LOAD_MAX][32];
+    void *addresses[CUFWFAKE_LOAD_MAX];
+    void *table[5];
+};
+void cufwfake_last_load(struct cufwfake_load *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -29,6 +29,7 @@
  */
 #include "config.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -296,6 +297,67 @@ static void drop_global(void *p)
         fake_mem_del(a);
 }
 
+/* the options of the last load (cufwfake_last_load) */
+static struct cufwfake_load last_load;
+
+/* Keep what a load was given besides the image. */
+static void record_load(const CUjit_option *jit, void *const *jit_values, unsigned jit_count,
+                        const CUlibraryOption *opts, void *const *values, unsigned count)
+{
+    struct cufwfake_load l;
+    const char *const *names = NULL;
+    void *const *addresses = NULL;
+    unsigned i;
+
+    memset(&l, 0, sizeof l);
+    l.jit_count = jit_count;
+    l.library_count = count;
+    for (i = 0; i < jit_count && i < CUFWFAKE_LOAD_MAX; i++) {
+        l.jit[i] = (int)jit[i];
+        l.jit_values[i] = jit_values[i];
+    }
+    for (i = 0; i < jit_count; i++) {
+        if (jit[i] == CU_JIT_GLOBAL_SYMBOL_NAMES)
+            names = (const char *const *)jit_values[i];
+        else if (jit[i] == CU_JIT_GLOBAL_SYMBOL_ADDRESSES)
+            addresses = (void *const *)jit_values[i];
+        else if (jit[i] == CU_JIT_GLOBAL_SYMBOL_COUNT)
+            l.symbols = (unsigned)(uintptr_t)jit_values[i];
+    }
+    for (i = 0; i < l.symbols && i < CUFWFAKE_LOAD_MAX; i++) {
+        if (names != NULL && names[i] != NULL)
+            snprintf(l.names[i], sizeof l.names[i], "%s", names[i]);
+        if (addresses != NULL)
+            l.addresses[i] = addresses[i];
+    }
+    for (i = 0; i < count && i < CUFWFAKE_LOAD_MAX; i++) {
+        l.library[i] = (int)opts[i];
+        l.library_values[i] = values[i];
+    }
+    for (i = 0; i < count; i++)
+        if (opts[i] == CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE && values[i] != NULL)
+            memcpy(l.table, values[i], sizeof l.table);
+    LOCK();
+    l.loads = last_load.loads + 1;
+    last_load = l;
+    UNLOCK();
+}
+
+FAKE_EXPORT void cufwfake_last_load(struct cufwfake_load *out)
+{
+    LOCK();
+    *out = last_load;
+    UNLOCK();
+}
+
+/* whether a load's option arrays are there for their counts */
+static int options_ok(const CUjit_option *jit, void *const *jit_values, unsigned jit_count,
+                      const CUlibraryOption *opts, void *const *values, unsigned count)
+{
+    return (jit_count == 0 || (jit != NULL && jit_values != NULL)) &&
+           (count == 0 || (opts != NULL && values != NULL));
+}
+
 static CUresult load_data(CUlibrary *library, const void *code, CUjit_option *jitOptions,
                           void **jitOptionsValues, unsigned int numJitOptions,
                           CUlibraryOption *libraryOptions, void **libraryOptionValues,
@@ -306,8 +368,8 @@ static CUresult load_data(CUlibrary *library, const void *code, CUjit_option *ji
     CUresult r;
 
     if (library == NULL || code == NULL ||
-        (numJitOptions != 0 && (jitOptions == NULL || jitOptionsValues == NULL)) ||
-        (numLibraryOptions != 0 && (libraryOptions == NULL || libraryOptionValues == NULL)))
+        !options_ok(jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                    libraryOptionValues, numLibraryOptions))
         return CUDA_ERROR_INVALID_VALUE;
     lib = calloc(1, sizeof *lib);
     if (lib == NULL)
@@ -353,6 +415,11 @@ CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *j
                            CUlibraryOption *libraryOptions, void **libraryOptionValues,
                            unsigned int numLibraryOptions)
 {
+    /* recorded before a failure injected here, as what reached the driver */
+    if (options_ok(jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                   libraryOptionValues, numLibraryOptions))
+        record_load(jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                    libraryOptionValues, numLibraryOptions);
     ENTER(cuLibraryLoadData);
     return load_data(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
                      libraryOptionValues, numLibraryOptions);

@@ -74,6 +74,7 @@ void fake_use(void)
     *(void **)&fake.calls = need(lib, "cufwfake_calls");
     *(void **)&fake.live = need(lib, "cufwfake_live");
     *(void **)&fake.names_known = need(lib, "cufwfake_names_known");
+    *(void **)&fake.last_load = need(lib, "cufwfake_last_load");
 }
 
 int fake_names_known(const char *image)

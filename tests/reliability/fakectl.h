@@ -45,6 +45,7 @@ struct fake_api {
     unsigned long (*calls)(const char *name);
     void (*live)(struct cufwfake_live *out);
     int (*names_known)(const void *fatbin);
+    void (*last_load)(struct cufwfake_load *out);
 };
 extern struct fake_api fake;
 
@@ -128,6 +129,10 @@ void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *de
                             dim3 *bDim, dim3 *gDim, int *wSize);
 void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
                        const char *deviceName, int ext, size_t size, int constant, int global);
+void __cudaRegisterHostVar(void **fatCubinHandle, const char *deviceName, char *hostVar,
+                           size_t size);
+void __cudaRegisterUnifiedTable(void **fatCubinHandle, void *table0, void *table1, void *table2,
+                                void *table3);
 
 /* A fatbin wrapper as nvcc emits one per unit (.nvFatBinSegment) */
 struct fake_wrapper {

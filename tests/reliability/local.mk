@@ -89,6 +89,10 @@ tests_reliability_firmware_rt_t_LDFLAGS = $(AM_LDFLAGS) -Wl,--undefined=cufw_cud
 tests_reliability_firmware_rt_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 
 # cudaSetValidDevices: the device of the threads that did not choose one
+check_PROGRAMS += %D%/hostvar-rt-t
+TESTS += %D%/hostvar-rt-t
+tests_reliability_hostvar_rt_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
+tests_reliability_hostvar_rt_t_DEPENDENCIES = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a libcufw.a
 check_PROGRAMS += %D%/validdevices-t
 TESTS += %D%/validdevices-t
 tests_reliability_validdevices_t_LDADD = %D%/libfakectl.a $(TAP_LIBS) libcufw_cudart.a $(CUFW_LIBS) -lpthread
