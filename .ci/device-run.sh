@@ -41,7 +41,8 @@ for arg in "$@"; do
             tests/compat/array-t.cufw \
             tests/compat/texture-t.cufw tests/compat/pool-t.cufw tests/compat/managed-t.cufw \
             tests/compat/stream_attr-t.cufw tests/compat/device_attr-t.cufw \
-            tests/compat/occupancy-t.cufw tests/compat/driver_interop-t.cufw; do
+            tests/compat/occupancy-t.cufw tests/compat/driver_interop-t.cufw \
+            tests/compat/hostvar-t.cufw; do
             CUFW_TEST_BUILDDIR=$PWD/tests/data compute-sanitizer --tool memcheck --report-api-errors no --leak-check full --error-exitcode 9 ./$t >>"$out/sanitizer.log" 2>&1
             echo "memcheck $t: exit $? $(grep -E 'ERROR SUMMARY' "$out/sanitizer.log" | tail -1)"
         done
