@@ -122,6 +122,25 @@ cudaError_t RT_ENTRY(__cudaLaunchKernel_ptsz)(cudaKernel_t kernel, dim3 gridDim,
                          sharedMem, cufw__rt_stream_ptsz(stream), 0);
 }
 
+#if CUDART_VERSION < 13000
+/* cudart 12.x judges a launch's shape itself (12.4, seen on the H200): a
+ * zero dimension of the grid or the block, or a block larger than any
+ * block can be (1,024 threads; 1,024 x 1,024 x 64), is
+ * cudaErrorInvalidConfiguration before the driver is asked. 13.0 leaves
+ * both to the driver, whose answer is cudaErrorInvalidValue. A grid too
+ * large is the driver's cudaErrorInvalidValue in both. */
+static int config_impossible(dim3 grid, dim3 block)
+{
+    return grid.x == 0 || grid.y == 0 || grid.z == 0 || block.x == 0 || block.y == 0 ||
+           block.z == 0 || block.x > 1024 || block.y > 1024 || block.z > 64 ||
+           (unsigned long long)block.x * block.y * block.z > 1024;
+}
+#define CHECK_CONFIG(grid, block) \
+    RT_RETURN_IF(config_impossible(grid, block), cudaErrorInvalidConfiguration)
+#else
+#define CHECK_CONFIG(grid, block) ((void)0)
+#endif
+
 /* cuLaunchKernel (or the cooperative cuLaunchKernelEx) of a kernel that
  * is already the driver's */
 static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **args,
@@ -129,6 +148,7 @@ static cudaError_t launch_kernel(cufw_kernel *k, dim3 grid, dim3 block, void **a
 {
     cufw_dim3 g, b;
 
+    CHECK_CONFIG(grid, block);
     g.x = grid.x;
     g.y = grid.y;
     g.z = grid.z;
@@ -331,6 +351,7 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
     RT_RETURN_IF(config->dynamicSmemBytes > 0xffffffffu, cudaErrorInvalidValue);
     if ((e = cufw__rt_register_kernel(func, &k)) != cudaSuccess)
         return e;
+    CHECK_CONFIG(config->gridDim, config->blockDim);
     g.x = config->gridDim.x;
     g.y = config->gridDim.y;
     g.z = config->gridDim.z;

@@ -548,6 +548,18 @@ cudaError_t cufw__rt_register_kernel(const void *func, cufw_kernel **kernel)
          * the driver knows: it says which (cudart 13 does the same) */
         RT_RETURN_IF_NO_DRIVER();
         *kernel = (cufw_kernel *)(uintptr_t)func;
+#if CUDART_VERSION < 13000
+        /* cudart 12.x (12.4 on the H200) says cudaErrorInvalidDeviceFunction
+         * for what is no kernel; the driver is asked whether it is one
+         * (cuKernelGetAttribute), so that a cudaKernel_t still works */
+        {
+            int threads = 0;
+
+            RT_RETURN_IF(cufw_kernel_attribute(*kernel, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                                               &threads) != CUFW_OK,
+                         cudaErrorInvalidDeviceFunction);
+        }
+#endif
         return cudaSuccess;
     }
     return cufw__rt_register_resolve(f, kernel);

@@ -34,12 +34,16 @@ set -eu
 # The wheels: nvidia-cuda-nvcc pulls nvidia-nvvm, nvidia-cuda-crt and
 # nvidia-cuda-runtime (headers, libcudart_static.a); cufw also includes the
 # profiler's headers (nvidia-cuda-profiler-api); nvidia-cuda-cccl is
-# Thrust, CUB and libcu++ (tests/compat/thrust-t). All install into one
-# tree, nvidia/cu13.
+# Thrust, CUB and libcu++ (tests/compat/thrust-t); nvidia-cuda-cupti has
+# cupti_runtime_cbid.h, the callback names cudart's export table holds
+# (without it compat leaves that table to the driver, and exporttable-t's
+# two builds differ). All install into one tree, nvidia/cu13.
 WHEELS130="nvidia-cuda-nvcc==13.0.88 nvidia-nvvm==13.0.88 nvidia-cuda-crt==13.0.88
-nvidia-cuda-runtime==13.0.96 nvidia-cuda-profiler-api==13.0.85 nvidia-cuda-cccl==13.0.85"
+nvidia-cuda-runtime==13.0.96 nvidia-cuda-profiler-api==13.0.85 nvidia-cuda-cccl==13.0.85
+nvidia-cuda-cupti==13.0.85"
 WHEELS135="nvidia-cuda-nvcc==13.5.37 nvidia-nvvm==13.5.37 nvidia-cuda-crt==13.5.37
-nvidia-cuda-runtime==13.5.37 nvidia-cuda-profiler-api==13.5.25 nvidia-cuda-cccl==13.3.5.0.6"
+nvidia-cuda-runtime==13.5.37 nvidia-cuda-profiler-api==13.5.25 nvidia-cuda-cccl==13.3.5.0.6
+nvidia-cuda-cupti==13.5.25"
 # Debian trixie's CUDA 12.4: nvcc and its tools (nvidia-cuda-toolkit),
 # the headers and libraries, libcudart_static.a and the static math
 # libraries included (nvidia-cuda-dev), the shared cudart, libnvvm, and

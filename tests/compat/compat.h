@@ -45,6 +45,19 @@
 #define cudaStreamUpdateCaptureDependencies cudaStreamUpdateCaptureDependencies_v2
 #endif
 
+/* What a launch the device can never run, and a function that is no
+ * kernel, are answered: CUDA 13's cudart hands both to the driver
+ * (cudaErrorInvalidValue; the pointer as a cudaKernel_t, which the driver
+ * does not know: cudaErrorInvalidResourceHandle); CUDA 12's judges both
+ * itself (seen with 12.4 on the H200). */
+#if CUDART_VERSION >= 13000
+#define COMPAT_IMPOSSIBLE cudaErrorInvalidValue
+#define COMPAT_NO_KERNEL cudaErrorInvalidResourceHandle
+#else
+#define COMPAT_IMPOSSIBLE cudaErrorInvalidConfiguration
+#define COMPAT_NO_KERNEL cudaErrorInvalidDeviceFunction
+#endif
+
 /* The byte output buffers are filled with before a run. */
 #define COMPAT_POISON 0xA5
 

@@ -167,14 +167,20 @@ static void test_arguments(void)
     ok(memcmp(want, out, sizeof out) == 0, "cudaLaunchKernel (C++ template) passes the same");
 #endif
 
-    /* CUDA 13 cudart: the driver's cudaErrorInvalidValue for impossible
-     * configurations, cudaErrorInvalidResourceHandle for a function that is
-     * not a registered kernel (both checked against libcudart_static) */
-    FAILS_WITH(cudaErrorInvalidValue,
+    /* COMPAT_IMPOSSIBLE for impossible configurations, COMPAT_NO_KERNEL
+     * for a function that is not a registered kernel (both checked against
+     * libcudart_static); a grid too large is the driver's
+     * cudaErrorInvalidValue in 12.x and 13.x alike */
+    FAILS_WITH(COMPAT_IMPOSSIBLE,
                cudaLaunchKernel((const void *)echo, dim3(1), dim3(2048), args, 0, 0));
+    FAILS_WITH(COMPAT_IMPOSSIBLE, cudaLaunchKernel((const void *)echo, dim3(0), dim3(1), args, 0, 0));
+    FAILS_WITH(COMPAT_IMPOSSIBLE,
+               cudaLaunchKernel((const void *)echo, dim3(1), dim3(1, 1, 0), args, 0, 0));
+    FAILS_WITH(COMPAT_IMPOSSIBLE,
+               cudaLaunchKernel((const void *)echo, dim3(1), dim3(32, 32, 2), args, 0, 0));
     FAILS_WITH(cudaErrorInvalidValue,
-               cudaLaunchKernel((const void *)echo, dim3(0), dim3(1), args, 0, 0));
-    FAILS_WITH(cudaErrorInvalidResourceHandle,
+               cudaLaunchKernel((const void *)echo, dim3(1, 1u << 20), dim3(1), args, 0, 0));
+    FAILS_WITH(COMPAT_NO_KERNEL,
                cudaLaunchKernel((const void *)not_a_kernel, dim3(1), dim3(1), args, 0, 0));
     CUDA_OK(cudaFree(d_out));
 }
@@ -235,13 +241,13 @@ static void test_attributes(void)
     is_int(256, a.maxThreadsPerBlock, "__launch_bounds__(256) gives maxThreadsPerBlock 256");
     is_uint(0, a.sharedSizeBytes, "no static shared memory");
 
-    FAILS_WITH(cudaErrorInvalidResourceHandle,
+    FAILS_WITH(COMPAT_NO_KERNEL,
                cudaFuncGetAttributes(&a, (const void *)not_a_kernel));
     FAILS_WITH(cudaErrorInvalidValue, cudaFuncGetAttributes(NULL, (const void *)bounded));
 
     CUDA_OK(cudaFuncSetCacheConfig(static_reverse, cudaFuncCachePreferShared));
     CUDA_OK(cudaFuncSetCacheConfig((const void *)bounded, cudaFuncCachePreferL1));
-    FAILS_WITH(cudaErrorInvalidResourceHandle,
+    FAILS_WITH(COMPAT_NO_KERNEL,
                cudaFuncSetCacheConfig((const void *)not_a_kernel, cudaFuncCachePreferShared));
     CUDA_OK(cudaFuncSetAttribute(static_reverse, cudaFuncAttributePreferredSharedMemoryCarveout, 50));
 
@@ -335,7 +341,7 @@ static void test_occupancy(void)
     ok(n3 >= 1, "WithFlags(cudaOccupancyDisableCachingOverride) gives %d", n3);
     CUDA_OK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, static_reverse, 1024, 0));
     ok(n >= 1 && n * 1024 <= max_threads_sm, "static_reverse at 1024 threads: %d blocks per SM", n);
-    FAILS_WITH(cudaErrorInvalidResourceHandle,
+    FAILS_WITH(COMPAT_NO_KERNEL,
                cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, (const void *)not_a_kernel, 256, 0));
 }
 
