@@ -124,15 +124,15 @@ cudaError_t RT_ENTRY(__cudaLaunchKernel_ptsz)(cudaKernel_t kernel, dim3 gridDim,
 
 #if CUDART_VERSION < 13000
 /* cudart 12.x judges a launch's shape itself (12.4, seen on the H200): a
- * zero dimension of the grid or the block, or a block larger than any
- * block can be (1,024 threads; 1,024 x 1,024 x 64), is
- * cudaErrorInvalidConfiguration before the driver is asked. 13.0 leaves
- * both to the driver, whose answer is cudaErrorInvalidValue. A grid too
- * large is the driver's cudaErrorInvalidValue in both. */
+ * zero dimension, a grid larger than any grid can be (2^31 - 1 x 65,535 x
+ * 65,535) or a block larger than any block (1,024 threads; 1,024 x 1,024 x
+ * 64) is cudaErrorInvalidConfiguration before the driver is asked. 13.0
+ * leaves them to the driver, whose answer is cudaErrorInvalidValue. */
 static int config_impossible(dim3 grid, dim3 block)
 {
-    return grid.x == 0 || grid.y == 0 || grid.z == 0 || block.x == 0 || block.y == 0 ||
-           block.z == 0 || block.x > 1024 || block.y > 1024 || block.z > 64 ||
+    return grid.x == 0 || grid.y == 0 || grid.z == 0 || grid.x > 0x7fffffffu ||
+           grid.y > 65535 || grid.z > 65535 || block.x == 0 || block.y == 0 || block.z == 0 ||
+           block.x > 1024 || block.y > 1024 || block.z > 64 ||
            (unsigned long long)block.x * block.y * block.z > 1024;
 }
 #define CHECK_CONFIG(grid, block) \

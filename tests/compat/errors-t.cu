@@ -199,16 +199,17 @@ static void test_last_error(void)
 }
 
 /* Launch fill with a bad configuration; the kernel must not run. CUDA 13's
- * cudart reports these as the driver does, cudaErrorInvalidValue (not the
- * older cudaErrorInvalidConfiguration): checked against libcudart_static. */
+ * cudart reports these as the driver does, cudaErrorInvalidValue; CUDA 12's
+ * judges them itself, cudaErrorInvalidConfiguration (COMPAT_IMPOSSIBLE):
+ * checked against libcudart_static. */
 #define BAD_LAUNCH(grid, block, what)                                           \
     do {                                                                        \
         poison(host, sizeof host);                                              \
         cudaMemset(dev, COMPAT_POISON, sizeof host);                            \
         fill<<<(grid), (block)>>>(dev, 7, N);                                   \
-        is_err(cudaErrorInvalidValue, cudaPeekAtLastError(),                    \
+        is_err(COMPAT_IMPOSSIBLE, cudaPeekAtLastError(),                        \
                "%s: cudaPeekAtLastError", what);                                \
-        last_error_is(cudaErrorInvalidValue, what);                             \
+        last_error_is(COMPAT_IMPOSSIBLE, what);                                 \
         is_err(cudaSuccess, cudaDeviceSynchronize(),                            \
                "%s: cudaDeviceSynchronize does not report it", what);           \
         cudaMemcpy(host, dev, sizeof host, cudaMemcpyDeviceToHost);             \

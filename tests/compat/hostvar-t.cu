@@ -141,6 +141,11 @@ int main(int argc, char **argv)
 
     (void)argc;
     compat_begin();
+#if CUDART_VERSION < 13000
+    /* cudart 12.4 crashes (SIGSEGV) at the first launch of a unit registered
+     * this way, on the H200: there is no 12.x behaviour to compare with */
+    skip_all("CUDA %d: cudart 12 crashes on a unit with host-bound variables", CUDART_VERSION);
+#endif
     read_image(argv[0]);
 
     /* the memory the variables are bound to, random values in it */

@@ -169,8 +169,7 @@ static void test_arguments(void)
 
     /* COMPAT_IMPOSSIBLE for impossible configurations, COMPAT_NO_KERNEL
      * for a function that is not a registered kernel (both checked against
-     * libcudart_static); a grid too large is the driver's
-     * cudaErrorInvalidValue in 12.x and 13.x alike */
+     * libcudart_static) */
     FAILS_WITH(COMPAT_IMPOSSIBLE,
                cudaLaunchKernel((const void *)echo, dim3(1), dim3(2048), args, 0, 0));
     FAILS_WITH(COMPAT_IMPOSSIBLE, cudaLaunchKernel((const void *)echo, dim3(0), dim3(1), args, 0, 0));
@@ -178,7 +177,7 @@ static void test_arguments(void)
                cudaLaunchKernel((const void *)echo, dim3(1), dim3(1, 1, 0), args, 0, 0));
     FAILS_WITH(COMPAT_IMPOSSIBLE,
                cudaLaunchKernel((const void *)echo, dim3(1), dim3(32, 32, 2), args, 0, 0));
-    FAILS_WITH(cudaErrorInvalidValue,
+    FAILS_WITH(COMPAT_IMPOSSIBLE,
                cudaLaunchKernel((const void *)echo, dim3(1, 1u << 20), dim3(1), args, 0, 0));
     FAILS_WITH(COMPAT_NO_KERNEL,
                cudaLaunchKernel((const void *)not_a_kernel, dim3(1), dim3(1), args, 0, 0));

@@ -156,9 +156,15 @@ int main(void)
     __cudaUnregisterFatBinary(hp);
     is_int(0, (long long)cap_used("variables"), "unregistered: no variable slot in use");
     /* its stub is no kernel now: handed to the driver, which knows no such
-     * CUkernel, as cudart 13 does */
+     * CUkernel, as cudart 13 does (12.x: what is no kernel is
+     * cudaErrorInvalidDeviceFunction) */
+#if CUDART_VERSION >= 13000
     is_int(cudaErrorInvalidResourceHandle, launch(0),
            "an unregistered unit's stub: cudaErrorInvalidResourceHandle");
+#else
+    is_int(cudaErrorInvalidDeviceFunction, launch(0),
+           "an unregistered unit's stub: cudaErrorInvalidDeviceFunction");
+#endif
     is_int(cudaSuccess, cudaDeviceSynchronize(), "the runtime stays usable");
     free((void *)plain.data);
     return 0;
