@@ -84,7 +84,8 @@ sources() {
     files=""; for f in $srcs; do files="$files $s/$f"; done
     flags="-O2 -std=c++17 -I$samples/Common -I$s -I$s/inc -I$s/src -gencode arch=compute_90,code=sm_90 --extended-lambda -rdc=true -w"
     extra="-lpthread -ldl -lrt"
-    grep -q "cuDeviceGetAttribute\|cuSafeCall" $files 2>/dev/null && extra="$extra $driverlib"
+    # the driver: found again where the programs are linked (run stage)
+    grep -q "cuDeviceGetAttribute\|cuSafeCall" $files 2>/dev/null && extra="$extra @DRIVER@"
 }
 # compile DIR's sources to objects and device-link them (tmp/o), as
 # -rdc=true builds do; extra link flags in tmp/extra
@@ -107,7 +108,7 @@ link() {
     objs=$(sed "s|^|$tmp/|" "$tmp/objs")
     if [ "$lib" = cudart ]; then libs="$out/lib/libcudadevrt.a $out/lib/libcudart_static.a"
     else libs="$out/lib/libcufw_cudart.a $out/lib/libcufw.a $out/lib/libcudadevrt.a"; fi
-    g++ -o "$tmp/$(basename "$tmp").$lib" $objs "$tmp/o/dlink.o" $libs $(cat "$tmp/extra")
+    g++ -o "$tmp/$(basename "$tmp").$lib" $objs "$tmp/o/dlink.o" $libs $(sed "s|@DRIVER@|$driverlib|" "$tmp/extra")
 }
 verdict() { grep -aiE "pass|fail|waiv|mismatch|incorrect" "$1" 2>/dev/null | tail -3 | tr '\n' ' ' | tr -s ' ' | cut -c1-200; }
 # run both builds of DIR (bc, bf: their build statuses) and write its line
@@ -144,6 +145,7 @@ one() {
     # both stages here: the cudart build as nvcc builds it in one step
     mkdir -p "$tmp/o"
     sources "$d"
+    extra=$(echo "$extra" | sed "s|@DRIVER@|$driverlib|")
     "$nvcc" $flags $files -o "$tmp/$n.cudart" -L"$cudalib" $extra > "$log.build-cudart.txt" 2>&1; bc=$?
     bf=0
     { compile "$d" && "$nvcc" -cudart none -o "$tmp/$n.cufw" $(sed "s|^|$tmp/|" "$tmp/objs") "$tmp/o/dlink.o" \

@@ -51,7 +51,7 @@ nvidia-cuda-cupti==13.5.25"
 # cicc is static: nvcc needs nothing else but a host compiler (gcc 6 to 13).
 DEB124="nvidia-cuda-toolkit=12.4.131~12.4.1-2 nvidia-cuda-dev=12.4.127~12.4.1-2
 libcudart12=12.4.127~12.4.1-2 libnvvm4=12.4.131~12.4.1-2 libcu++-dev=2.3.2-2
-libcub-dev=2.3.2-2 libthrust-dev=2.3.2-2"
+libcub-dev=2.3.2-2 libthrust-dev=2.3.2-2 libcupti-dev=12.4.127~12.4.1-2"
 DEBIAN_MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 DEBIAN_KEYRING=${DEBIAN_KEYRING:-/usr/share/keyrings/debian-archive-keyring.gpg}
 

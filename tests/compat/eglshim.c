@@ -12,7 +12,8 @@
  *
  * Both runtimes take every Driver entry point through cuGetProcAddress_v2
  * (cudart_static 13.0 looks up no other name with dlsym but
- * cuGetProcAddress), so this library exports those and little else. It
+ * cuGetProcAddress; 13.5 cuDriverGetVersion, cuInit and cuGetExportTable
+ * too), so this library exports those and little else. It
  * is found first as libcuda.so.1 (the test puts its folder first in
  * LD_LIBRARY_PATH), and loads the driver behind it by its full path:
  * $CUFW_EGLSHIM_UNDER, else the first of the usual places that loads. The
@@ -43,6 +44,7 @@ typedef CUresult getproc_fn(const char *symbol, void **pfn, int cudaVersion, cuu
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static getproc_fn *under_getproc;
+static void *under_lib;
 static char under_path[4096];
 static struct eglshim_seen seen;
 static CUeglFrame answer;
@@ -72,6 +74,7 @@ static void load_under(void)
         if (lib != NULL)
             snprintf(under_path, sizeof under_path, "%s", usual[i]);
     }
+    under_lib = lib;
     if (lib != NULL)
         *(void **)&under_getproc = dlsym(lib, "cuGetProcAddress_v2");
     if (under_getproc == NULL)
@@ -201,6 +204,40 @@ SHIM_EXPORT CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVe
 static CUresult getproc_v1(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags)
 {
     return cuGetProcAddress_v2(symbol, pfn, cudaVersion, flags, NULL);
+}
+
+/* The other names a runtime looks up with dlsym before it asks
+ * cuGetProcAddress (cudart_static 13.5: cuDriverGetVersion, cuInit and
+ * cuGetExportTable; without them it says cudaErrorInsufficientDriver):
+ * the driver's own, as they are. */
+static void *under_sym(const char *name)
+{
+    pthread_once(&once, load_under);
+    return under_lib != NULL ? dlsym(under_lib, name) : NULL;
+}
+
+SHIM_EXPORT CUresult cuDriverGetVersion(int *driverVersion)
+{
+    CUresult (*fn)(int *);
+
+    *(void **)&fn = under_sym("cuDriverGetVersion");
+    return fn != NULL ? fn(driverVersion) : CUDA_ERROR_NO_DEVICE;
+}
+
+SHIM_EXPORT CUresult cuInit(unsigned int flags)
+{
+    CUresult (*fn)(unsigned int);
+
+    *(void **)&fn = under_sym("cuInit");
+    return fn != NULL ? fn(flags) : CUDA_ERROR_NO_DEVICE;
+}
+
+SHIM_EXPORT CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)
+{
+    CUresult (*fn)(const void **, const CUuuid *);
+
+    *(void **)&fn = under_sym("cuGetExportTable");
+    return fn != NULL ? fn(ppExportTable, pExportTableId) : CUDA_ERROR_NO_DEVICE;
 }
 
 /* ... under its own name, for a caller that asks for "cuGetProcAddress"

@@ -375,10 +375,17 @@ static void test_callbacks_table(void)
                          (unsigned long long)want[k].version);
             }
         }
+        /* ids the header does not name: {NULL, 0, 0} from compat, which
+         * has only the header; a runtime newer than the header may name
+         * them (cudart 13.5.37 three more than CUPTI 13.5.25's header, the
+         * newest one of NVIDIA's wheels), which is no record of the header
+         * wrong */
         for (i = 1; i < n; i++)
             if (!listed[i] &&
                 (records[i].name != NULL || records[i].zero != 0 || records[i].version != 0))
-                wrong++;
+                diag("id %d: {%s, %llu, %llu}, which the header does not name", i,
+                     records[i].name != NULL ? records[i].name : "NULL",
+                     (unsigned long long)records[i].zero, (unsigned long long)records[i].version);
     }
     is_int(0, wrong, "every record is {name, 0, version} of the header's enumerator");
 #else
