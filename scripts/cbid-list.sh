@@ -54,9 +54,11 @@ fi
 
 size=$(sed -n -E 's/^[[:space:]]*CUPTI_RUNTIME_TRACE_CBID_SIZE[[:space:]]*=[[:space:]]*([0-9]+)[[:space:]]*,.*/\1/p' \
     "$header")
+# (a placeholder, cudaNNN, is no name: CUPTI 12.4's header has two, for
+# functions cudart 12.4 names; compat leaves their records empty)
 entries=$(sed -n -E \
     's/^[[:space:]]*CUPTI_RUNTIME_TRACE_CBID_([A-Za-z0-9_]+)_v([0-9]+)[[:space:]]*=[[:space:]]*([0-9]+)[[:space:]]*,.*/\3 \1 \2/p' \
-    "$header")
+    "$header" | grep -v -E '^[0-9]+ cuda[0-9]+ ')
 case $size in
     '' | *[!0-9]*)
         echo "$0: $header: no CUPTI_RUNTIME_TRACE_CBID_SIZE" >&2

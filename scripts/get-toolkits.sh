@@ -202,6 +202,6 @@ done
 for what in $only; do
     case $what in
         wheels*) say "$what: --with-cuda=$dir/$what/nvidia/cu13" ;;
-        deb124) say "deb124: --with-cuda=$dir/deb124/usr (configure: --enable-unsupported-cuda)" ;;
+        deb124) say "deb124: --with-cuda=$dir/deb124/usr" ;;
     esac
 done

@@ -21,13 +21,13 @@ configure_inputs() {
 }
 
 # skip_unless_supported_toolkit: the tests that run configure on this
-# build's toolkit and expect it quiet skip when that is CUDA 12.x, which
-# configure takes only with --enable-unsupported-cuda, warning (this build's
-# Makefile has the version).
+# build's toolkit and expect it quiet skip when that is one configure takes
+# only with --enable-unsupported-cuda (older than 12.4) or warns about
+# (12.5 to 12.9; this build's Makefile has the version).
 skip_unless_supported_toolkit() {
     v=$(sed -n 's/^CUFW_CUDA_VERSION = //p' "$top/Makefile" 2>/dev/null)
-    if [ -n "$v" ] && [ "$v" -lt 13000 ] 2>/dev/null; then
-        skip_all "this build's toolkit is CUDA 12 (cuda.h $v), which configure takes only with --enable-unsupported-cuda"
+    if [ -n "$v" ] && [ "$v" -lt 13000 ] 2>/dev/null && [ "$v" -ne 12040 ]; then
+        skip_all "this build's toolkit is CUDA $v, which configure takes only with a warning or --enable-unsupported-cuda"
     fi
 }
 

@@ -17,17 +17,17 @@
 # A missing piece stops configure with a message that names it and, for
 # the wheels and the distribution, the package that has it -- except
 # libcudart_static.a, which only the differential tests' reference half
-# links: without it configure warns, and those programs skip. CUDA 12.x
-# stops it unless --enable-unsupported-cuda; 13.0 to 13.5 are supported;
-# 13.6 and later, and an nvcc of another release than cuda.h, give a
-# warning.
+# links: without it configure warns, and those programs skip. 12.4 and
+# 13.0 to 13.5 are supported; 12.5 to 12.9, 13.6 and later, and an nvcc of
+# another release than cuda.h, give a warning; older than 12.4 stops it
+# unless --enable-unsupported-cuda.
 . "${CUFW_TOP_SRCDIR:-.}/tests/tap/libtap.sh"
 . "${CUFW_TOP_SRCDIR:-.}/tests/install/common.sh"
 [ -f "$src/configure" ] || skip_all "no configure script in $src"
 unset NVCC CUDA_HOME
 cc=${CUFW_CC:-cc}
 scratch toolkit-t
-plan 46
+plan 51
 
 # headers DIR VERSION: the headers cufw includes, cuda.h with CUDA_VERSION
 headers() {
@@ -78,6 +78,8 @@ wheels "$tmp/site" 13000 13.0 &&
     distribution "$tmp/nocudart" 13000 13.0 && rm "$tmp/nocudart/usr/lib/$ma/libcudart_static.a" &&
     distribution "$tmp/notypedefs" 13000 13.0 && rm "$tmp/notypedefs/usr/include/cudaTypedefs.h" &&
     distribution "$tmp/deb124" 12040 12.4 &&
+    distribution "$tmp/deb126" 12060 12.6 &&
+    distribution "$tmp/deb122" 12020 12.2 &&
     wheels "$tmp/site135" 13050 13.5 &&
     wheels "$tmp/site136" 13060 13.6 &&
     wheels "$tmp/mixed" 13000 13.5 ||
@@ -112,7 +114,9 @@ run nonvcc "$cfg" --with-cuda="$tmp/nonvcc/nvidia/cu13"
 run nocudart "$cfg" --with-cuda="$tmp/nocudart/usr"
 run notypedefs "$cfg" --with-cuda="$tmp/notypedefs/usr"
 run deb124 "$cfg" --with-cuda="$tmp/deb124/usr"
-run deb124u "$cfg" --with-cuda="$tmp/deb124/usr" --enable-unsupported-cuda
+run deb126 "$cfg" --with-cuda="$tmp/deb126/usr"
+run deb122 "$cfg" --with-cuda="$tmp/deb122/usr"
+run deb122u "$cfg" --with-cuda="$tmp/deb122/usr" --enable-unsupported-cuda
 run site135 "$cfg" --with-cuda="$tmp/site135/nvidia/cu13"
 run site136 "$cfg" --with-cuda="$tmp/site136/nvidia/cu13"
 run mixed "$cfg" --with-cuda="$tmp/mixed/nvidia/cu13"
@@ -206,17 +210,25 @@ is 1 "$(rc notypedefs)" "a distribution without cudaTypedefs.h: configure fails"
 ok "it names the header" grep -q "headers lack cudaTypedefs.h " "$tmp/notypedefs.err"
 ok "and the package that has it" grep -q "nvidia-cuda-dev" "$tmp/notypedefs.err"
 
-is 1 "$(rc deb124)" "CUDA 12.4: configure fails"
-ok "it says the version it found" grep -q "says 12040 (CUDA 12.4)" "$tmp/deb124.err"
+is "0 12040" "$(rc deb124) $(var deb124 CUFW_CUDA_VERSION)" "CUDA 12.4: configure goes on"
+ok "without a warning about it" sh -c "! grep -q 'WARNING: .*CUDA 12.4' '$tmp/deb124.err'"
+ok "and the summary says nothing more" \
+    grep -q "^  CUDA toolkit: *CUDA 12.4 (cuda.h 12040)$" "$tmp/deb124.out"
+is "0 12060" "$(rc deb126) $(var deb126 CUFW_CUDA_VERSION)" "CUDA 12.6: configure goes on"
+ok "with a warning that 12.5 to 12.9's functions are missing" \
+    grep -q "WARNING: .*CUDA 12.6 (12060): cufw builds with it as with CUDA 12.4, but the Runtime functions 12.5 to 12.9 added" \
+    "$tmp/deb126.err"
+is 1 "$(rc deb122)" "CUDA 12.2: configure fails"
+ok "it says the version it found" grep -q "says 12020 (CUDA 12.2)" "$tmp/deb122.err"
 ok "and the way to a toolkit that works, and the option" sh -c \
-    "grep -q 'CUDA 13 toolkit' '$tmp/deb124.err' &&
-     grep -q 'enable-unsupported-cuda' '$tmp/deb124.err'"
-is "0 12040" "$(rc deb124u) $(var deb124u CUFW_CUDA_VERSION)" \
-    "CUDA 12.4 with --enable-unsupported-cuda: configure goes on"
-ok "with a warning" grep -q "WARNING: .*CUDA 12.4 (12040); cufw supports CUDA 13.0 to 13.5 only" \
-    "$tmp/deb124u.err"
+    "grep -q 'CUDA 12.4 or 13 toolkit' '$tmp/deb122.err' &&
+     grep -q 'enable-unsupported-cuda' '$tmp/deb122.err'"
+is "0 12020" "$(rc deb122u) $(var deb122u CUFW_CUDA_VERSION)" \
+    "CUDA 12.2 with --enable-unsupported-cuda: configure goes on"
+ok "with a warning" grep -q "WARNING: .*CUDA 12.2 (12020); cufw supports CUDA 12.4 and 13.0 to 13.5 only" \
+    "$tmp/deb122u.err"
 ok "and the summary says it is not supported" \
-    grep -q "^  CUDA toolkit: *CUDA 12.4 (cuda.h 12040; not supported" "$tmp/deb124u.out"
+    grep -q "^  CUDA toolkit: *CUDA 12.2 (cuda.h 12020; not supported" "$tmp/deb122u.out"
 is "0 13050" "$(rc site135) $(var site135 CUFW_CUDA_VERSION)" "CUDA 13.5: configure goes on"
 ok "without a warning about it" sh -c "! grep -q 'WARNING: .*CUDA 13.5' '$tmp/site135.err'"
 ok "and the summary says nothing more" \
