@@ -337,6 +337,16 @@ fi
 # ------------------------------------------------------------ the appliance
 if ! command -v "$NVCC" >/dev/null 2>&1; then
     skip 4 "nvcc not found"
+elif ! nvcc_links_alone "$tmp/nvcc-probe"; then
+    # (FindCUDAToolkit reads the libraries' folder from nvcc's profile too)
+    skip 4 "$nvcc_alone_why"
+elif ! mkdir -p "$tmp/tk-probe" ||
+    ! printf '%s\n' 'cmake_minimum_required(VERSION 3.17)' 'project(probe C)' \
+        'find_package(CUDAToolkit REQUIRED)' >"$tmp/tk-probe/CMakeLists.txt" ||
+    ! cmake -S "$tmp/tk-probe" -B "$tmp/b-tk-probe" \
+        -DCUDAToolkit_ROOT="$(dirname "$(dirname "$(command -v "$NVCC")")")" \
+        >"$tmp/tk-probe.log" 2>&1; then
+    skip 4 "CMake $cmake_version's FindCUDAToolkit does not take this toolkit ($(grep -m1 'Could NOT' "$tmp/tk-probe.log"))"
 else
     a=$tmp/appliance
     appliance_sources "$a" cmake-appliance CMakeLists.txt 'cufw::embed'

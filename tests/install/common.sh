@@ -31,6 +31,16 @@ skip_unless_supported_toolkit() {
     fi
 }
 
+# nvcc_links_alone DIR: whether $NVCC links a CUDA program by itself, as
+# CMake's and Meson's CUDA support have it do (the CUDA 13.0 pip wheels'
+# nvcc does not: their nvcc.profile names a lib64 folder the wheels lack,
+# so it finds neither libcudart_static.a nor libcudadevrt.a).
+nvcc_links_alone() {
+    mkdir -p "$1" && printf '__global__ void k(void) {}\nint main(void) { return 0; }\n' >"$1/probe.cu" &&
+        "$NVCC" -o "$1/probe" "$1/probe.cu" >"$1/probe.log" 2>&1
+}
+nvcc_alone_why="$NVCC cannot link a CUDA program by itself (the CUDA 13.0 pip wheels' nvcc.profile names a lib64 folder they lack: README.md)"
+
 # The tests run `make install` themselves: they need what make passes in.
 install_env_or_skip() {
     if [ -z "$CUFW_MAKE" ] || [ -z "$CUFW_prefix" ]; then

@@ -84,6 +84,8 @@ if [ ! -f "$top/libcufw_cudart.a" ]; then
     skip 8 "libcufw_cudart.a is not built in this tree"
 elif ! command -v "$NVCC" >/dev/null 2>&1; then
     skip 8 "nvcc not found"
+elif ! nvcc_links_alone "$tmp/nvcc-probe"; then
+    skip 8 "$nvcc_alone_why"
 else
     c=$tmp/cuda
     guide_project "$c" meson-cudart meson.build
