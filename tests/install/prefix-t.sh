@@ -169,6 +169,8 @@ elif [ $have_ninja = no ]; then
     cuda_skip="ninja is not installed"
 elif [ $inside = no ]; then
     cuda_skip="includedir, libdir or bindir is outside the prefix"
+elif ! nvcc_links_alone "$tmp/nvcc-probe"; then
+    cuda_skip="$nvcc_alone_why"
 else
     case $cmake_version in
         3.1[0-8].* | 3.[0-9].*) cuda_skip="CMake $cmake_version: the CUDA project needs 3.19" ;;
@@ -214,6 +216,9 @@ if ! command -v "$NVCC" >/dev/null 2>&1; then
     skip 1 "nvcc not found"
 elif [ $inside = no ]; then
     skip 1 "includedir, libdir or bindir is outside the prefix"
+elif ! nvcc_links_alone "$tmp/nvcc-probe"; then
+    # (FindCUDAToolkit reads the libraries' folder from nvcc's profile)
+    skip 1 "$nvcc_alone_why"
 else
     a=$tmp/appliance
     mkdir -p "$a"
