@@ -80,13 +80,6 @@ bench_bench_tables_SOURCES = %D%/tables.c
 # fatbin (counted in `size`'s text) stays small beside the runtimes' code.
 BENCH_TRIVIAL_ARCH = -arch=sm_90
 BENCH_NVCC = $(NVCC) $(NVCC_FLAGS) -I$(top_srcdir) -I$(top_builddir)
-# Where libcudart_static.a is, named to nvcc for the cudart programs (the
-# CUDA 13.0 pip wheels' nvcc does not find it by itself: README.md).
-if CUFW_HAVE_CUDART_STATIC
-BENCH_CUDART_LIBDIR = -L$(CUDA_LIBDIR)
-else
-BENCH_CUDART_LIBDIR =
-endif
 # What a `nvcc -cudart none` program links instead of libcudart_static.a.
 BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 
@@ -109,7 +102,7 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 	kernels/vector.cu kernels/reduce.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/rt.cu
 %D%/bench-rt-cudart$(EXEEXT): %D%/rt.o %D%/empty.o
-	$(AM_V_NVCC)$(NVCC) $(BENCH_CUDART_LIBDIR) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
+	$(AM_V_NVCC)$(NVCC) $(CUDA_LIBDIR_FLAG) -o $@ %D%/rt.o %D%/empty.o -Xlinker -Map=%D%/bench-rt-cudart.map
 # with the firmware object, so that a run with CUFW_FIRMWARE=1 measures
 # firmware mode's launch (docs/BENCHMARKS.md, "Launch floor")
 %D%/bench-rt-compat$(EXEEXT): %D%/rt.o %D%/empty.o libcufw_cudart.a libcufw.a
@@ -120,11 +113,11 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 %D%/trivial-rss.o: %D%/trivial.cu %D%/rss.h
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -DBENCH_RSS -c -o $@ $(srcdir)/%D%/trivial.cu
 %D%/trivial-cudart-rss$(EXEEXT): %D%/trivial-rss.o
-	$(AM_V_NVCC)$(NVCC) $(BENCH_CUDART_LIBDIR) -o $@ %D%/trivial-rss.o -Xlinker --gc-sections
+	$(AM_V_NVCC)$(NVCC) $(CUDA_LIBDIR_FLAG) -o $@ %D%/trivial-rss.o -Xlinker --gc-sections
 %D%/trivial-compat-rss$(EXEEXT): %D%/trivial-rss.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial-rss.o -Xlinker --gc-sections $(BENCH_COMPAT_LIBS)
 %D%/trivial-cudart$(EXEEXT): %D%/trivial.o
-	$(AM_V_NVCC)$(NVCC) $(BENCH_CUDART_LIBDIR) -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-cudart.map
+	$(AM_V_NVCC)$(NVCC) $(CUDA_LIBDIR_FLAG) -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-cudart.map
 %D%/trivial-compat$(EXEEXT): %D%/trivial.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/trivial.o -Xlinker --gc-sections -Xlinker -Map=%D%/trivial-compat.map $(BENCH_COMPAT_LIBS)
 # realistic.cu (two streams, events, a timed copy): the footprint of a
@@ -132,7 +125,7 @@ BENCH_COMPAT_LIBS = libcufw_cudart.a libcufw.a -ldl -lpthread
 %D%/realistic.o: %D%/realistic.cu
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(BENCH_TRIVIAL_ARCH) -c -o $@ $(srcdir)/%D%/realistic.cu
 %D%/realistic-cudart$(EXEEXT): %D%/realistic.o
-	$(AM_V_NVCC)$(NVCC) $(BENCH_CUDART_LIBDIR) -o $@ %D%/realistic.o -Xlinker --gc-sections -Xlinker -Map=%D%/realistic-cudart.map
+	$(AM_V_NVCC)$(NVCC) $(CUDA_LIBDIR_FLAG) -o $@ %D%/realistic.o -Xlinker --gc-sections -Xlinker -Map=%D%/realistic-cudart.map
 %D%/realistic-compat$(EXEEXT): %D%/realistic.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/realistic.o -Xlinker --gc-sections -Xlinker -Map=%D%/realistic-compat.map $(BENCH_COMPAT_LIBS)
 
@@ -152,7 +145,7 @@ bench_bench_first_drv_DEPENDENCIES = libcufw.a
 	%D%/runtime.h
 	$(AM_V_NVCC)$(MKDIR_P) %D% && $(BENCH_NVCC) $(NVCC_GENCODE) -c -o $@ $(srcdir)/%D%/first.cu
 %D%/bench-first-cudart$(EXEEXT): %D%/first.o
-	$(AM_V_NVCC)$(NVCC) $(BENCH_CUDART_LIBDIR) -o $@ %D%/first.o
+	$(AM_V_NVCC)$(NVCC) $(CUDA_LIBDIR_FLAG) -o $@ %D%/first.o
 %D%/bench-first-compat$(EXEEXT): %D%/first.o libcufw_cudart.a libcufw.a
 	$(AM_V_NVCC)$(NVCC) -cudart none -o $@ %D%/first.o -Xlinker --undefined=cufw_cudart_firmware $(BENCH_COMPAT_LIBS)
 
@@ -249,7 +242,7 @@ bench-growth-gen: %D%/growth-gen.sh
 	$(AM_V_GEN)$(SHELL) $(srcdir)/%D%/growth-gen.sh %D%/growth $(BENCH_GROWTH_GRID)
 BENCH_GROWTH_MAKE = $(MAKE) -f %D%/growth/growth.mk \
 	GROWTH_CC='$(NVCC) $(BENCH_GROWTH_HOST_OPT) -std=c++17 $(BENCH_GROWTH_ARCH) -I$(top_srcdir)' \
-	GROWTH_LD='$(NVCC) $(BENCH_CUDART_LIBDIR)' GROWTH_MAIN=%D%/growth.o GROWTH_COMPAT_LIBS='$(BENCH_COMPAT_LIBS)' \
+	GROWTH_LD='$(NVCC) $(CUDA_LIBDIR_FLAG)' GROWTH_MAIN=%D%/growth.o GROWTH_COMPAT_LIBS='$(BENCH_COMPAT_LIBS)' \
 	GROWTH_COMPAT_DEPS='libcufw_cudart.a libcufw.a'
 # The sub-make shares the caller's -jN; a serial caller (plain `make
 # bench`, as .ci/device-run.sh runs it) gets -j BENCH_GROWTH_JOBS [the CPUs,

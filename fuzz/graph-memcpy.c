@@ -196,8 +196,6 @@ static void other_node(const char *what, cudaError_t e, const struct cudaGraphNo
                    "%s: a kernel node of no kernel: %s (last %s), not "
                    "cudaErrorInvalidDeviceFunction",
                    what, cudaGetErrorName(e), cudaGetErrorName(last));
-        (void)k;
-        (void)kern;
         return;
     }
 #endif

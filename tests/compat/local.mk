@@ -15,22 +15,17 @@
 # NAME-t.cudart.log and NAME-t.cufw.log and run under LOG_DRIVER (TAP).
 
 COMPAT_NVCCFLAGS = -std=c++17 -O2 -I$(top_srcdir) -I$(top_builddir) $(CUFW_NVCC_SAN_FLAGS) \
-	$(COMPAT_LIBDIR_FLAG) \
+	$(CUDA_LIBDIR_FLAG) \
 	-gencode arch=compute_75,code=compute_75 -gencode arch=compute_90,code=sm_90 \
 	-Xcompiler -Wall,-Wextra,-Werror
 COMPAT_CUFW_LINK = -cudart none -DCOMPAT_CUFW=1
 COMPAT_CUFW_LIBS = $(top_builddir)/libcufw_cudart.a $(top_builddir)/libcufw.a -ldl -lpthread
 # NVIDIA's runtime is needed only here: without libcudart_static.a the
 # .cudart programs are scripts that skip, saying why (no-cudart.sh).
-# Its folder is named to nvcc: the CUDA 13.0 wheels' nvcc.profile points
-# at a lib64 folder the wheels do not have (13.5's points at lib), so
-# nvcc alone finds neither libcudart_static.a nor libcudadevrt.a there.
 if CUFW_HAVE_CUDART_STATIC
 COMPAT_CUDART_NVCC = $(NVCC)
-COMPAT_LIBDIR_FLAG = -L$(CUDA_LIBDIR)
 else
 COMPAT_CUDART_NVCC = $(SHELL) $(srcdir)/%D%/no-cudart.sh
-COMPAT_LIBDIR_FLAG =
 endif
 EXTRA_DIST += %D%/no-cudart.sh
 COMPAT_DEPS = $(srcdir)/%D%/compat.h $(srcdir)/%D%/driver.h $(top_srcdir)/tests/tap/basic.h
